@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "apigen",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .executable(name: "apigen", targets: ["apigen"]),
+        .library(name: "APIRuntime", targets: ["APIRuntime"]),
+    ],
+    dependencies: [
+        // The command line: subcommands, --help text and exit codes without hand-rolled parsing.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // libyaml: a small, fast, battle-tested YAML parser whose event stream gives exact positions.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "APIGenCore", dependencies: ["CYAML"]),
+        .executableTarget(
+            name: "apigen",
+            dependencies: [
+                "APIGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The runtime every generated client compiles against: Foundation only, by design.
+        .target(name: "APIRuntime"),
+        .testTarget(name: "APIGenCoreTests", dependencies: ["APIGenCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

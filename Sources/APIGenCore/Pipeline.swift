@@ -1,0 +1,30 @@
+/// The generator's entry points: each runs the stages in order and returns
+/// every diagnostic found, sorted by file and position.
+public enum APIGen {
+    /// Reads and checks a spec folder without generating anything.
+    ///
+    /// ```swift
+    /// let diagnostics = APIGen.lint(folder: "Specs/")
+    /// diagnostics.sorted.forEach { print($0) }
+    /// ```
+    public static func lint(folder: String, limits: YAMLLimits = .default) -> Diagnostics {
+        load(folder: folder, limits: limits).diagnostics
+    }
+
+    /// Reads, parses and resolves a spec folder. The model is `nil` when any error was found.
+    static func load(folder: String, limits: YAMLLimits = .default) -> (model: APIModel?, diagnostics: Diagnostics) {
+        let (files, folderDiagnostics) = SpecFolder.read(folder, limits: limits)
+        var diagnostics = folderDiagnostics
+        var syntax: [SpecFileSyntax] = []
+        for file in files {
+            let parsed = YAMLParser.parse(file.bytes, file: file.displayPath, limits: limits)
+            diagnostics.append(contentsOf: parsed.diagnostics)
+            let (fileSyntax, readerDiagnostics) = SpecReader.read(parsed.root, path: file.displayPath, relativePath: file.relativePath)
+            diagnostics.append(contentsOf: readerDiagnostics)
+            syntax.append(fileSyntax)
+        }
+        let (model, resolverDiagnostics) = Resolver.resolve(syntax)
+        diagnostics.append(contentsOf: resolverDiagnostics)
+        return (diagnostics.hasErrors ? nil : model, diagnostics)
+    }
+}

@@ -1,0 +1,286 @@
+/// The whole API, resolved: every reference checked, every Swift name chosen,
+/// every constraint checked against its type. The emitter's only input.
+struct APIModel: Sendable {
+    var info: APIInfo
+    /// One entry per spec file, sorted by relative path; each becomes one generated file.
+    var files: [SpecFileModel]
+}
+
+/// What the `api:` block says, with defaults filled in.
+struct APIInfo: Sendable {
+    var name: String
+    /// The namespace enum: `PetstoreAPI`.
+    var namespace: String
+    var version: String?
+    var baseURL: String?
+    var description: String?
+    var headers: [(name: String, value: String)]
+    var auth: AuthScheme
+    var timeout: ExactNumber?
+    var servers: [(swiftName: String, url: String)]
+}
+
+/// The models and endpoints of one spec file.
+struct SpecFileModel: Sendable {
+    var path: String
+    var relativePath: String
+    var models: [Model]
+    var endpoints: [Endpoint]
+}
+
+/// A built-in type of the spec language.
+enum Primitive: String, Sendable, Hashable, CaseIterable {
+    case string, int, int32, int64, double, float, decimal, bool
+    case dateTime = "date-time"
+    case date, uuid, url, data, any
+
+    var isInteger: Bool { self == .int || self == .int32 || self == .int64 }
+    var isNumber: Bool { isInteger || self == .double || self == .float || self == .decimal }
+}
+
+/// A resolved type.
+indirect enum TypeRef: Sendable, Hashable {
+    case primitive(Primitive)
+    /// A generated type, by its qualified Swift name (`Pet`, `Pet.Owner`).
+    case named(String)
+    case array(TypeRef)
+    case map(TypeRef)
+    case optional(TypeRef)
+
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    var nonOptional: TypeRef {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+}
+
+/// A generated type: a model, or an inline type nested in a model or request.
+struct Model: Sendable {
+    /// The name in the spec (the model name, or the property that declared an inline type).
+    var specName: String
+    /// The simple Swift name: `Owner`.
+    var swiftName: String
+    /// The qualified Swift name: `Pet.Owner`.
+    var qualifiedName: String
+    var description: String?
+    var deprecated: Bool
+    var location: SourceLocation
+    var kind: ModelKind
+    /// Inline types declared inside this one.
+    var nested: [Model]
+}
+
+enum ModelKind: Sendable {
+    case object(ObjectModel)
+    case enumeration(EnumModel)
+    case union(UnionModel)
+    /// A named scalar (or array/map): a typealias whose constraints apply at every use.
+    case alias(Field)
+}
+
+struct ObjectModel: Sendable {
+    /// Included properties first (in include order), then the model's own.
+    var properties: [Property]
+    var additionalProperties: AdditionalProperties
+}
+
+enum AdditionalProperties: Sendable {
+    /// Unknown keys are ignored (the default).
+    case ignored
+    /// Unknown keys fail decoding.
+    case forbidden
+    /// Unknown keys are kept in `additionalProperties: [String: T]`.
+    case collected(Field)
+}
+
+/// A type together with what is said about its values.
+struct Field: Sendable {
+    var type: TypeRef
+    /// The constraints that apply here: written ones merged with those carried by named scalars.
+    var constraints: Constraints
+    /// `wire: string`: a number carried as JSON text.
+    var wireString: Bool
+}
+
+struct Property: Sendable {
+    var jsonKey: String
+    var swiftName: String
+    var field: Field
+    /// Whether decoding fails without the key.
+    var isRequired: Bool
+    /// Encode `null` explicitly when nil (otherwise the key is left out).
+    var nullable: Bool
+    var defaultValue: DefaultValue?
+    var description: String?
+    var deprecated: Bool
+    var location: SourceLocation
+}
+
+/// A default, already checked against its type.
+enum DefaultValue: Sendable, Hashable {
+    case string(String)
+    /// A number literal, exactly as written.
+    case number(ExactNumber)
+    case bool(Bool)
+    case enumCase(swiftName: String)
+    case emptyArray
+    case emptyMap
+}
+
+struct EnumModel: Sendable {
+    enum RawType: String, Sendable { case string, int }
+    var rawType: RawType
+    var cases: [(raw: String, swiftName: String)]
+    var frozen: Bool
+    /// The catch-all case of an open enum: `unknown`, unless a value already took that name.
+    var unknownCaseName: String
+}
+
+struct UnionModel: Sendable {
+    struct Variant: Sendable {
+        var caseName: String
+        var type: TypeRef
+        /// The discriminator value for tagged unions.
+        var tag: String?
+    }
+    var variants: [Variant]
+    var discriminator: String?
+}
+
+/// Every constraint, normalized. Empty when nothing is constrained.
+struct Constraints: Sendable, Hashable {
+    struct Bound: Sendable, Hashable {
+        var value: ExactNumber
+        var exclusive: Bool
+    }
+
+    var minLength: Int?
+    var maxLength: Int?
+    /// All patterns the value must match (a named scalar's and the use site's).
+    var patterns: [String] = []
+    var email = false
+    var minimum: Bound?
+    var maximum: Bound?
+    var multipleOf: ExactNumber?
+    var minItems: Int?
+    var maxItems: Int?
+    var uniqueItems = false
+    var minProperties: Int?
+    var maxProperties: Int?
+    /// Validation reports values outside an open enum's list.
+    var strictEnum = false
+    var items: Indirect<Constraints>?
+    var values: Indirect<Constraints>?
+
+    var isEmpty: Bool { self == Constraints() }
+}
+
+extension Indirect: Equatable where Value: Equatable {
+    static func == (lhs: Indirect, rhs: Indirect) -> Bool { lhs.value == rhs.value }
+}
+
+extension Indirect: Hashable where Value: Hashable {
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
+/// A resolved auth requirement.
+indirect enum AuthScheme: Sendable, Hashable {
+    case none
+    case bearer
+    case basic
+    case apiKey(name: String, placement: AuthSyntax.KeyPlacement)
+    case oauth2(scopes: [String])
+    case anyOf([AuthScheme])
+}
+
+struct Endpoint: Sendable {
+    var specName: String
+    /// `GetPetRequest`.
+    var swiftName: String
+    var method: String
+    var path: String
+    var pathParts: [PathPart]
+    var summary: String?
+    var description: String?
+    var tags: [String]
+    var deprecated: Bool
+    var timeout: ExactNumber?
+    var parameters: [Parameter]
+    var body: RequestBody?
+    var response: SuccessResponse
+    var errors: [ErrorResponse]
+    var auth: AuthScheme
+    var location: SourceLocation
+    /// Inline types declared for this endpoint (nested in the request struct).
+    var nested: [Model]
+}
+
+enum PathPart: Sendable, Hashable {
+    case literal(String)
+    /// A placeholder: its wire name and the Swift property that fills it.
+    case parameter(name: String, swiftName: String)
+}
+
+struct Parameter: Sendable {
+    var name: String
+    var swiftName: String
+    var placement: ParameterPlacement
+    var field: Field
+    var isRequired: Bool
+    var defaultValue: DefaultValue?
+    var description: String?
+    var deprecated: Bool
+    var style: ParameterStyle
+    var explode: Bool
+    /// `encoding: json`: the value travels as JSON text.
+    var jsonEncoded: Bool
+    var location: SourceLocation
+}
+
+struct RequestBody: Sendable {
+    var field: Field
+    var encoding: BodyEncoding
+    var contentType: String
+    var isRequired: Bool
+    var description: String?
+}
+
+/// What a response body is.
+enum ResponseContent: Sendable {
+    case none
+    case json(Field)
+    /// Text (`string` with a non-JSON content type).
+    case text(contentType: String)
+    /// Raw bytes (`data`).
+    case binary(contentType: String)
+}
+
+struct SuccessResponse: Sendable {
+    /// The documented status (200 for a body, 204 for `none`, or as written).
+    var status: Int
+    var content: ResponseContent
+    var headers: [ResponseHeader]
+    var description: String?
+}
+
+struct ResponseHeader: Sendable {
+    var name: String
+    var swiftName: String
+    var field: Field
+    var isRequired: Bool
+    var description: String?
+}
+
+struct ErrorResponse: Sendable {
+    var status: StatusKey
+    /// The `Failure` case: `notFound`, `clientError`, `other`.
+    var caseName: String
+    var content: ResponseContent
+    var description: String?
+    /// Declared in the `api:` block rather than the endpoint.
+    var fromAPI: Bool
+}

@@ -1,0 +1,207 @@
+import Foundation
+
+/// Checking written constraints against the type they constrain, and merging them
+/// with the constraints a named scalar carries.
+extension Resolver {
+    mutating func constraints(_ syntax: ConstraintSyntax, for type: TypeRef, what: String) -> Constraints {
+        var result = Constraints()
+        let kind = underlying(type)
+        let typeText = describe(type)
+        func requires(_ key: String, _ at: SourceLocation?, _ ok: Bool, _ expected: String, _ diagnostics: inout Diagnostics) -> Bool {
+            guard let at else { return false }
+            if !ok {
+                diagnostics.error("`\(key)` applies to \(expected), but \(what) is `\(typeText)`", at: at)
+            }
+            return ok
+        }
+        var problems = Diagnostics()
+        defer { diagnostics.append(contentsOf: problems) }
+        var isString = false, isArray = false, isMap = false, isEnum = false
+        var number: Primitive?
+        switch kind {
+        case .primitive(.string): isString = true
+        case .primitive(let primitive) where primitive.isNumber: number = primitive
+        case .array: isArray = true
+        case .map: isMap = true
+        case .enumeration: isEnum = true
+        case .unknown: return result  // the type itself was already reported
+        default: break
+        }
+        if requires("minLength", syntax.minLength?.location, isString, "strings", &problems) { result.minLength = syntax.minLength?.value }
+        if requires("maxLength", syntax.maxLength?.location, isString, "strings", &problems) { result.maxLength = syntax.maxLength?.value }
+        if requires("pattern", syntax.pattern?.location, isString, "strings", &problems), let pattern = syntax.pattern {
+            if let problem = Self.patternProblem(pattern.value) {
+                problems.error("`pattern` is not a valid regular expression: \(problem)", at: pattern.location)
+            } else {
+                result.patterns = [pattern.value]
+            }
+        }
+        if requires("format", syntax.format?.location, isString, "strings", &problems), let format = syntax.format {
+            if format.value == "email" {
+                result.email = true
+            } else {
+                problems.error("unknown `format` `\(format.value)`; the supported format is `email` (use `pattern` for others)",
+                                  at: format.location)
+            }
+        }
+        let isNumber = number != nil
+        if requires("minimum", syntax.minimum?.location, isNumber, "numbers", &problems), let minimum = syntax.minimum, let number {
+            if checkBound(minimum, of: number, key: "minimum") {
+                result.minimum = Constraints.Bound(value: minimum.value, exclusive: syntax.exclusiveMinimum?.value ?? false)
+            }
+        }
+        if requires("maximum", syntax.maximum?.location, isNumber, "numbers", &problems), let maximum = syntax.maximum, let number {
+            if checkBound(maximum, of: number, key: "maximum") {
+                result.maximum = Constraints.Bound(value: maximum.value, exclusive: syntax.exclusiveMaximum?.value ?? false)
+            }
+        }
+        if let exclusive = syntax.exclusiveMinimum, syntax.minimum == nil {
+            problems.error("`exclusiveMinimum` needs a `minimum`", at: exclusive.location)
+        }
+        if let exclusive = syntax.exclusiveMaximum, syntax.maximum == nil {
+            problems.error("`exclusiveMaximum` needs a `maximum`", at: exclusive.location)
+        }
+        if requires("multipleOf", syntax.multipleOf?.location, isNumber, "numbers", &problems), let multiple = syntax.multipleOf {
+            if multiple.value.decimal <= 0 {
+                problems.error("`multipleOf` must be more than 0", at: multiple.location)
+            } else if number?.isInteger == true && !multiple.value.isIntegerLiteral {
+                problems.error("`multipleOf` of an integer must be a whole number", at: multiple.location)
+            } else {
+                result.multipleOf = multiple.value
+            }
+        }
+        if requires("minItems", syntax.minItems?.location, isArray, "arrays", &problems) { result.minItems = syntax.minItems?.value }
+        if requires("maxItems", syntax.maxItems?.location, isArray, "arrays", &problems) { result.maxItems = syntax.maxItems?.value }
+        if requires("uniqueItems", syntax.uniqueItems?.location, isArray, "arrays", &problems) {
+            result.uniqueItems = syntax.uniqueItems?.value ?? false
+        }
+        if requires("minProperties", syntax.minProperties?.location, isMap, "maps", &problems) { result.minProperties = syntax.minProperties?.value }
+        if requires("maxProperties", syntax.maxProperties?.location, isMap, "maps", &problems) { result.maxProperties = syntax.maxProperties?.value }
+        if requires("strict", syntax.strict?.location, isEnum, "enums", &problems), let strict = syntax.strict {
+            if case .enumeration(let enumeration) = kind, enumeration.frozen {
+                problems.warning("`strict` has no effect on a frozen enum: unknown values already fail decoding", at: strict.location)
+            }
+            result.strictEnum = strict.value
+        }
+        checkOrder(syntax.minLength, syntax.maxLength, "minLength", "maxLength")
+        checkOrder(syntax.minItems, syntax.maxItems, "minItems", "maxItems")
+        checkOrder(syntax.minProperties, syntax.maxProperties, "minProperties", "maxProperties")
+        if let minimum = result.minimum, let maximum = result.maximum, let location = syntax.maximum?.location {
+            let empty = minimum.value.decimal > maximum.value.decimal
+                || (minimum.value.decimal == maximum.value.decimal && (minimum.exclusive || maximum.exclusive))
+            if empty { diagnostics.error("no number satisfies `minimum` \(minimum.value) and `maximum` \(maximum.value)", at: location) }
+        }
+        return result
+    }
+
+    private mutating func checkOrder(_ low: Located<Int>?, _ high: Located<Int>?, _ lowKey: String, _ highKey: String) {
+        if let low, let high, low.value > high.value {
+            diagnostics.error("`\(highKey)` \(high.value) is less than `\(lowKey)` \(low.value)", at: high.location)
+        }
+    }
+
+    /// A bound on an integer type must be a whole number within the type's range.
+    private mutating func checkBound(_ bound: Located<ExactNumber>, of type: Primitive, key: String) -> Bool {
+        guard type.isInteger else { return true }
+        guard bound.value.isIntegerLiteral, let value = bound.value.int64 else {
+            diagnostics.error("`\(key)` of an integer must be a whole number that fits in Int64, not `\(bound.value)`", at: bound.location)
+            return false
+        }
+        if type == .int32 && (value < Int64(Int32.min) || value > Int64(Int32.max)) {
+            diagnostics.error("`\(key)` \(bound.value) is outside the range of int32", at: bound.location)
+            return false
+        }
+        return true
+    }
+
+    /// Why `pattern` does not compile with the engine generated code uses
+    /// (`NSRegularExpression`, ICU syntax), or `nil` when it compiles.
+    static func patternProblem(_ pattern: String) -> String? {
+        do {
+            _ = try NSRegularExpression(pattern: pattern)
+            return nil
+        } catch {
+            return "ICU rejects `\(pattern)`"
+        }
+    }
+
+    /// Both sets of constraints at once: the tighter bound wins; patterns accumulate.
+    func merged(_ a: Constraints, _ b: Constraints) -> Constraints {
+        var result = a
+        result.minLength = [a.minLength, b.minLength].compactMap { $0 }.max()
+        result.maxLength = [a.maxLength, b.maxLength].compactMap { $0 }.min()
+        result.patterns = a.patterns + b.patterns.filter { !a.patterns.contains($0) }
+        result.email = a.email || b.email
+        result.minimum = tighter(a.minimum, b.minimum, lower: true)
+        result.maximum = tighter(a.maximum, b.maximum, lower: false)
+        result.multipleOf = b.multipleOf ?? a.multipleOf
+        result.minItems = [a.minItems, b.minItems].compactMap { $0 }.max()
+        result.maxItems = [a.maxItems, b.maxItems].compactMap { $0 }.min()
+        result.uniqueItems = a.uniqueItems || b.uniqueItems
+        result.minProperties = [a.minProperties, b.minProperties].compactMap { $0 }.max()
+        result.maxProperties = [a.maxProperties, b.maxProperties].compactMap { $0 }.min()
+        result.strictEnum = a.strictEnum || b.strictEnum
+        result.items = mergedInner(a.items, b.items)
+        result.values = mergedInner(a.values, b.values)
+        return result
+    }
+
+    private func mergedInner(_ a: Indirect<Constraints>?, _ b: Indirect<Constraints>?) -> Indirect<Constraints>? {
+        switch (a, b) {
+        case let (a?, b?): return Indirect(merged(a.value, b.value))
+        case let (a?, nil): return a
+        case let (nil, b): return b
+        }
+    }
+
+    private func tighter(_ a: Constraints.Bound?, _ b: Constraints.Bound?, lower: Bool) -> Constraints.Bound? {
+        guard let a else { return b }
+        guard let b else { return a }
+        if a.value.decimal == b.value.decimal { return a.exclusive ? a : b }
+        return (a.value.decimal > b.value.decimal) == lower ? a : b
+    }
+
+    /// `wire: string` on a number: returns whether it applies.
+    mutating func checkWire(_ wire: Located<String>?, type: TypeRef, what: String) -> Bool {
+        guard let wire else { return false }
+        guard wire.value == "string" else {
+            diagnostics.error("`wire` takes `string` (a number carried as JSON text), not `\(wire.value)`", at: wire.location)
+            return false
+        }
+        guard case .primitive(let primitive) = underlying(type), primitive.isNumber else {
+            diagnostics.error("`wire: string` applies to numbers, but \(what) is `\(describe(type))`", at: wire.location)
+            return false
+        }
+        return true
+    }
+
+    /// Checks a `default:` against its type.
+    mutating func defaultValue(_ value: Located<DefaultSyntax>, for type: TypeRef, what: String) -> DefaultValue? {
+        let kind = underlying(type)
+        switch (value.value, kind) {
+        case (.emptyList, .array): return .emptyArray
+        case (.emptyMap, .map): return .emptyMap
+        case (.scalar(let scalar), .primitive(.string)):
+            return .string(scalar.text)
+        case (.scalar(let scalar), .primitive(.bool)):
+            if scalar.style == .plain, scalar.text == "true" || scalar.text == "false" { return .bool(scalar.text == "true") }
+        case (.scalar(let scalar), .primitive(let primitive)) where primitive.isNumber:
+            if scalar.style == .plain, let number = ExactNumber(scalar.text) {
+                if !primitive.isInteger || number.int64 != nil { return .number(number) }
+            }
+        case (.scalar(let scalar), .enumeration(let enumeration)):
+            if let match = enumeration.cases.first(where: { $0.raw == scalar.text }) { return .enumCase(swiftName: match.swiftName) }
+            diagnostics.error("default `\(scalar.text)` is not one of the values of \(what): \(enumeration.cases.map { "`\($0.raw)`" }.joined(separator: ", "))",
+                              at: value.location)
+            return nil
+        case (_, .unknown):
+            return nil
+        default:
+            diagnostics.error("a `default` is supported on strings, numbers, booleans and enums (and `[]`/`{}` on arrays/maps); \(what) is `\(describe(type))`",
+                              at: value.location)
+            return nil
+        }
+        diagnostics.error("default does not fit \(what) of type `\(describe(type))`", at: value.location)
+        return nil
+    }
+}

@@ -1,0 +1,70 @@
+/// Reference cycles: a struct cannot contain itself. A cycle is fine when it
+/// passes through an optional, an array, a map or a union variant (generated
+/// as an `indirect` case); otherwise it is reported with its path.
+extension Resolver {
+    private struct Edge {
+        var target: String
+        var property: String
+        var location: SourceLocation
+    }
+
+    mutating func checkContainmentCycles(_ files: [SpecFileModel]) {
+        var edges: [String: [Edge]] = [:]
+        var order: [String] = []
+        func collect(_ model: Model, _ resolver: inout Resolver) {
+            order.append(model.qualifiedName)
+            if case .object(let object) = model.kind {
+                edges[model.qualifiedName] = object.properties.compactMap { property in
+                    resolver.containedStruct(property.field.type).map {
+                        Edge(target: $0, property: property.jsonKey, location: property.location)
+                    }
+                }
+            }
+            for inner in model.nested { collect(inner, &resolver) }
+        }
+        for file in files {
+            for model in file.models { collect(model, &self) }
+            for endpoint in file.endpoints { endpoint.nested.forEach { collect($0, &self) } }
+        }
+        var state: [String: Bool] = [:]  // false: on the current path; true: done
+        var path: [(node: String, edge: Edge?)] = []
+        func visit(_ node: String, _ diagnostics: inout Diagnostics) {
+            state[node] = false
+            for edge in edges[node] ?? [] {
+                path.append((node, edge))
+                switch state[edge.target] {
+                case nil:
+                    visit(edge.target, &diagnostics)
+                case false?:
+                    let start = path.firstIndex { $0.node == edge.target } ?? 0
+                    let cycle = path[start...].map(\.node) + [edge.target]
+                    diagnostics.error(
+                        "`\(node).\(edge.property)` makes `\(edge.target)` contain itself (\(cycle.joined(separator: " -> "))); make one property of the cycle optional, an array or a map",
+                        at: edge.location)
+                case true?:
+                    break
+                }
+                path.removeLast()
+            }
+            state[node] = true
+        }
+        for node in order where state[node] == nil { visit(node, &diagnostics) }
+    }
+
+    /// The object type a property stores inline (not behind an optional, array or map), if any.
+    private mutating func containedStruct(_ type: TypeRef) -> String? {
+        guard case .named(let qualified) = type else { return nil }
+        if let kind = nestedKinds[qualified] {
+            if case .object = kind { return qualified }
+            return nil
+        }
+        guard let specName = specNameBySwiftName[qualified], let entry = registry[specName] else { return nil }
+        switch entry.syntax.schema.shape {
+        case .object: return qualified
+        case .oneOf, .enumeration: return nil
+        default:
+            guard case .alias(let field)? = resolveModel(specName)?.kind else { return nil }
+            return containedStruct(field.type)
+        }
+    }
+}

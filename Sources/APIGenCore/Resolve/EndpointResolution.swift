@@ -1,0 +1,319 @@
+/// Resolving endpoints: method, path and parameters, body, response and errors.
+extension Resolver {
+    static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+    /// Headers the runtime sets itself; a parameter may not set them.
+    static let reservedHeaders = ["accept", "content-type", "authorization", "content-length", "host", "cookie", "transfer-encoding"]
+
+    mutating func resolveEndpoint(_ syntax: EndpointSyntax, api: APISyntax?, defaultAuth: AuthScheme, scope: inout NameScope) -> Endpoint? {
+        let what = "endpoint `\(syntax.name.value)`"
+        let swiftName = naming.typeName(syntax.swiftName?.value ?? syntax.name.value) + "Request"
+        guard scope.claim(swiftName, for: what, at: syntax.swiftName?.location ?? syntax.name.location, diagnostics: &diagnostics) else {
+            return nil
+        }
+        let method = resolveMethod(syntax.method)
+        var parts: [PathPart] = []
+        if let path = syntax.path { parts = resolvePath(path) ?? [] }
+        var nested = NestedTypes(scope: NameScope("`\(swiftName)`", reserved: ["Failure": "the generated `Failure`"]))
+        var members = NameScope("`\(swiftName)`")
+        let parameters = resolveParameters(syntax, pathParts: &parts, nest: swiftName, nested: &nested, members: &members)
+        var body: RequestBody?
+        if let written = syntax.body {
+            body = resolveBody(written, what: what, nest: NestContext(parent: swiftName, typeName: "Body"), nested: &nested)
+            if body != nil {
+                _ = members.claim("body", for: "the request body", at: written.schema.location, diagnostics: &diagnostics)
+            }
+            if let method, method == "GET" || method == "HEAD" {
+                diagnostics.warning("a \(method) request with a body; many servers and proxies drop it", at: written.schema.location)
+            }
+        }
+        var response = SuccessResponse(status: 204, content: .none, headers: [], description: nil)
+        if let written = syntax.response {
+            response = resolveResponse(written, what: what, nest: swiftName, nested: &nested)
+        } else {
+            diagnostics.error("\(what) needs a `response` (write `response: none` for an empty body)", at: syntax.name.location)
+        }
+        let errors = resolveErrors(endpoint: syntax.errors, api: api?.errors ?? [], nest: swiftName, nested: &nested)
+        if let timeout = syntax.timeout { checkTimeout(timeout) }
+        var auth = defaultAuth
+        if let written = syntax.auth { auth = resolveAuth(written) }
+        guard let method, let path = syntax.path else { return nil }
+        return Endpoint(
+            specName: syntax.name.value, swiftName: swiftName, method: method, path: path.value, pathParts: parts,
+            summary: syntax.summary?.value, description: syntax.description?.value, tags: syntax.tags.map(\.value),
+            deprecated: syntax.deprecated?.value ?? false, timeout: syntax.timeout?.value, parameters: parameters,
+            body: body, response: response, errors: errors, auth: auth, location: syntax.name.location, nested: nested.models)
+    }
+
+    private mutating func resolveMethod(_ method: Located<String>?) -> String? {
+        guard let method else { return nil }
+        let upper = method.value.uppercased()
+        guard Self.methods.contains(upper) else {
+            var message = "`\(method.value)` is not an HTTP method; expected one of \(Self.methods.joined(separator: ", "))"
+            if let close = closestMatch(to: upper, among: Self.methods) { message = "`\(method.value)` is not an HTTP method; did you mean `\(close)`?" }
+            diagnostics.error(message, at: method.location)
+            return nil
+        }
+        return upper
+    }
+
+    private mutating func resolvePath(_ path: Located<String>) -> [PathPart]? {
+        switch PathTemplate.parse(path.value) {
+        case .success(let parts):
+            return parts.map(\.part)
+        case .failure(let problem):
+            diagnostics.error(problem.message, at: location(in: path, offset: problem.offset))
+            return nil
+        }
+    }
+
+    /// A position inside a written path (exact for single-line text; the path's start otherwise).
+    private func location(in path: Located<String>, offset: Int) -> SourceLocation {
+        path.value.contains("\n") ? path.location : path.location.advanced(by: offset)
+    }
+
+    private mutating func resolveParameters(
+        _ syntax: EndpointSyntax, pathParts: inout [PathPart], nest: String, nested: inout NestedTypes, members: inout NameScope
+    ) -> [Parameter] {
+        let placeholders = pathParts.compactMap { part -> String? in
+            if case .parameter(let name, _) = part { return name }
+            return nil
+        }
+        var parameters: [Parameter] = []
+        var headerNames: [String: SourceLocation] = [:]
+        for param in syntax.params {
+            let name = param.name.value
+            let what = "parameter `\(name)`"
+            let placement = param.placement?.value ?? (placeholders.contains(name) ? .path : .query)
+            let swiftName = naming.memberName(param.schema.swiftName?.value ?? name)
+            let context = NestContext(parent: nest, typeName: naming.typeName(swiftName))
+            guard let resolved = resolveSchema(param.schema, what: what, nest: context, nested: &nested) else { continue }
+            guard members.claim(swiftName, for: what, at: param.name.location, diagnostics: &diagnostics) else { continue }
+            let kind = underlying(resolved.field.type)
+            let jsonEncoded = checkParameterEncoding(param, placement: placement)
+            switch placement {
+            case .path:
+                if !placeholders.contains(name) {
+                    diagnostics.error("path \(what) does not appear in the path `\(syntax.path?.value ?? "")`; add `{\(name)}` to it",
+                                      at: param.name.location)
+                }
+                if !resolved.isRequired || resolved.defaultValue != nil {
+                    diagnostics.error("path \(what) cannot be optional or have a default", at: param.name.location)
+                }
+                requireScalar(kind, what: what, allowArrays: false, at: param.schema.location)
+            case .query:
+                if !jsonEncoded && param.style?.value != .deepObject {
+                    requireScalar(kind, what: what, allowArrays: true, at: param.schema.location)
+                }
+            case .header:
+                checkHeaderName(name, at: param.name.location, what: "header")
+                if Self.reservedHeaders.contains(name.lowercased()) {
+                    diagnostics.error("`\(name)` is set by the client itself and cannot be a parameter", at: param.name.location)
+                }
+                if let first = headerNames[name.lowercased()] {
+                    diagnostics.error("header `\(name)` is declared twice (header names ignore case)", at: param.name.location,
+                                      notes: [Diagnostic.Note("first declared here", at: first)])
+                }
+                headerNames[name.lowercased()] = param.name.location
+                if !jsonEncoded { requireScalar(kind, what: what, allowArrays: true, at: param.schema.location) }
+            case .cookie:
+                requireScalar(kind, what: what, allowArrays: false, at: param.schema.location)
+            }
+            let style = checkStyle(param, placement: placement, kind: kind)
+            if let explode = param.explode, placement != .query {
+                diagnostics.error("`explode` applies to query parameters", at: explode.location)
+            }
+            parameters.append(Parameter(
+                name: name, swiftName: swiftName, placement: placement, field: resolved.field, isRequired: resolved.isRequired,
+                defaultValue: resolved.defaultValue, description: resolved.description, deprecated: resolved.deprecated,
+                style: style, explode: param.explode?.value ?? true, jsonEncoded: jsonEncoded, location: param.name.location))
+        }
+        let pathParameters = Dictionary(parameters.filter { $0.placement == .path }.map { ($0.name, $0.swiftName) },
+                                        uniquingKeysWith: { first, _ in first })
+        for (index, part) in pathParts.enumerated() {
+            guard case .parameter(let name, _) = part else { continue }
+            if let swiftName = pathParameters[name] {
+                pathParts[index] = .parameter(name: name, swiftName: swiftName)
+            } else if !syntax.params.contains(where: { $0.name.value == name }), let path = syntax.path {
+                let offset = Array(path.value).indices.first { path.value.dropFirst($0).hasPrefix("{\(name)}") } ?? 0
+                diagnostics.error("`{\(name)}` in the path has no parameter; declare `\(name)` under `params`",
+                                  at: location(in: path, offset: offset))
+            }
+        }
+        return parameters
+    }
+
+    private mutating func checkParameterEncoding(_ param: ParameterSyntax, placement: ParameterPlacement) -> Bool {
+        guard let encoding = param.encoding else { return false }
+        guard encoding.value == "json" else {
+            diagnostics.error("a parameter's `encoding` is `json`, not `\(encoding.value)`", at: encoding.location)
+            return false
+        }
+        guard placement == .query || placement == .header else {
+            diagnostics.error("`encoding: json` applies to query and header parameters", at: encoding.location)
+            return false
+        }
+        return true
+    }
+
+    private mutating func checkStyle(_ param: ParameterSyntax, placement: ParameterPlacement, kind: Underlying) -> ParameterStyle {
+        guard let style = param.style else { return .form }
+        guard placement == .query else {
+            diagnostics.error("`style` applies to query parameters", at: style.location)
+            return .form
+        }
+        switch (style.value, kind) {
+        case (.form, _), (.spaceDelimited, .array), (.pipeDelimited, .array), (.deepObject, .object):
+            return style.value
+        case (.deepObject, _):
+            diagnostics.error("`style: deepObject` applies to object parameters", at: style.location)
+        default:
+            diagnostics.error("`style: \(style.value.rawValue)` applies to array parameters", at: style.location)
+        }
+        return .form
+    }
+
+    /// Parameters travel as text: strings, numbers, booleans, dates, UUIDs, URLs and enums (and arrays of them).
+    private mutating func requireScalar(_ kind: Underlying, what: String, allowArrays: Bool, at location: SourceLocation) {
+        switch kind {
+        case .primitive(let primitive) where primitive != .data && primitive != .any: return
+        case .enumeration, .unknown: return
+        case .array(let element) where allowArrays:
+            if case .array = underlying(element) {} else {
+                requireScalar(underlying(element), what: "the items of \(what)", allowArrays: false, at: location)
+                return
+            }
+        default: break
+        }
+        let extra = allowArrays ? " (or an array of them; objects need `style: deepObject` or `encoding: json`)" : ""
+        diagnostics.error("\(what) must be a string, number, boolean, date, UUID, URL or enum\(extra)", at: location)
+    }
+
+    private mutating func resolveBody(_ body: BodySyntax, what: String, nest: NestContext, nested: inout NestedTypes) -> RequestBody? {
+        guard let resolved = resolveSchema(body.schema, what: "the body of \(what)", nest: nest, nested: &nested) else { return nil }
+        let kind = underlying(resolved.field.type)
+        var encoding = body.encoding?.value ?? .json
+        if body.encoding == nil, case .primitive(let primitive) = kind {
+            if primitive == .data || (primitive == .string && !(body.contentType?.value.isJSONContentType ?? true)) {
+                encoding = .raw
+            }
+        }
+        switch encoding {
+        case .form, .multipart:
+            guard case .object = kind else {
+                diagnostics.error("a `\(encoding.rawValue)` body must be an object", at: body.schema.location)
+                return nil
+            }
+            if encoding == .form { checkFlatObject(resolved.field.type, at: body.schema.location) }
+        case .raw:
+            guard case .primitive(let primitive) = kind, primitive == .data || primitive == .string else {
+                diagnostics.error("a `raw` body is `data` or `string`", at: body.schema.location)
+                return nil
+            }
+        case .json:
+            if let contentType = body.contentType, !contentType.value.isJSONContentType {
+                diagnostics.error("a JSON body needs a JSON content type, not `\(contentType.value)`; for raw bytes use `type: data`",
+                                  at: contentType.location)
+            }
+        }
+        let contentType = body.contentType?.value ?? {
+            switch encoding {
+            case .json: return "application/json"
+            case .form: return "application/x-www-form-urlencoded"
+            case .multipart: return "multipart/form-data"
+            case .raw: return kind.isString ? "text/plain; charset=utf-8" : "application/octet-stream"
+            }
+        }()
+        return RequestBody(field: resolved.field, encoding: encoding, contentType: contentType,
+                           isRequired: resolved.isRequired, description: resolved.description)
+    }
+
+    /// Form bodies are flat: each property a scalar or an array of scalars.
+    private mutating func checkFlatObject(_ type: TypeRef, at location: SourceLocation) {
+        guard case .named(let qualified) = type.nonOptional else { return }
+        let kind = nestedKinds[qualified] ?? specNameBySwiftName[qualified].flatMap { resolveModel($0)?.kind }
+        guard case .object(let object)? = kind else { return }
+        for property in object.properties {
+            requireScalar(underlying(property.field.type), what: "form field `\(property.jsonKey)`", allowArrays: true, at: property.location)
+        }
+    }
+
+    private mutating func resolveResponse(_ syntax: ResponseSyntax, what: String, nest: String, nested: inout NestedTypes) -> SuccessResponse {
+        let content = responseContent(syntax.schema, contentType: syntax.contentType, what: "the response of \(what)",
+                                      nest: NestContext(parent: nest, typeName: "Response"), nested: &nested)
+        var headers: [ResponseHeader] = []
+        var scope = NameScope("the response headers of \(what)")
+        for header in syntax.headers {
+            checkHeaderName(header.name.value, at: header.name.location, what: "header")
+            let headerWhat = "response header `\(header.name.value)`"
+            let swiftName = naming.memberName(header.name.value)
+            let context = NestContext(parent: nest, typeName: naming.typeName(swiftName))
+            guard let resolved = resolveSchema(header.schema, what: headerWhat, nest: context, nested: &nested),
+                  scope.claim(swiftName, for: headerWhat, at: header.name.location, diagnostics: &diagnostics) else { continue }
+            requireScalar(underlying(resolved.field.type), what: headerWhat, allowArrays: true, at: header.schema.location)
+            headers.append(ResponseHeader(name: header.name.value, swiftName: swiftName, field: resolved.field,
+                                          isRequired: resolved.isRequired, description: resolved.description))
+        }
+        let isEmpty: Bool
+        if case .none = content { isEmpty = true } else { isEmpty = false }
+        return SuccessResponse(status: syntax.status?.value ?? (isEmpty ? 204 : 200), content: content, headers: headers,
+                               description: syntax.schema.description?.value)
+    }
+
+    /// What a response or error body is: nothing, JSON, text or bytes.
+    private mutating func responseContent(
+        _ schema: SchemaSyntax, contentType: Located<String>?, what: String, nest: NestContext, nested: inout NestedTypes
+    ) -> ResponseContent {
+        if case .expression(let expression) = schema.shape, expression.value == .named("none") {
+            if let contentType { diagnostics.error("an empty body has no content type", at: contentType.location) }
+            return .none
+        }
+        guard let resolved = resolveSchema(schema, what: what, nest: nest, nested: &nested) else { return .none }
+        let kind = underlying(resolved.field.type)
+        if case .primitive(.data) = kind { return .binary(contentType: contentType?.value ?? "application/octet-stream") }
+        if let contentType, !contentType.value.isJSONContentType {
+            if kind.isString { return .text(contentType: contentType.value) }
+            diagnostics.error("a `\(contentType.value)` body is `data` or `string`; JSON content types carry other types",
+                              at: contentType.location)
+        }
+        return .json(resolved.field)
+    }
+
+    private mutating func resolveErrors(endpoint: [ErrorSyntax], api: [ErrorSyntax], nest: String, nested: inout NestedTypes) -> [ErrorResponse] {
+        var byStatus: [StatusKey: (syntax: ErrorSyntax, fromAPI: Bool)] = [:]
+        for error in api { byStatus[error.status.value] = (error, true) }
+        for error in endpoint { byStatus[error.status.value] = (error, false) }
+        let ordered = byStatus.sorted { lhs, rhs in Self.statusOrder(lhs.key) < Self.statusOrder(rhs.key) }
+        return ordered.map { status, entry in
+            let caseName = ReasonPhrases.caseName(for: status)
+            let context = NestContext(parent: nest, typeName: naming.typeName(caseName) + "Body")
+            let content = responseContent(entry.syntax.schema, contentType: entry.syntax.contentType, what: "error `\(status)`",
+                                          nest: context, nested: &nested)
+            return ErrorResponse(status: status, caseName: caseName, content: content,
+                                 description: entry.syntax.schema.description?.value, fromAPI: entry.fromAPI)
+        }
+    }
+
+    /// Codes first, then classes, then `default`.
+    static func statusOrder(_ status: StatusKey) -> Int {
+        switch status {
+        case .code(let code): return code
+        case .range(let digit): return 1000 + digit
+        case .default: return 2000
+        }
+    }
+}
+
+extension Resolver.Underlying {
+    var isString: Bool {
+        if case .primitive(.string) = self { return true }
+        return false
+    }
+}
+
+extension String {
+    /// `application/json`, `application/problem+json`, `application/json; charset=utf-8`.
+    var isJSONContentType: Bool {
+        let type = lowercased().split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        return type == "application/json" || type.hasSuffix("+json")
+    }
+}

@@ -1,0 +1,129 @@
+/// Resolving one schema at a use site (property, parameter, body, element) into a `Field`.
+extension Resolver {
+    struct ResolvedSchema {
+        var field: Field
+        var isRequired: Bool
+        var defaultValue: DefaultValue?
+        var nullable: Bool
+        var description: String?
+        var deprecated: Bool
+    }
+
+    /// What a type is underneath aliases and optionality, for checking constraints and defaults.
+    enum Underlying {
+        case primitive(Primitive)
+        case object
+        case enumeration(EnumModel)
+        case union
+        case array(TypeRef)
+        case map(TypeRef)
+        case unknown
+    }
+
+    mutating func resolveSchema(_ schema: SchemaSyntax, what: String, nest: NestContext, nested: inout NestedTypes) -> ResolvedSchema? {
+        guard var (type, written) = typeRef(schema, what: what, nest: nest, nested: &nested) else { return nil }
+        written = merged(written, constraints(schema.constraints, for: type, what: what))
+        if let items = schema.items { written.items = typedElementConstraints(items.value, of: type, isArray: true, what: what) }
+        if let values = schema.values { written.values = typedElementConstraints(values.value, of: type, isArray: false, what: what) }
+        if schema.optional?.value == true && !type.isOptional { type = .optional(type) }
+        let wireString = checkWire(schema.wire, type: type, what: what)
+        let nullable = schema.nullable?.value ?? false
+        if nullable && !type.isOptional, let location = schema.nullable?.location {
+            diagnostics.error("`nullable` applies to optional values; \(what) is required", at: location)
+        }
+        var defaultValue: DefaultValue?
+        if let written = schema.defaultValue { defaultValue = self.defaultValue(written, for: type, what: what) }
+        let field = Field(type: type, constraints: merged(carriedConstraints(type), written), wireString: wireString)
+        return ResolvedSchema(
+            field: field, isRequired: !type.isOptional && defaultValue == nil, defaultValue: defaultValue,
+            nullable: nullable, description: schema.description?.value, deprecated: schema.deprecated?.value ?? false)
+    }
+
+    /// The type a schema gives, and the constraints its inline elements carry (`items:` without `type:`).
+    /// Inline objects, enums and unions become nested types.
+    private mutating func typeRef(
+        _ schema: SchemaSyntax, what: String, nest: NestContext, nested: inout NestedTypes
+    ) -> (TypeRef, Constraints)? {
+        switch schema.shape {
+        case .expression(let expression):
+            return resolveExpression(expression).map { ($0, Constraints()) }
+        case .object, .enumeration, .oneOf:
+            guard nest.allowsNested else {
+                diagnostics.error("an inline object, enum or oneOf cannot stand inside a named scalar or array; make it a model of its own",
+                                  at: schema.location)
+                return nil
+            }
+            let qualified = "\(nest.parent).\(nest.typeName)"
+            guard nested.scope.claim(nest.typeName, for: "the inline type of \(what)", at: schema.location,
+                                     diagnostics: &diagnostics) else { return nil }
+            var inner = NestedTypes(scope: NameScope("`\(qualified)`", reserved: ["CodingKeys": "the generated `CodingKeys`"]))
+            guard let kind = modelKind(schema, what: what, qualified: qualified, nested: &inner, topLevel: false) else { return nil }
+            nestedKinds[qualified] = kind
+            nested.models.append(Model(
+                specName: what, swiftName: nest.typeName, qualifiedName: qualified, description: schema.description?.value,
+                deprecated: false, location: schema.location, kind: kind, nested: inner.models))
+            return (.named(qualified), Constraints())
+        case .array(let element):
+            let context = NestContext(parent: nest.parent, typeName: nest.typeName + "Item", allowsNested: nest.allowsNested)
+            guard let resolved = resolveSchema(element.value, what: "items of \(what)", nest: context, nested: &nested) else { return nil }
+            var constraints = Constraints()
+            constraints.items = resolved.field.constraints.isEmpty ? nil : Indirect(resolved.field.constraints)
+            return (.array(resolved.field.type), constraints)
+        case .map(let value):
+            let context = NestContext(parent: nest.parent, typeName: nest.typeName + "Value", allowsNested: nest.allowsNested)
+            guard let resolved = resolveSchema(value.value, what: "values of \(what)", nest: context, nested: &nested) else { return nil }
+            var constraints = Constraints()
+            constraints.values = resolved.field.constraints.isEmpty ? nil : Indirect(resolved.field.constraints)
+            return (.map(resolved.field.type), constraints)
+        case .unspecified:
+            diagnostics.error("\(what) needs a type: give `type`, `properties`, `enum`, `oneOf` or `items`", at: schema.location)
+            return nil
+        }
+    }
+
+    /// `items:`/`values:` under a typed array or map: constraints for the elements only.
+    private mutating func typedElementConstraints(
+        _ element: SchemaSyntax, of type: TypeRef, isArray: Bool, what: String
+    ) -> Indirect<Constraints>? {
+        let key = isArray ? "items" : "values"
+        let elementType: TypeRef
+        switch (underlying(type), isArray) {
+        case (.array(let inner), true), (.map(let inner), false): elementType = inner
+        default:
+            diagnostics.error("`\(key)` applies to \(isArray ? "arrays" : "maps"); \(what) is `\(describe(type))`", at: element.location)
+            return nil
+        }
+        if case .unspecified = element.shape {} else {
+            diagnostics.error("`\(key)` of \(what) cannot give a type; the type is `\(describe(type))`", at: element.location)
+        }
+        let elementWhat = "\(key) of \(what)"
+        var constraints = constraints(element.constraints, for: elementType, what: elementWhat)
+        if let items = element.items { constraints.items = typedElementConstraints(items.value, of: elementType, isArray: true, what: elementWhat) }
+        if let values = element.values { constraints.values = typedElementConstraints(values.value, of: elementType, isArray: false, what: elementWhat) }
+        return constraints.isEmpty ? nil : Indirect(constraints)
+    }
+
+    /// Resolves a written type expression; reports unknown names with a suggestion.
+    mutating func resolveExpression(_ expression: Located<TypeExpression>) -> TypeRef? {
+        resolve(expression.value, at: expression.location)
+    }
+
+    private mutating func resolve(_ expression: TypeExpression, at location: SourceLocation) -> TypeRef? {
+        switch expression {
+        case .named(let name):
+            if let primitive = Primitive(rawValue: name) { return .primitive(primitive) }
+            if name == "none" {
+                diagnostics.error("`none` stands only for an empty response or error body", at: location)
+                return nil
+            }
+            guard let entry = registry[name] else {
+                reportUnknownModel(name, at: location)
+                return nil
+            }
+            return .named(entry.swiftName)
+        case .array(let element): return resolve(element, at: location).map { .array($0) }
+        case .map(let value): return resolve(value, at: location).map { .map($0) }
+        case .optional(let wrapped): return resolve(wrapped, at: location).map { .optional($0) }
+        }
+    }
+}

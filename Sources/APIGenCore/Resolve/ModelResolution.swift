@@ -1,0 +1,233 @@
+/// Resolving models: objects, enums, unions and named scalars, top-level or inline.
+extension Resolver {
+    /// Where an inline type found while resolving a schema is declared.
+    struct NestContext {
+        /// The qualified Swift name of the enclosing type.
+        var parent: String
+        /// The Swift name an inline type here gets (`Owner`, `PhotoURLsItem`, `Body`).
+        var typeName: String
+        /// False inside named scalars: a typealias cannot hold a nested type.
+        var allowsNested = true
+    }
+
+    /// The inline types found so far in one enclosing type, and the names they took.
+    struct NestedTypes {
+        var models: [Model] = []
+        var scope: NameScope
+    }
+
+    /// Resolves a top-level model once; later calls return the memo.
+    /// Returns `nil` for an unknown name or while the model is being resolved (an alias cycle).
+    mutating func resolveModel(_ specName: String) -> Model? {
+        if let model = resolved[specName] { return model }
+        guard let entry = registry[specName], !resolving.contains(specName) else { return nil }
+        resolving.insert(specName)
+        defer { resolving.remove(specName) }
+        let schema = entry.syntax.schema
+        var nested = NestedTypes(scope: NameScope("model `\(specName)`", reserved: ["CodingKeys": "the generated `CodingKeys`"]))
+        let kind = modelKind(schema, what: "model `\(specName)`", qualified: entry.swiftName, nested: &nested, topLevel: true)
+        let model = Model(
+            specName: specName, swiftName: entry.swiftName, qualifiedName: entry.swiftName,
+            description: schema.description?.value, deprecated: schema.deprecated?.value ?? false,
+            location: entry.syntax.name.location, kind: kind ?? .object(ObjectModel(properties: [], additionalProperties: .ignored)),
+            nested: nested.models)
+        resolved[specName] = model
+        return model
+    }
+
+    /// The kind of a model or inline type from its schema.
+    mutating func modelKind(
+        _ schema: SchemaSyntax, what: String, qualified: String, nested: inout NestedTypes, topLevel: Bool
+    ) -> ModelKind? {
+        switch schema.shape {
+        case .object(let object):
+            return .object(objectModel(object, what: what, qualified: qualified, nested: &nested))
+        case .enumeration(let enumeration):
+            return .enumeration(enumModel(enumeration, what: what))
+        case .oneOf(let oneOf):
+            return unionModel(oneOf, what: what).map { .union($0) }
+        case .expression, .array, .map:
+            guard topLevel else { return nil }
+            let context = NestContext(parent: qualified, typeName: qualified, allowsNested: false)
+            return resolveSchema(schema, what: what, nest: context, nested: &nested).map { .alias($0.field) }
+        case .unspecified:
+            diagnostics.error("\(what) needs a type: give `type`, `properties`, `enum`, `oneOf` or `items`", at: schema.location)
+            return nil
+        }
+    }
+
+    private mutating func objectModel(
+        _ object: ObjectSyntax, what: String, qualified: String, nested: inout NestedTypes
+    ) -> ObjectModel {
+        var own: [Property] = []
+        for property in object.properties {
+            let swiftName = naming.memberName(property.schema.swiftName?.value ?? property.key.value)
+            let context = NestContext(parent: qualified, typeName: naming.typeName(swiftName))
+            guard let resolved = resolveSchema(property.schema, what: "property `\(property.key.value)`", nest: context,
+                                               nested: &nested) else { continue }
+            own.append(Property(
+                jsonKey: property.key.value, swiftName: swiftName, field: resolved.field, isRequired: resolved.isRequired,
+                nullable: resolved.nullable, defaultValue: resolved.defaultValue, description: resolved.description,
+                deprecated: resolved.deprecated, location: property.key.location))
+        }
+        let ownKeys = Set(own.map(\.jsonKey))
+        var included: [Property] = []
+        var includedFrom: [String: String] = [:]
+        for name in object.include {
+            for property in includedProperties(name, into: what) where !ownKeys.contains(property.jsonKey) {
+                if let other = includedFrom[property.jsonKey] {
+                    diagnostics.error("`\(name.value)` and `\(other)` both bring property `\(property.jsonKey)` into \(what); declare it in \(what) to choose",
+                                      at: name.location)
+                    continue
+                }
+                includedFrom[property.jsonKey] = name.value
+                included.append(property)
+            }
+        }
+        var members = NameScope(what)
+        let properties = (included + own).filter {
+            members.claim($0.swiftName, for: "property `\($0.jsonKey)`", at: $0.location, diagnostics: &diagnostics)
+        }
+        var additional = AdditionalProperties.ignored
+        switch object.additionalProperties {
+        case .allowed(let allowed)?:
+            additional = allowed.value ? .ignored : .forbidden
+        case .typed(let schema)?:
+            let context = NestContext(parent: qualified, typeName: "AdditionalProperty")
+            if members.claim("additionalProperties", for: "`additionalProperties`", at: schema.value.location, diagnostics: &diagnostics),
+               let resolved = resolveSchema(schema.value, what: "`additionalProperties` of \(what)", nest: context, nested: &nested) {
+                additional = .collected(resolved.field)
+            }
+        case nil:
+            break
+        }
+        return ObjectModel(properties: properties, additionalProperties: additional)
+    }
+
+    /// The properties a model named in `include:` brings, after checking it is an object model.
+    private mutating func includedProperties(_ name: Located<String>, into what: String) -> [Property] {
+        guard let entry = registry[name.value] else {
+            reportUnknownModel(name.value, at: name.location)
+            return []
+        }
+        guard case .object = entry.syntax.schema.shape else {
+            diagnostics.error("`include` takes object models; `\(name.value)` is not one", at: name.location)
+            return []
+        }
+        guard !resolving.contains(name.value) else {
+            diagnostics.error("`include` of `\(name.value)` into \(what) forms a cycle", at: name.location)
+            return []
+        }
+        guard let model = resolveModel(name.value), case .object(let object) = model.kind else { return [] }
+        return object.properties
+    }
+
+    mutating func reportUnknownModel(_ name: String, at location: SourceLocation) {
+        var message = "no model named `\(name)`"
+        if let close = closestMatch(to: name, among: registryOrder + Primitive.allCases.map(\.rawValue)) {
+            message += "; did you mean `\(close)`?"
+        }
+        diagnostics.error(message, at: location)
+    }
+
+    private mutating func enumModel(_ syntax: EnumSyntax, what: String) -> EnumModel {
+        var rawType = EnumModel.RawType.string
+        if let written = syntax.rawType {
+            switch written.value {
+            case "string": rawType = .string
+            case "int", "int32", "int64": rawType = .int
+            default: diagnostics.error("an enum's `type` is `string` or `int`, not `\(written.value)`", at: written.location)
+            }
+        }
+        var seen: [String: SourceLocation] = [:]
+        var cases: [(raw: String, swiftName: String)] = []
+        var scope = NameScope(what)
+        for value in syntax.values {
+            if let first = seen[value.value] {
+                diagnostics.error("`\(value.value)` is listed twice in \(what)", at: value.location,
+                                  notes: [Diagnostic.Note("first listed here", at: first)])
+                continue
+            }
+            seen[value.value] = value.location
+            var swiftName: String
+            if rawType == .int {
+                guard let number = ExactNumber(value.value), let integer = number.int64 else {
+                    diagnostics.error("`\(value.value)` is not a whole number, but \(what) has `type: int`", at: value.location)
+                    continue
+                }
+                swiftName = integer < 0 ? "valueMinus\(integer.magnitude)" : "value\(integer)"
+            } else {
+                swiftName = naming.caseName(value.value)
+            }
+            if !scope.isFree(swiftName) {
+                var suffix = 2
+                while !scope.isFree("\(swiftName)\(suffix)") { suffix += 1 }
+                diagnostics.warning("`\(value.value)` would repeat the Swift case `\(swiftName)` in \(what); it is named `\(swiftName)\(suffix)`",
+                                    at: value.location)
+                swiftName += String(suffix)
+            }
+            _ = scope.claim(swiftName, for: "`\(value.value)`", at: value.location, diagnostics: &diagnostics)
+            cases.append((value.value, swiftName))
+        }
+        let unknownCaseName = ["unknown", "undocumented", "unrecognized"].first(where: scope.isFree) ?? "unknownValue"
+        return EnumModel(rawType: rawType, cases: cases, frozen: syntax.frozen?.value ?? false, unknownCaseName: unknownCaseName)
+    }
+
+    private mutating func unionModel(_ syntax: OneOfSyntax, what: String) -> UnionModel? {
+        var variants: [UnionModel.Variant] = []
+        var scope = NameScope(what)
+        var specNames: [String: Int] = [:]
+        for variant in syntax.variants {
+            if variant.value.isOptional {
+                diagnostics.error("a `oneOf` variant cannot be optional; make the property that holds the union optional",
+                                  at: variant.location)
+                continue
+            }
+            guard let type = resolveExpression(variant) else { continue }
+            let caseName = naming.memberName(variantWords(type))
+            guard scope.claim(caseName, for: "variant `\(variant.value)`", at: variant.location, diagnostics: &diagnostics) else {
+                continue
+            }
+            if case .named(let name) = variant.value { specNames[name] = variants.count }
+            variants.append(UnionModel.Variant(caseName: caseName, type: type, tag: nil))
+        }
+        guard let discriminator = syntax.discriminator else {
+            if let first = syntax.mapping.first {
+                diagnostics.error("`mapping` needs a `discriminator`", at: first.name.location)
+            }
+            return UnionModel(variants: variants, discriminator: nil)
+        }
+        for variant in syntax.variants {
+            if case .named(let name) = variant.value, case .object = registry[name]?.syntax.schema.shape { continue }
+            diagnostics.error("a tagged `oneOf` (with `discriminator`) takes object models only; `\(variant.value)` is not one",
+                              at: variant.location)
+        }
+        var tags: [String: SourceLocation] = [:]
+        for entry in syntax.mapping {
+            guard let index = specNames[entry.value.value] else {
+                diagnostics.error("`mapping` names `\(entry.value.value)`, which is not a variant of \(what)", at: entry.value.location)
+                continue
+            }
+            variants[index].tag = entry.name.value
+            tags[entry.name.value] = entry.name.location
+        }
+        for (name, index) in specNames.sorted(by: { $0.value < $1.value }) where variants[index].tag == nil {
+            if let mapped = tags[name] {
+                diagnostics.error("discriminator value `\(name)` names two variants of \(what)", at: mapped)
+            }
+            variants[index].tag = name
+        }
+        return UnionModel(variants: variants, discriminator: discriminator.value)
+    }
+
+    /// Words for a union case name: `Circle` -> `circle`, `string[]` -> `stringArray`.
+    private func variantWords(_ type: TypeRef) -> String {
+        switch type {
+        case .primitive(let primitive): return primitive.rawValue
+        case .named(let name): return name
+        case .array(let element): return variantWords(element) + " array"
+        case .map(let value): return variantWords(value) + " map"
+        case .optional(let wrapped): return variantWords(wrapped)
+        }
+    }
+}

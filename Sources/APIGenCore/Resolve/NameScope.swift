@@ -1,0 +1,32 @@
+/// The Swift names already taken in one scope (a type's members, the top level),
+/// so a second spec name that maps to the same Swift name is reported with both sources.
+struct NameScope {
+    private var taken: [String: (source: String, location: SourceLocation?)] = [:]
+    /// Describes the scope in messages: "model `Pet`".
+    let what: String
+
+    init(_ what: String, reserved: [String: String] = [:]) {
+        self.what = what
+        for (name, reason) in reserved { taken[name] = (reason, nil) }
+    }
+
+    /// Claims `swiftName` for `source` (its spelling in the spec). Reports a collision
+    /// and returns `false` when the name is taken.
+    mutating func claim(
+        _ swiftName: String, for source: String, at location: SourceLocation, diagnostics: inout Diagnostics
+    ) -> Bool {
+        if let existing = taken[swiftName] {
+            let notes = existing.location.map { [Diagnostic.Note("\(existing.source) is here", at: $0)] } ?? []
+            let other = existing.location.map { "\(existing.source) (line \($0.line))" } ?? existing.source
+            diagnostics.error(
+                "\(source) becomes the Swift name `\(swiftName)` in \(what), which \(other) already has; choose another with `name:`",
+                at: location, notes: notes)
+            return false
+        }
+        taken[swiftName] = (source, location)
+        return true
+    }
+
+    /// Whether `swiftName` is free.
+    func isFree(_ swiftName: String) -> Bool { taken[swiftName] == nil }
+}

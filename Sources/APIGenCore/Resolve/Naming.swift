@@ -1,0 +1,115 @@
+import Foundation
+
+/// The naming rules: spec spellings (`user_id`, `X-Request-ID`, `getPet`) to
+/// Swift identifiers (`userID`, `xRequestID`, `GetPet`). The one place names are made.
+///
+/// Words split on any character that is not a letter or digit and on case
+/// changes (`petId`, `HTTPServer`); words in `acronyms` are upper-cased (`ID`,
+/// `URL`, and their plurals `IDs`, `URLs`) except as the first word of a
+/// lowerCamel name. Identifiers are ASCII: accents are dropped (`é` -> `e`) and
+/// other characters are spelled out as `uXXXX`. A name that would start with a
+/// digit gets a leading `_`. Keywords are left to the emitter's escaping.
+struct Naming: Sendable {
+    /// The default acronyms, as in the spec format.
+    static let defaultAcronyms = ["id", "url", "uri", "http", "https", "api", "json", "uuid", "html", "ip"]
+
+    let acronyms: Set<String>
+
+    init(acronyms: [String] = Naming.defaultAcronyms) {
+        self.acronyms = Set(acronyms.map { $0.lowercased() })
+    }
+
+    /// UpperCamelCase: `pet_status` -> `PetStatus`, `get pet by id` -> `GetPetByID`.
+    func typeName(_ text: String) -> String {
+        finish(words(text).map { cased($0, first: false) }.joined(), fallback: "Unnamed")
+    }
+
+    /// lowerCamelCase: `photo_urls` -> `photoURLs`, `ID` -> `id`.
+    func memberName(_ text: String) -> String {
+        let words = words(text)
+        let joined = words.enumerated().map { cased($0.element, first: $0.offset == 0) }.joined()
+        return finish(joined, fallback: "value")
+    }
+
+    /// An enum case for a raw value: like `memberName`, but a value with no letters
+    /// or digits is spelled out (`+` -> `plus`, `` -> `empty`), so every value gets a readable case.
+    func caseName(_ raw: String) -> String {
+        if raw.isEmpty { return "empty" }
+        if words(raw).isEmpty {
+            let spelled = raw.unicodeScalars.map { Self.symbolNames[$0] ?? "u\(String($0.value, radix: 16, uppercase: true))" }
+            return memberName(spelled.joined(separator: " "))
+        }
+        return memberName(raw)
+    }
+
+    /// The words of a name, ASCII-only.
+    func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current: [Character] = []
+        func flush() {
+            if !current.isEmpty { words.append(String(current)) }
+            current = []
+        }
+        let characters = Array(Self.asciiFolded(text))
+        for (index, character) in characters.enumerated() {
+            guard character.isASCII, character.isLetter || character.isNumber else {
+                flush()
+                continue
+            }
+            if let previous = current.last, character.isUppercase {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                let nextIsLower = next.map { $0.isLowercase && $0.isASCII } ?? false
+                // `petId` splits before `I`; `HTTPServer` splits before the `S` that starts `Server`,
+                // but `URLs` keeps its plural `s` (followed by a boundary, not more lowercase letters).
+                let pluralS = next == "s" && (index + 2 >= characters.count || !characters[index + 2].isLowercase)
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLower && !pluralS) {
+                    flush()
+                }
+            }
+            current.append(character)
+        }
+        flush()
+        return words
+    }
+
+    private func cased(_ word: String, first: Bool) -> String {
+        let lower = word.lowercased()
+        if first { return lower }
+        if acronyms.contains(lower) { return lower.uppercased() }
+        if lower.hasSuffix("s"), acronyms.contains(String(lower.dropLast())) {
+            return lower.dropLast().uppercased() + "s"
+        }
+        return lower.prefix(1).uppercased() + lower.dropFirst()
+    }
+
+    private func finish(_ name: String, fallback: String) -> String {
+        guard let first = name.first else { return fallback }
+        return first.isNumber ? "_" + name : name
+    }
+
+    /// Drops accents (`é` -> `e`) and spells any other non-ASCII character as ` uXXXX `,
+    /// a word of its own, so every identifier is ASCII and reviewers see what was there.
+    static func asciiFolded(_ text: String) -> String {
+        var result = ""
+        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
+            if scalar.isASCII {
+                result.unicodeScalars.append(scalar)
+            } else if scalar.properties.generalCategory == .nonspacingMark {
+                continue
+            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                        || scalar.properties.isEmojiPresentation {
+                result += " u\(String(scalar.value, radix: 16, uppercase: true)) "
+            } else {
+                result += " "
+            }
+        }
+        return result
+    }
+
+    static let symbolNames: [Unicode.Scalar: String] = [
+        "+": "plus", "-": "minus", "*": "asterisk", "/": "slash", "\\": "backslash", ".": "dot",
+        "_": "underscore", "=": "equals", "<": "less than", ">": "greater than", "!": "exclamation",
+        "?": "question", "@": "at", "#": "hash", "$": "dollar", "%": "percent", "&": "ampersand",
+        "~": "tilde", "^": "caret", "|": "pipe", ":": "colon", ",": "comma", " ": "space",
+    ]
+}

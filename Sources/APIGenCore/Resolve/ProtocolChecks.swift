@@ -1,0 +1,69 @@
+import Foundation
+
+/// Checks of values that end up on the wire: header names and values, URLs,
+/// timeouts, auth schemes.
+extension Resolver {
+    /// HTTP field names are tokens (RFC 9110 §5.6.2).
+    static func isHTTPToken(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
+        }
+    }
+
+    mutating func checkHeaderName(_ name: String, at location: SourceLocation, what: String) {
+        if !Self.isHTTPToken(name) {
+            diagnostics.error("`\(name)` is not a valid HTTP \(what) name (letters, digits and !#$%&'*+-.^_`|~ only)", at: location)
+        }
+    }
+
+    mutating func checkHeaderValue(_ value: String, at location: SourceLocation) {
+        if value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+            diagnostics.error("a header value cannot contain a line break or NUL", at: location)
+        }
+    }
+
+    mutating func checkAbsoluteURL(_ url: Located<String>) {
+        guard let components = URLComponents(string: url.value),
+              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = components.host, !host.isEmpty else {
+            diagnostics.error("`\(url.value)` is not an absolute http or https URL", at: url.location)
+            return
+        }
+        if components.query != nil || components.fragment != nil {
+            diagnostics.error("a base URL cannot have a query or a fragment", at: url.location)
+        }
+    }
+
+    mutating func checkTimeout(_ timeout: Located<ExactNumber>) {
+        if timeout.value.decimal <= 0 {
+            diagnostics.error("`timeout` is in seconds and must be more than 0", at: timeout.location)
+        }
+    }
+
+    mutating func resolveAuth(_ syntax: AuthSyntax) -> AuthScheme {
+        switch syntax.kind {
+        case .none: return .none
+        case .bearer: return .bearer
+        case .basic: return .basic
+        case .apiKey(let name, let placement):
+            if placement == .header {
+                checkHeaderName(name.value, at: name.location, what: "header")
+                if ["authorization", "cookie"].contains(name.value.lowercased()) {
+                    diagnostics.error("an API key cannot travel in `\(name.value)`; use `bearer` or `basic` instead",
+                                      at: name.location)
+                }
+            } else if name.value.isEmpty {
+                diagnostics.error("an API key needs a name", at: name.location)
+            }
+            return .apiKey(name: name.value, placement: placement)
+        case .oauth2(let scopes):
+            return .oauth2(scopes: scopes.map(\.value))
+        case .anyOf(let alternatives):
+            if alternatives.isEmpty {
+                diagnostics.error("an `auth` list needs at least one scheme", at: syntax.location)
+                return .none
+            }
+            return .anyOf(alternatives.map { resolveAuth($0) })
+        }
+    }
+}

@@ -1,0 +1,177 @@
+/// Reads `endpoints:` entries: method, path, parameters, body, response, errors.
+extension SchemaReader {
+    static let endpointKeys = [
+        "method", "path", "summary", "description", "tags", "deprecated", "timeout",
+        "params", "body", "response", "errors", "auth", "name",
+    ]
+
+    mutating func endpoint(named name: Located<String>, _ node: YAMLNode) -> EndpointSyntax? {
+        let what = "endpoint `\(name.value)`"
+        guard let map = MappingView(node, what: what, allowed: Self.endpointKeys, diagnostics: &diagnostics) else {
+            return nil
+        }
+        var endpoint = EndpointSyntax(name: name, location: node.location)
+        if let v = map["method"] { endpoint.method = scalars.string(v, "`method`") }
+        else { diagnostics.error("\(what) needs a `method`", at: name.location) }
+        if let v = map["path"] { endpoint.path = scalars.string(v, "`path`") }
+        else { diagnostics.error("\(what) needs a `path`", at: name.location) }
+        if let v = map["summary"] { endpoint.summary = scalars.string(v, "`summary`") }
+        if let v = map["description"] { endpoint.description = scalars.string(v, "`description`") }
+        if let v = map["tags"] { endpoint.tags = scalars.strings(v, "`tags`") ?? [] }
+        if let v = map["deprecated"] { endpoint.deprecated = scalars.bool(v, "`deprecated`") }
+        if let v = map["timeout"] { endpoint.timeout = scalars.number(v, "`timeout`") }
+        if let v = map["name"] { endpoint.swiftName = scalars.string(v, "`name`") }
+        if let v = map["auth"] { endpoint.auth = auth(v) }
+        if let v = map["params"] { endpoint.params = parameters(v, what: what) }
+        if let v = map["body"] { endpoint.body = body(v, endpoint: name.value) }
+        if let v = map["response"] { endpoint.response = response(v, endpoint: name.value) }
+        if let v = map["errors"] { endpoint.errors = errors(v) }
+        return endpoint
+    }
+
+    private mutating func parameters(_ node: YAMLNode, what: String) -> [ParameterSyntax] {
+        guard let entries = node.mapping else {
+            diagnostics.error("expected a mapping for `params` of \(what), found \(node.kindDescription)", at: node.location)
+            return []
+        }
+        return entries.compactMap { entry in
+            let name = Located(entry.key, at: entry.keyLocation)
+            guard let (schema, map) = read(entry.value, place: .parameter, what: SchemaPlace.parameter.describe(entry.key)) else {
+                return nil
+            }
+            var parameter = ParameterSyntax(name: name, schema: schema)
+            if let map {
+                if let v = map["in"] { parameter.placement = scalars.choice(v, "parameter location (`in`)", as: ParameterPlacement.self) }
+                if let v = map["style"] { parameter.style = scalars.choice(v, "`style`", as: ParameterStyle.self) }
+                if let v = map["explode"] { parameter.explode = scalars.bool(v, "`explode`") }
+                if let v = map["encoding"] { parameter.encoding = scalars.string(v, "`encoding`") }
+            }
+            return parameter
+        }
+    }
+
+    private mutating func body(_ node: YAMLNode, endpoint: String) -> BodySyntax? {
+        guard let (schema, map) = read(node, place: .body, what: SchemaPlace.body.describe(endpoint)) else { return nil }
+        var body = BodySyntax(schema: schema)
+        if let map {
+            if let v = map["encoding"] { body.encoding = scalars.choice(v, "body `encoding`", as: BodyEncoding.self) }
+            if let v = map["contentType"] { body.contentType = scalars.string(v, "`contentType`") }
+        }
+        return body
+    }
+
+    private mutating func response(_ node: YAMLNode, endpoint: String) -> ResponseSyntax? {
+        guard let (schema, map) = read(node, place: .response, what: SchemaPlace.response.describe(endpoint)) else {
+            return nil
+        }
+        var response = ResponseSyntax(location: node.location, schema: schema)
+        guard let map else { return response }
+        if let v = map["status"], let status = scalars.number(v, "`status`") {
+            if let code = status.value.int64, (200...299).contains(code) {
+                response.status = Located(Int(code), at: status.location)
+            } else {
+                diagnostics.error("a success `status` is 200-299, not `\(status.value)`; declare other statuses under `errors`",
+                                  at: status.location)
+            }
+        }
+        if let v = map["contentType"] { response.contentType = scalars.string(v, "`contentType`") }
+        if let v = map["headers"] {
+            if let entries = v.mapping {
+                for entry in entries {
+                    let what = SchemaPlace.responseHeader.describe(entry.key)
+                    if let (schema, _) = read(entry.value, place: .responseHeader, what: what) {
+                        response.headers.append(ResponseHeaderSyntax(name: Located(entry.key, at: entry.keyLocation), schema: schema))
+                    }
+                }
+            } else {
+                diagnostics.error("expected a mapping for `headers`, found \(v.kindDescription)", at: v.location)
+            }
+        }
+        return response
+    }
+
+    /// Reads an `errors:` mapping (an endpoint's or the api block's).
+    mutating func errors(_ node: YAMLNode) -> [ErrorSyntax] {
+        guard let entries = node.mapping else {
+            diagnostics.error("expected a mapping for `errors`, found \(node.kindDescription)", at: node.location)
+            return []
+        }
+        return entries.compactMap { entry in
+            guard let status = statusKey(entry.key, at: entry.keyLocation) else { return nil }
+            guard let (schema, map) = read(entry.value, place: .error, what: SchemaPlace.error.describe(entry.key)) else {
+                return nil
+            }
+            let contentType = map?["contentType"].flatMap { scalars.string($0, "`contentType`") }
+            return ErrorSyntax(status: status, schema: schema, contentType: contentType)
+        }
+    }
+
+    private mutating func statusKey(_ text: String, at location: SourceLocation) -> Located<StatusKey>? {
+        if text == "default" { return Located(.default, at: location) }
+        let characters = Array(text)
+        if characters.count == 3, let digit = characters[0].wholeNumberValue, (1...5).contains(digit),
+           characters[1...].allSatisfy({ $0 == "X" || $0 == "x" }) {
+            if digit == 2 {
+                diagnostics.error("`2XX` cannot be an error; errors are non-2xx statuses", at: location)
+                return nil
+            }
+            return Located(.range(digit), at: location)
+        }
+        guard characters.count == 3, characters.allSatisfy({ $0.isASCII && $0.isNumber }), let code = Int(text),
+              (100...599).contains(code) else {
+            diagnostics.error("`\(text)` is not a status: write a code from 100 to 599, a class like `4XX`, or `default`",
+                              at: location)
+            return nil
+        }
+        if (200...299).contains(code) {
+            diagnostics.error("\(code) is a success status; an endpoint's success goes under `response`", at: location)
+            return nil
+        }
+        return Located(.code(code), at: location)
+    }
+
+    /// Reads an `auth:` value: a scheme word, an `apiKey`/`oauth2` mapping, or a list of alternatives.
+    mutating func auth(_ node: YAMLNode, nested: Bool = false) -> AuthSyntax? {
+        switch node.content {
+        case .scalar:
+            guard let word = scalars.string(node, "`auth`") else { return nil }
+            switch word.value {
+            case "none": return AuthSyntax(kind: .none, location: node.location)
+            case "bearer": return AuthSyntax(kind: .bearer, location: node.location)
+            case "basic": return AuthSyntax(kind: .basic, location: node.location)
+            default:
+                var message = "`\(word.value)` is not an auth scheme; expected `none`, `bearer`, `basic`, `{ apiKey: NAME, in: header|query|cookie }`, `{ oauth2: [scopes] }` or a list of these"
+                if let close = closestMatch(to: word.value, among: ["none", "bearer", "basic"]) {
+                    message = "`\(word.value)` is not an auth scheme; did you mean `\(close)`?"
+                }
+                diagnostics.error(message, at: node.location)
+                return nil
+            }
+        case .sequence(let items):
+            guard !nested else {
+                diagnostics.error("auth alternatives cannot be nested", at: node.location)
+                return nil
+            }
+            return AuthSyntax(kind: .anyOf(items.compactMap { auth($0, nested: true) }), location: node.location)
+        case .mapping:
+            guard let map = MappingView(node, what: "`auth`", allowed: ["apiKey", "in", "oauth2"], diagnostics: &diagnostics) else {
+                return nil
+            }
+            if let key = map["apiKey"] {
+                if map.has("oauth2") { diagnostics.error("`auth` is either `apiKey` or `oauth2`, not both", at: node.location) }
+                guard let name = scalars.string(key, "`apiKey`") else { return nil }
+                var placement = AuthSyntax.KeyPlacement.header
+                if let v = map["in"], let chosen = scalars.choice(v, "API key location (`in`)", as: AuthSyntax.KeyPlacement.self) {
+                    placement = chosen.value
+                }
+                return AuthSyntax(kind: .apiKey(name: name, placement: placement), location: node.location)
+            }
+            if let scopes = map["oauth2"] {
+                if map.has("in") { diagnostics.error("`in` applies to `apiKey` only", at: map.keyLocation("in") ?? node.location) }
+                return AuthSyntax(kind: .oauth2(scopes: scalars.strings(scopes, "`oauth2` scopes") ?? []), location: node.location)
+            }
+            diagnostics.error("an `auth` mapping needs `apiKey` or `oauth2`", at: node.location)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Which keys a schema may have at each place it can stand.
+enum SchemaPlace {
+    case model
+    case property
+    case parameter
+    case element        // `items:`, `values:`, `additionalProperties:`
+    case body
+    case response
+    case error
+    case responseHeader
+
+    static let typeKeys = [
+        "type", "properties", "include", "additionalProperties", "enum", "frozen",
+        "oneOf", "discriminator", "mapping", "items", "values",
+    ]
+    static let constraintKeys = [
+        "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum",
+        "exclusiveMaximum", "multipleOf", "minItems", "maxItems", "uniqueItems", "minProperties",
+        "maxProperties", "strict",
+    ]
+
+    /// The keys allowed here, in the order they are suggested.
+    var allowedKeys: [String] {
+        let types = Self.typeKeys, constraints = Self.constraintKeys
+        switch self {
+        case .model:
+            return types + constraints + ["description", "deprecated", "name", "wire"]
+        case .property:
+            return types + constraints + ["description", "deprecated", "name", "wire", "optional", "nullable", "default"]
+        case .parameter:
+            return types + constraints + [
+                "description", "deprecated", "name", "wire", "optional", "default",
+                "in", "style", "explode", "encoding",
+            ]
+        case .element:
+            return types + constraints + ["description", "wire", "nullable", "default"]
+        case .body:
+            return types + constraints + ["description", "optional", "encoding", "contentType"]
+        case .response:
+            return types + constraints + ["description", "status", "contentType", "headers"]
+        case .error:
+            return types + ["description", "contentType"]
+        case .responseHeader:
+            return ["type", "enum", "frozen", "description", "optional"] + constraints
+        }
+    }
+
+    /// How the place is named in messages.
+    func describe(_ name: String) -> String {
+        switch self {
+        case .model: return "model `\(name)`"
+        case .property: return "property `\(name)`"
+        case .parameter: return "parameter `\(name)`"
+        case .element: return name
+        case .body: return "the body of `\(name)`"
+        case .response: return "the response of `\(name)`"
+        case .error: return "error `\(name)`"
+        case .responseHeader: return "response header `\(name)`"
+        }
+    }
+}

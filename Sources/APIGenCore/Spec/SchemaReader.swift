@@ -1,0 +1,185 @@
+/// Reads schemas: the short form (`name: string`) and the long form (a mapping).
+struct SchemaReader {
+    var scalars = ScalarReader()
+
+    var diagnostics: Diagnostics {
+        get { scalars.diagnostics }
+        set { scalars.diagnostics = newValue }
+    }
+
+    /// Reads a schema. `what` names the place in messages (already described).
+    /// Returns the schema and, for the long form, the mapping so the caller can
+    /// read its own extra keys (a parameter's `in:`, a response's `status:`).
+    mutating func read(_ node: YAMLNode, place: SchemaPlace, what: String) -> (SchemaSyntax, MappingView?)? {
+        if node.scalar != nil {
+            guard let expression = typeExpression(node, what) else { return nil }
+            return (SchemaSyntax(expression: expression), nil)
+        }
+        guard let map = MappingView(node, what: what, allowed: place.allowedKeys, diagnostics: &diagnostics) else {
+            return nil
+        }
+        var schema = SchemaSyntax(shape: shape(of: map, what: what), at: node.location)
+        if let value = map["description"] { schema.description = scalars.string(value, "`description`") }
+        if let value = map["deprecated"] { schema.deprecated = scalars.bool(value, "`deprecated`") }
+        if let value = map["optional"] { schema.optional = scalars.bool(value, "`optional`") }
+        if let value = map["nullable"] { schema.nullable = scalars.bool(value, "`nullable`") }
+        if let value = map["name"] { schema.swiftName = scalars.string(value, "`name`") }
+        if let value = map["wire"] { schema.wire = scalars.string(value, "`wire`") }
+        if let value = map["default"] { schema.defaultValue = defaultValue(value) }
+        schema.constraints = constraints(map)
+        if case .expression = schema.shape {
+            if let value = map["items"] { schema.items = element(value, what: "`items` of \(what)") }
+            if let value = map["values"] { schema.values = element(value, what: "`values` of \(what)") }
+        }
+        return (schema, map)
+    }
+
+    /// A schema under `items:`, `values:` or `additionalProperties:`.
+    mutating func element(_ node: YAMLNode, what: String) -> Indirect<SchemaSyntax>? {
+        read(node, place: .element, what: what).map { Indirect($0.0) }
+    }
+
+    /// A type expression from a scalar, with a parse error pointing inside the scalar where possible.
+    mutating func typeExpression(_ node: YAMLNode, _ what: String) -> Located<TypeExpression>? {
+        guard let text = scalars.string(node, "the type of \(what)") else { return nil }
+        switch TypeExpression.parse(text.value) {
+        case .success(let expression):
+            return Located(expression, at: text.location)
+        case .failure(let error):
+            let plainOneLine = node.scalar?.style == .plain && !text.value.contains("\n")
+            let location = plainOneLine ? text.location.advanced(by: error.offset) : text.location
+            diagnostics.error(error.message, at: location)
+            return nil
+        }
+    }
+
+    private mutating func shape(of map: MappingView, what: String) -> SchemaShape {
+        let typeGivers = ["type", "properties", "enum", "oneOf"].filter { map.has($0) && !($0 == "type" && map.has("enum")) }
+        if typeGivers.count > 1 {
+            let keys = typeGivers.map { "`\($0)`" }.joined(separator: " and ")
+            diagnostics.error("\(what) has both \(keys); a schema is one of: a type, an object, an enum or a oneOf",
+                              at: map.keyLocation(typeGivers[1]) ?? map.node.location)
+        }
+        if map.has("enum") { return .enumeration(enumeration(map, what: what)) }
+        if map.has("oneOf") { return .oneOf(oneOf(map, what: what)) }
+        if let type = map["type"] {
+            rejectObjectKeys(map, what: what, because: "`type` is given")
+            return typeExpression(type, what).map { .expression($0) } ?? .unspecified
+        }
+        if map.has("properties") || map.has("include") || map.has("additionalProperties") {
+            return .object(object(map, what: what))
+        }
+        if let items = map["items"] {
+            return element(items, what: "`items` of \(what)").map { .array($0) } ?? .unspecified
+        }
+        if let values = map["values"] {
+            return element(values, what: "`values` of \(what)").map { .map($0) } ?? .unspecified
+        }
+        return .unspecified
+    }
+
+    private mutating func rejectObjectKeys(_ map: MappingView, what: String, because reason: String) {
+        for key in ["include", "additionalProperties", "frozen", "discriminator", "mapping"] where map.has(key) {
+            diagnostics.error("`\(key)` does not apply to \(what): \(reason)", at: map.keyLocation(key) ?? map.node.location)
+        }
+    }
+
+    private mutating func object(_ map: MappingView, what: String) -> ObjectSyntax {
+        var object = ObjectSyntax()
+        if let properties = map["properties"] {
+            if let entries = properties.mapping {
+                for entry in entries {
+                    let description = SchemaPlace.property.describe(entry.key)
+                    if let (schema, _) = read(entry.value, place: .property, what: description) {
+                        object.properties.append(PropertySyntax(key: Located(entry.key, at: entry.keyLocation), schema: schema))
+                    }
+                }
+            } else {
+                diagnostics.error("expected a mapping for `properties` of \(what), found \(properties.kindDescription)",
+                                  at: properties.location)
+            }
+        }
+        if let include = map["include"] { object.include = scalars.strings(include, "`include`") ?? [] }
+        if let additional = map["additionalProperties"] {
+            if let scalar = additional.scalar, scalar.style == .plain, ["true", "false"].contains(scalar.text) {
+                object.additionalProperties = scalars.bool(additional, "`additionalProperties`").map { .allowed($0) }
+            } else {
+                object.additionalProperties = element(additional, what: "`additionalProperties` of \(what)").map { .typed($0) }
+            }
+        }
+        for key in ["frozen", "discriminator", "mapping"] where map.has(key) {
+            diagnostics.error("`\(key)` does not apply to \(what): it is an object", at: map.keyLocation(key) ?? map.node.location)
+        }
+        return object
+    }
+
+    private mutating func enumeration(_ map: MappingView, what: String) -> EnumSyntax {
+        var values: [Located<String>] = []
+        if let list = map["enum"] {
+            values = scalars.strings(list, "`enum`") ?? []
+            if values.isEmpty, list.sequence?.isEmpty == true {
+                diagnostics.error("`enum` of \(what) lists no values", at: list.location)
+            }
+        }
+        var syntax = EnumSyntax(values: values)
+        if let type = map["type"] { syntax.rawType = scalars.string(type, "`type` of an enum") }
+        if let frozen = map["frozen"] { syntax.frozen = scalars.bool(frozen, "`frozen`") }
+        for key in ["properties", "include", "additionalProperties", "discriminator", "mapping", "items", "values"] where map.has(key) {
+            diagnostics.error("`\(key)` does not apply to \(what): it is an enum", at: map.keyLocation(key) ?? map.node.location)
+        }
+        return syntax
+    }
+
+    private mutating func oneOf(_ map: MappingView, what: String) -> OneOfSyntax {
+        var variants: [Located<TypeExpression>] = []
+        if let list = map["oneOf"] {
+            if let items = list.sequence {
+                variants = items.compactMap { typeExpression($0, "a variant of \(what)") }
+                if items.isEmpty { diagnostics.error("`oneOf` of \(what) lists no variants", at: list.location) }
+            } else {
+                diagnostics.error("expected a list for `oneOf` of \(what), found \(list.kindDescription)", at: list.location)
+            }
+        }
+        var syntax = OneOfSyntax(variants: variants)
+        if let value = map["discriminator"] { syntax.discriminator = scalars.string(value, "`discriminator`") }
+        if let value = map["mapping"] { syntax.mapping = scalars.namedValues(value, "`mapping`") }
+        for key in ["properties", "include", "additionalProperties", "frozen", "items", "values"] where map.has(key) {
+            diagnostics.error("`\(key)` does not apply to \(what): it is a oneOf", at: map.keyLocation(key) ?? map.node.location)
+        }
+        return syntax
+    }
+
+    private mutating func constraints(_ map: MappingView) -> ConstraintSyntax {
+        var c = ConstraintSyntax()
+        if let v = map["minLength"] { c.minLength = scalars.count(v, "`minLength`") }
+        if let v = map["maxLength"] { c.maxLength = scalars.count(v, "`maxLength`") }
+        if let v = map["pattern"] { c.pattern = scalars.string(v, "`pattern`") }
+        if let v = map["format"] { c.format = scalars.string(v, "`format`") }
+        if let v = map["minimum"] { c.minimum = scalars.number(v, "`minimum`") }
+        if let v = map["maximum"] { c.maximum = scalars.number(v, "`maximum`") }
+        if let v = map["exclusiveMinimum"] { c.exclusiveMinimum = scalars.bool(v, "`exclusiveMinimum`") }
+        if let v = map["exclusiveMaximum"] { c.exclusiveMaximum = scalars.bool(v, "`exclusiveMaximum`") }
+        if let v = map["multipleOf"] { c.multipleOf = scalars.number(v, "`multipleOf`") }
+        if let v = map["minItems"] { c.minItems = scalars.count(v, "`minItems`") }
+        if let v = map["maxItems"] { c.maxItems = scalars.count(v, "`maxItems`") }
+        if let v = map["uniqueItems"] { c.uniqueItems = scalars.bool(v, "`uniqueItems`") }
+        if let v = map["minProperties"] { c.minProperties = scalars.count(v, "`minProperties`") }
+        if let v = map["maxProperties"] { c.maxProperties = scalars.count(v, "`maxProperties`") }
+        if let v = map["strict"] { c.strict = scalars.bool(v, "`strict`") }
+        return c
+    }
+
+    private mutating func defaultValue(_ node: YAMLNode) -> Located<DefaultSyntax>? {
+        switch node.content {
+        case .scalar(let scalar):
+            return Located(.scalar(scalar), at: node.location)
+        case .sequence(let items) where items.isEmpty:
+            return Located(.emptyList, at: node.location)
+        case .mapping(let entries) where entries.isEmpty:
+            return Located(.emptyMap, at: node.location)
+        default:
+            diagnostics.error("a `default` is a single value, `[]` or `{}`", at: node.location)
+            return nil
+        }
+    }
+}

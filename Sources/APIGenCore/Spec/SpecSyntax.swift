@@ -1,0 +1,274 @@
+/// One spec file as written: the spec reader's output. Nothing here is resolved
+/// yet (model names are still text); every value keeps where it was written.
+struct SpecFileSyntax: Sendable {
+    /// The path printed in diagnostics (as the user gave it).
+    var path: String
+    /// The path relative to the spec folder, which names the generated file.
+    var relativePath: String
+    /// The `api:` block, if this file has one.
+    var api: APISyntax?
+    /// The `models:` in written order.
+    var models: [ModelSyntax] = []
+    /// The `endpoints:` in written order.
+    var endpoints: [EndpointSyntax] = []
+}
+
+/// The `api:` block.
+struct APISyntax: Sendable {
+    var location: SourceLocation
+    var name: Located<String>?
+    var version: Located<String>?
+    var baseURL: Located<String>?
+    var description: Located<String>?
+    var headers: [NamedValue] = []
+    var auth: AuthSyntax?
+    var errors: [ErrorSyntax] = []
+    var timeout: Located<ExactNumber>?
+    var servers: [NamedValue] = []
+    var acronyms: [Located<String>]?
+}
+
+/// A `name: value` pair where both are text (a default header, a server).
+struct NamedValue: Sendable {
+    var name: Located<String>
+    var value: Located<String>
+}
+
+/// An `auth:` value.
+struct AuthSyntax: Sendable {
+    /// Where an API key travels.
+    enum KeyPlacement: String, Sendable, Hashable, CaseIterable {
+        case header, query, cookie
+    }
+
+    /// The scheme.
+    indirect enum Kind: Sendable {
+        case none
+        case bearer
+        case basic
+        case apiKey(name: Located<String>, placement: KeyPlacement)
+        case oauth2(scopes: [Located<String>])
+        /// Alternatives: the client uses the first it has a credential for.
+        case anyOf([AuthSyntax])
+    }
+
+    var kind: Kind
+    var location: SourceLocation
+}
+
+/// A model: a name and the schema that defines it.
+struct ModelSyntax: Sendable {
+    var name: Located<String>
+    var schema: SchemaSyntax
+}
+
+/// What a schema is: the part of a property, parameter, model or body that gives its type.
+enum SchemaShape: Sendable {
+    /// `type: <expression>` or the short form `key: <expression>`.
+    case expression(Located<TypeExpression>)
+    /// `properties:` (and `include:`, `additionalProperties:`): an object.
+    case object(ObjectSyntax)
+    /// `enum: [...]`.
+    case enumeration(EnumSyntax)
+    /// `oneOf: [...]`.
+    case oneOf(OneOfSyntax)
+    /// `items:` without `type:`: an array of the items' schema.
+    case array(Indirect<SchemaSyntax>)
+    /// `values:` without `type:`: a map of the values' schema.
+    case map(Indirect<SchemaSyntax>)
+    /// No key gives a type (legal under `items:` or `values:` of a typed array or map).
+    case unspecified
+}
+
+/// A schema: a type and everything said about values of it.
+struct SchemaSyntax: Sendable {
+    var location: SourceLocation
+    var shape: SchemaShape
+    var description: Located<String>?
+    var deprecated: Located<Bool>?
+    var optional: Located<Bool>?
+    var nullable: Located<Bool>?
+    var defaultValue: Located<DefaultSyntax>?
+    /// `name:`, the Swift name chosen by the user.
+    var swiftName: Located<String>?
+    /// `wire: string`: a number carried as a JSON string.
+    var wire: Located<String>?
+    var constraints = ConstraintSyntax()
+    /// `items:` on a typed array: constraints (and formats, defaults) for its elements.
+    var items: Indirect<SchemaSyntax>?
+    /// `values:` on a typed map: constraints for its values.
+    var values: Indirect<SchemaSyntax>?
+
+    /// A schema of just a type expression.
+    init(expression: Located<TypeExpression>) {
+        location = expression.location
+        shape = .expression(expression)
+    }
+
+    /// A schema with the given shape and nothing else said.
+    init(shape: SchemaShape, at location: SourceLocation) {
+        self.location = location
+        self.shape = shape
+    }
+}
+
+/// A `default:` value.
+enum DefaultSyntax: Sendable, Hashable {
+    case scalar(YAMLScalar)
+    case emptyList
+    case emptyMap
+}
+
+/// Every constraint a schema may state; each is checked against the type by the resolver.
+struct ConstraintSyntax: Sendable {
+    var minLength: Located<Int>?
+    var maxLength: Located<Int>?
+    var pattern: Located<String>?
+    var format: Located<String>?
+    var minimum: Located<ExactNumber>?
+    var maximum: Located<ExactNumber>?
+    var exclusiveMinimum: Located<Bool>?
+    var exclusiveMaximum: Located<Bool>?
+    var multipleOf: Located<ExactNumber>?
+    var minItems: Located<Int>?
+    var maxItems: Located<Int>?
+    var uniqueItems: Located<Bool>?
+    var minProperties: Located<Int>?
+    var maxProperties: Located<Int>?
+    /// On an open enum: report values outside the list in validation.
+    var strict: Located<Bool>?
+}
+
+/// An object's properties and composition.
+struct ObjectSyntax: Sendable {
+    var properties: [PropertySyntax] = []
+    var include: [Located<String>] = []
+    var additionalProperties: AdditionalPropertiesSyntax?
+}
+
+/// One JSON key of an object.
+struct PropertySyntax: Sendable {
+    /// The JSON key, as on the wire.
+    var key: Located<String>
+    var schema: SchemaSyntax
+}
+
+/// `additionalProperties:`.
+enum AdditionalPropertiesSyntax: Sendable {
+    /// `true` (the default: unknown keys ignored) or `false` (unknown keys fail decoding).
+    case allowed(Located<Bool>)
+    /// A type: unknown keys are kept in an `additionalProperties` dictionary.
+    case typed(Indirect<SchemaSyntax>)
+}
+
+/// An enumeration of raw values.
+struct EnumSyntax: Sendable {
+    var values: [Located<String>]
+    /// `type: string` (default) or `type: int`.
+    var rawType: Located<String>?
+    /// `frozen: true`: unknown values fail decoding instead of becoming `unknown(raw)`.
+    var frozen: Located<Bool>?
+}
+
+/// A union of types.
+struct OneOfSyntax: Sendable {
+    var variants: [Located<TypeExpression>]
+    /// The JSON key whose value names the variant; `nil` for an untagged union.
+    var discriminator: Located<String>?
+    /// Discriminator value -> model name.
+    var mapping: [NamedValue] = []
+}
+
+/// An endpoint.
+struct EndpointSyntax: Sendable {
+    var name: Located<String>
+    var location: SourceLocation
+    var swiftName: Located<String>?
+    var method: Located<String>?
+    var path: Located<String>?
+    var summary: Located<String>?
+    var description: Located<String>?
+    var tags: [Located<String>] = []
+    var deprecated: Located<Bool>?
+    var timeout: Located<ExactNumber>?
+    var params: [ParameterSyntax] = []
+    var body: BodySyntax?
+    var response: ResponseSyntax?
+    var errors: [ErrorSyntax] = []
+    var auth: AuthSyntax?
+}
+
+/// Where a parameter travels.
+enum ParameterPlacement: String, Sendable, Hashable, CaseIterable {
+    case path, query, header, cookie
+}
+
+/// How a query parameter's array or object is serialized.
+enum ParameterStyle: String, Sendable, Hashable, CaseIterable {
+    case form, spaceDelimited, pipeDelimited, deepObject
+}
+
+/// An endpoint parameter.
+struct ParameterSyntax: Sendable {
+    /// The wire name (path placeholder, query key or header name).
+    var name: Located<String>
+    var schema: SchemaSyntax
+    var placement: Located<ParameterPlacement>?
+    var style: Located<ParameterStyle>?
+    var explode: Located<Bool>?
+    /// `encoding: json`: the value is sent as JSON text.
+    var encoding: Located<String>?
+}
+
+/// How a request body is encoded.
+enum BodyEncoding: String, Sendable, Hashable, CaseIterable {
+    case json, form, multipart, raw
+}
+
+/// A request body.
+struct BodySyntax: Sendable {
+    var schema: SchemaSyntax
+    var encoding: Located<BodyEncoding>?
+    var contentType: Located<String>?
+}
+
+/// A success response.
+struct ResponseSyntax: Sendable {
+    var location: SourceLocation
+    var status: Located<Int>?
+    /// The body's schema; `none` is the type expression `none`.
+    var schema: SchemaSyntax
+    var contentType: Located<String>?
+    var headers: [ResponseHeaderSyntax] = []
+}
+
+/// A typed response header.
+struct ResponseHeaderSyntax: Sendable {
+    var name: Located<String>
+    var schema: SchemaSyntax
+}
+
+/// The status an error entry matches.
+enum StatusKey: Hashable, Sendable, CustomStringConvertible {
+    /// One status code, 100-599.
+    case code(Int)
+    /// A class: `4XX` is `range(4)`.
+    case range(Int)
+    /// Any other non-2xx status.
+    case `default`
+
+    var description: String {
+        switch self {
+        case .code(let code): return String(code)
+        case .range(let digit): return "\(digit)XX"
+        case .default: return "default"
+        }
+    }
+}
+
+/// A declared error response.
+struct ErrorSyntax: Sendable {
+    var status: Located<StatusKey>
+    var schema: SchemaSyntax
+    var contentType: Located<String>?
+}

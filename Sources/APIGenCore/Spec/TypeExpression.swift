@@ -1,0 +1,118 @@
+/// A type as written in a spec: `string`, `Pet`, `Pet[]`, `array<Pet>`,
+/// `map<int>`, `Tag?`, `string[][]`, `map<string[]>?`.
+indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
+    /// A built-in type name (`string`, `date-time`, ...), `none`, or a model name.
+    case named(String)
+    /// `T[]` or `array<T>`.
+    case array(TypeExpression)
+    /// `map<T>`: a JSON object with string keys.
+    case map(TypeExpression)
+    /// `T?`: the key may be absent or `null`.
+    case optional(TypeExpression)
+
+    /// The expression in its canonical spelling.
+    var description: String {
+        switch self {
+        case .named(let name): return name
+        case .array(let element): return "\(element)[]"
+        case .map(let value): return "map<\(value)>"
+        case .optional(let wrapped): return "\(wrapped)?"
+        }
+    }
+
+    /// The expression without a top-level `?`.
+    var nonOptional: TypeExpression {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
+    /// Whether the expression ends in `?`.
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    /// A parse failure: what went wrong and at which character offset of the text.
+    struct ParseError: Error, Equatable {
+        /// What is wrong.
+        var message: String
+        /// The 0-based character offset in the expression's text.
+        var offset: Int
+    }
+
+    /// Parses an expression. Whitespace around names and inside `< >` is allowed.
+    static func parse(_ text: String) -> Result<TypeExpression, ParseError> {
+        var parser = Parser(characters: Array(text))
+        do throws(ParseError) {
+            let expression = try parser.parseExpression()
+            parser.skipSpaces()
+            if parser.index < parser.characters.count {
+                throw ParseError(
+                    message: "unexpected `\(parser.characters[parser.index])` in type `\(text)`", offset: parser.index)
+            }
+            return .success(expression)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private struct Parser {
+        let characters: [Character]
+        var index = 0
+
+        mutating func skipSpaces() {
+            while index < characters.count, characters[index] == " " { index += 1 }
+        }
+
+        mutating func parseExpression() throws(ParseError) -> TypeExpression {
+            skipSpaces()
+            var expression = try parseBase()
+            while true {
+                skipSpaces()
+                guard index < characters.count else { return expression }
+                if characters[index] == "?" {
+                    if expression.isOptional {
+                        throw ParseError(message: "a type can be optional only once (`??`)", offset: index)
+                    }
+                    expression = .optional(expression)
+                    index += 1
+                } else if characters[index] == "[" {
+                    guard index + 1 < characters.count, characters[index + 1] == "]" else {
+                        throw ParseError(message: "expected `[]` after a type", offset: index)
+                    }
+                    expression = .array(expression)
+                    index += 2
+                } else {
+                    return expression
+                }
+            }
+        }
+
+        mutating func parseBase() throws(ParseError) -> TypeExpression {
+            let start = index
+            while index < characters.count, isNameCharacter(characters[index]) { index += 1 }
+            let name = String(characters[start..<index])
+            guard !name.isEmpty else {
+                let found = index < characters.count ? "`\(characters[index])`" : "the end"
+                throw ParseError(message: "expected a type name, found \(found)", offset: index)
+            }
+            skipSpaces()
+            guard index < characters.count, characters[index] == "<" else { return .named(name) }
+            guard name == "array" || name == "map" else {
+                throw ParseError(message: "only `array<T>` and `map<T>` take a type argument", offset: start)
+            }
+            index += 1
+            let argument = try parseExpression()
+            skipSpaces()
+            guard index < characters.count, characters[index] == ">" else {
+                throw ParseError(message: "expected `>` to close `\(name)<`", offset: index)
+            }
+            index += 1
+            return name == "array" ? .array(argument) : .map(argument)
+        }
+
+        func isNameCharacter(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber || character == "_" || character == "-" || character == "."
+        }
+    }
+}

@@ -1,0 +1,218 @@
+/// Turns the bytes of one YAML file into a node tree, or into diagnostics.
+///
+/// What the YAML layer guarantees on top of libyaml:
+/// - every node carries its 1-based file:line:column;
+/// - scalars keep their raw text and style, mappings keep their written order;
+/// - bounded alias expansion, nesting depth and file size;
+/// - rejected with a position: non-scalar keys, alias keys, duplicate keys
+///   (`200` and `"200"` are the same key), merge keys (`<<`), explicit tags,
+///   a second document, and invalid UTF-8. A UTF-8 byte order mark is accepted.
+public enum YAMLParser {
+    /// The outcome of reading one file.
+    public struct Output: Sendable {
+        /// The document's root, or `nil` when the file is empty or could not be read.
+        public var root: YAMLNode?
+        /// Every problem found; a libyaml syntax error ends the file, others do not.
+        public var diagnostics: Diagnostics
+    }
+
+    /// Parses one file's bytes. `file` is the path to print in diagnostics.
+    public static func parse(_ bytes: [UInt8], file: String, limits: YAMLLimits = .default) -> Output {
+        var diagnostics = Diagnostics()
+        guard bytes.count <= limits.maxFileSize else {
+            diagnostics.error(
+                "file is \(bytes.count) bytes; spec files are limited to \(limits.maxFileSize) bytes",
+                at: SourceLocation(file: file, line: 1, column: 1))
+            return Output(root: nil, diagnostics: diagnostics)
+        }
+        if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
+            let (line, column) = UTF8Validation.lineAndColumn(ofByte: offset, in: bytes)
+            diagnostics.error(
+                "invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); spec files must be UTF-8",
+                at: SourceLocation(file: file, line: line, column: column))
+            return Output(root: nil, diagnostics: diagnostics)
+        }
+        var builder = TreeBuilder(reader: LibYAMLEventReader(bytes: bytes), bytes: bytes, file: file, limits: limits)
+        let root = builder.buildStream()
+        return Output(root: root, diagnostics: builder.diagnostics)
+    }
+}
+
+/// Builds the node tree from the event stream by recursive descent.
+/// Recursion is bounded by `limits.maxDepth`, which is checked before descending.
+private struct TreeBuilder {
+    let reader: LibYAMLEventReader
+    let bytes: [UInt8]
+    let file: String
+    let limits: YAMLLimits
+    var diagnostics = Diagnostics()
+    /// Anchored nodes with their expanded sizes, so an alias costs what it expands to.
+    var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    var expandedNodes = 0
+
+    init(reader: LibYAMLEventReader, bytes: [UInt8], file: String, limits: YAMLLimits) {
+        self.reader = reader
+        self.bytes = bytes
+        self.file = file
+        self.limits = limits
+    }
+
+    /// Thrown to unwind after a fatal problem; the diagnostic is already recorded.
+    struct Stop: Error {}
+
+    typealias Positioned = (event: YAMLEvent, location: SourceLocation)
+
+    mutating func next() throws(Stop) -> Positioned {
+        switch reader.next() {
+        case .success(let item):
+            return (item.event, SourceLocation(file: file, line: item.line + 1, column: item.column + 1))
+        case .failure(let error):
+            var location = SourceLocation(file: file, line: error.line + 1, column: error.column + 1)
+            if let offset = error.byteOffset {
+                let (line, column) = UTF8Validation.lineAndColumn(ofByte: min(offset, bytes.count), in: bytes)
+                location = SourceLocation(file: file, line: line, column: column)
+            }
+            diagnostics.error(error.message, at: location)
+            throw Stop()
+        }
+    }
+
+    mutating func buildStream() -> YAMLNode? {
+        do {
+            _ = try next()  // stream start
+            let first = try next()
+            guard case .documentStart = first.event else { return nil }  // empty file
+            let root = try buildNode(try next(), depth: 1)
+            _ = try next()  // document end
+            let after = try next()
+            if case .documentStart = after.event {
+                diagnostics.error("a spec file holds one YAML document; this starts a second one", at: after.location)
+            }
+            return root.node
+        } catch {
+            return nil
+        }
+    }
+
+    /// Builds one node; returns it with its expanded size.
+    mutating func buildNode(_ start: Positioned, depth: Int) throws(Stop) -> (node: YAMLNode, size: Int) {
+        let built: (node: YAMLNode, size: Int)
+        let anchor: String?
+        switch start.event {
+        case .alias(let name):
+            guard let target = anchors[name] else {
+                diagnostics.error("alias `*\(name)` names no anchor defined before it", at: start.location)
+                throw Stop()
+            }
+            try count(target.size, at: start.location, alias: name)
+            return target
+        case .scalar(let scalarAnchor, let tag, let scalar):
+            try rejectTag(tag, at: start.location)
+            anchor = scalarAnchor
+            try count(1, at: start.location, alias: nil)
+            built = (YAMLNode(.scalar(scalar), at: start.location), 1)
+        case .sequenceStart(let sequenceAnchor, let tag):
+            try rejectTag(tag, at: start.location)
+            try checkDepth(depth, at: start.location)
+            anchor = sequenceAnchor
+            built = try buildSequence(at: start.location, depth: depth)
+        case .mappingStart(let mappingAnchor, let tag):
+            try rejectTag(tag, at: start.location)
+            try checkDepth(depth, at: start.location)
+            anchor = mappingAnchor
+            built = try buildMapping(at: start.location, depth: depth)
+        default:
+            diagnostics.error("unexpected YAML structure", at: start.location)
+            throw Stop()
+        }
+        if let anchor { anchors[anchor] = built }
+        return built
+    }
+
+    mutating func buildSequence(at location: SourceLocation, depth: Int) throws(Stop) -> (node: YAMLNode, size: Int) {
+        try count(1, at: location, alias: nil)
+        var items: [YAMLNode] = []
+        var size = 1
+        while true {
+            let item = try next()
+            if case .sequenceEnd = item.event { break }
+            let child = try buildNode(item, depth: depth + 1)
+            items.append(child.node)
+            size += child.size
+        }
+        return (YAMLNode(.sequence(items), at: location), size)
+    }
+
+    mutating func buildMapping(at location: SourceLocation, depth: Int) throws(Stop) -> (node: YAMLNode, size: Int) {
+        try count(1, at: location, alias: nil)
+        var entries: [YAMLMappingEntry] = []
+        var firstSeen: [String: SourceLocation] = [:]
+        var size = 1
+        while true {
+            let keyEvent = try next()
+            if case .mappingEnd = keyEvent.event { break }
+            let key = try mappingKey(keyEvent, depth: depth)
+            let value = try buildNode(try next(), depth: depth + 1)
+            size += value.size + 1
+            guard let key else { continue }
+            if let first = firstSeen[key] {
+                diagnostics.error(
+                    "duplicate key `\(key)`; it is already defined at line \(first.line)",
+                    at: keyEvent.location,
+                    notes: [Diagnostic.Note("`\(key)` first defined here", at: first)])
+                continue
+            }
+            firstSeen[key] = keyEvent.location
+            entries.append(YAMLMappingEntry(key: key, keyLocation: keyEvent.location, value: value.node))
+        }
+        return (YAMLNode(.mapping(entries), at: location), size)
+    }
+
+    /// The key's text, or `nil` (with a diagnostic) when the key is not a plain scalar key.
+    mutating func mappingKey(_ keyEvent: Positioned, depth: Int) throws(Stop) -> String? {
+        switch keyEvent.event {
+        case .alias(let name):
+            diagnostics.error("an alias (`*\(name)`) cannot be a mapping key", at: keyEvent.location)
+            return nil
+        case .scalar(_, _, let scalar):
+            _ = try buildNode(keyEvent, depth: depth + 1)
+            if scalar.style == .plain && scalar.text == "<<" {
+                diagnostics.error(
+                    "merge keys (`<<`) are not supported; write the keys out, or reuse a whole value with an alias",
+                    at: keyEvent.location)
+                return nil
+            }
+            return scalar.text
+        default:
+            _ = try buildNode(keyEvent, depth: depth + 1)
+            diagnostics.error("a mapping key must be a scalar, not a list or a mapping", at: keyEvent.location)
+            return nil
+        }
+    }
+
+    mutating func rejectTag(_ tag: String?, at location: SourceLocation) throws(Stop) {
+        guard let tag else { return }
+        diagnostics.error(
+            "explicit YAML tags (`\(tag)`) are not supported; apigen decides each value's type from where it stands",
+            at: location)
+    }
+
+    mutating func checkDepth(_ depth: Int, at location: SourceLocation) throws(Stop) {
+        guard depth > limits.maxDepth else { return }
+        diagnostics.error("lists and mappings are nested more than \(limits.maxDepth) deep", at: location)
+        throw Stop()
+    }
+
+    mutating func count(_ nodes: Int, at location: SourceLocation, alias: String?) throws(Stop) {
+        expandedNodes += nodes
+        guard expandedNodes > limits.maxExpandedNodes else { return }
+        if let alias {
+            diagnostics.error(
+                "alias `*\(alias)` expands the document past \(limits.maxExpandedNodes) nodes; aliases may not multiply a document",
+                at: location)
+        } else {
+            diagnostics.error("the document has more than \(limits.maxExpandedNodes) nodes", at: location)
+        }
+        throw Stop()
+    }
+}

@@ -1,0 +1,69 @@
+import APIGenCore
+import ArgumentParser
+import Foundation
+
+/// `apigen`: YAML endpoint specs in, reviewable Swift out.
+@main
+struct APIGenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "apigen",
+        abstract: "Turns a folder of YAML endpoint specs into Swift.",
+        discussion: """
+            Diagnostics are printed as `path:line:column: error: message`.
+            Exit codes: 0 done, 1 spec errors, 2 bad usage.
+            """,
+        subcommands: [Lint.self]
+    )
+
+    /// Runs the command, mapping argument errors to exit code 2 (the documented "bad usage").
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                var standardError = StandardError()
+                print(fullMessage(for: error), to: &standardError)
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
+}
+
+/// `apigen lint DIR`: parse and check only.
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Reads and checks the specs without generating anything.",
+        discussion: "Example: apigen lint Specs/"
+    )
+
+    @Argument(help: "The spec folder (or a single spec file).")
+    var specs: String
+
+    func run() throws {
+        let diagnostics = APIGen.lint(folder: specs)
+        report(diagnostics)
+        if diagnostics.hasErrors { throw ExitCode(1) }
+    }
+}
+
+/// Prints diagnostics to standard error, sorted, with a closing count when there are errors.
+func report(_ diagnostics: Diagnostics) {
+    var standardError = StandardError()
+    for diagnostic in diagnostics.sorted {
+        print(diagnostic, to: &standardError)
+    }
+    let errors = diagnostics.errors.count
+    if errors > 0 {
+        print("\(errors) error\(errors == 1 ? "" : "s") found", to: &standardError)
+    }
+}
+
+/// Standard error as a `TextOutputStream`.
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        FileHandle.standardError.write(Data(string.utf8))
+    }
+}
