@@ -52,8 +52,8 @@ extension Resolver {
     }
 
     /// The object type a property stores inline (not behind an optional, array or map), if any.
-    private mutating func containedStruct(_ type: TypeRef) -> String? {
-        guard case .named(let qualified) = type else { return nil }
+    private mutating func containedStruct(_ type: TypeRef, visited: Set<String> = []) -> String? {
+        guard case .named(let qualified) = type, !visited.contains(qualified) else { return nil }
         if let kind = nestedKinds[qualified] {
             if case .object = kind { return qualified }
             return nil
@@ -64,7 +64,7 @@ extension Resolver {
         case .oneOf, .enumeration: return nil
         default:
             guard case .alias(let field)? = resolveModel(specName)?.kind else { return nil }
-            return containedStruct(field.type)
+            return containedStruct(field.type, visited: visited.union([qualified]))
         }
     }
 }

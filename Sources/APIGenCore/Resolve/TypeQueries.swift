@@ -1,34 +1,38 @@
 /// Questions about resolved types: what they are underneath, how to name them in messages.
 extension Resolver {
-    /// What `type` is under optionality and named scalars.
-    mutating func underlying(_ type: TypeRef) -> Underlying {
+    /// What `type` is under optionality and named scalars. `visited` stops at an alias
+    /// cycle (`A: B`, `B: A`), which resolution has already reported.
+    mutating func underlying(_ type: TypeRef, visited: Set<String> = []) -> Underlying {
         switch type {
         case .primitive(let primitive): return .primitive(primitive)
         case .array(let element): return .array(element)
         case .map(let value): return .map(value)
-        case .optional(let wrapped): return underlying(wrapped)
+        case .optional(let wrapped): return underlying(wrapped, visited: visited)
         case .named(let qualified):
-            if let kind = nestedKinds[qualified] { return underlying(of: kind) }
+            guard !visited.contains(qualified) else { return .unknown }
+            if let kind = nestedKinds[qualified] { return underlying(of: kind, visited: visited) }
             guard let specName = specNameBySwiftName[qualified], let entry = registry[specName] else { return .unknown }
             switch entry.syntax.schema.shape {
             case .object: return .object
             case .oneOf: return .union
             default:
                 guard let model = resolveModel(specName) else {
-                    diagnostics.error("`\(specName)` is defined in terms of itself", at: entry.syntax.name.location)
+                    if reportedAliasCycles.insert(specName).inserted {
+                        diagnostics.error("`\(specName)` is defined in terms of itself", at: entry.syntax.name.location)
+                    }
                     return .unknown
                 }
-                return underlying(of: model.kind)
+                return underlying(of: model.kind, visited: visited.union([qualified]))
             }
         }
     }
 
-    private mutating func underlying(of kind: ModelKind) -> Underlying {
+    private mutating func underlying(of kind: ModelKind, visited: Set<String>) -> Underlying {
         switch kind {
         case .object: return .object
         case .union: return .union
         case .enumeration(let enumeration): return .enumeration(enumeration)
-        case .alias(let field): return underlying(field.type)
+        case .alias(let field): return underlying(field.type, visited: visited)
         }
     }
 

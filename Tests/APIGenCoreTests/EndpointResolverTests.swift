@@ -1,0 +1,238 @@
+import Testing
+@testable import APIGenCore
+
+@Suite("Endpoints")
+struct EndpointResolverTests {
+    func endpoint(_ body: String) -> String {
+        "endpoints:\n  e:\n" + body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    @Test(arguments: [
+        ("pets", "spec.yaml:4:11: error: a path starts with `/`"),
+        ("/pets//x", "spec.yaml:4:17: error: a path cannot contain an empty segment (`//`)"),
+        ("/pets/../x", "spec.yaml:4:17: error: a path cannot contain a `..` segment"),
+        ("/pets/./x", "spec.yaml:4:17: error: a path cannot contain a `.` segment"),
+        ("/pets?x=1", "spec.yaml:4:16: error: a path cannot contain `?`; declare query parameters under `params`"),
+        ("/pets#top", "spec.yaml:4:16: error: a path cannot contain `#`; declare query parameters under `params`"),
+        ("/pets/{id", "spec.yaml:4:17: error: `{` without a matching `}`"),
+        ("/pets/id}", "spec.yaml:4:19: error: `}` without a matching `{`"),
+        ("/pets/{}", "spec.yaml:4:17: error: `{}` is not a parameter placeholder"),
+    ])
+    func pathRules(_ path: String, _ expected: String) {
+        let found = SpecHarness.diagnostics(endpoint("method: GET\npath: \(path)\nresponse: none"))
+        #expect(found == [expected])
+    }
+
+    @Test func placeholderTwiceIsAnError() {
+        let found = SpecHarness.diagnostics(endpoint("method: GET\npath: /a/{x}/b/{x}\nparams: { x: string }\nresponse: none"))
+        #expect(found == ["spec.yaml:4:20: error: `{x}` appears twice in the path"])
+    }
+
+    @Test func pathAndParametersAgreeExactly() {
+        let found = SpecHarness.diagnostics(endpoint("""
+            method: GET
+            path: /pets/{pet_id}/photos/{photo_id}
+            params:
+              pet_id: int
+              owner: { in: path, type: string }
+            response: none
+            """))
+        #expect(found == [
+            "spec.yaml:4:33: error: `{photo_id}` in the path has no parameter; declare `photo_id` under `params`",
+            "spec.yaml:7:7: error: path parameter `owner` does not appear in the path `/pets/{pet_id}/photos/{photo_id}`; add `{owner}` to it",
+        ])
+    }
+
+    @Test func pathParametersAreRequiredScalars() {
+        let found = SpecHarness.diagnostics(endpoint("""
+            method: GET
+            path: /a/{x}/{y}
+            params:
+              x: string?
+              y: "string[]"
+            response: none
+            """))
+        #expect(found == [
+            "spec.yaml:6:7: error: path parameter `x` cannot be optional or have a default",
+            "spec.yaml:7:10: error: parameter `y` must be a string, number, boolean, date, UUID, URL or enum",
+        ])
+    }
+
+    @Test func parametersResolveWithPlacementStyleAndNames() throws {
+        let model = try #require(SpecHarness.model(endpoint("""
+            method: GET
+            path: /pets/{pet_id}
+            params:
+              pet_id: int64
+              tags: { type: "string[]", explode: false }
+              X-Request-ID: { in: header, type: uuid, optional: true }
+              fields: { type: "string[]", style: pipeDelimited, optional: true }
+              session: { in: cookie, type: string, optional: true }
+            response: none
+            """)))
+        let e = try #require(model.endpoint("e"))
+        #expect(e.swiftName == "ERequest")
+        #expect(e.parameters.map(\.swiftName) == ["petID", "tags", "xRequestID", "fields", "session"])
+        #expect(e.parameters.map(\.placement) == [.path, .query, .header, .query, .cookie])
+        #expect(e.parameters.map(\.explode) == [true, false, true, true, true])
+        #expect(e.parameters[3].style == .pipeDelimited)
+        #expect(e.pathParts == [.literal("/pets/"), .parameter(name: "pet_id", swiftName: "petID")])
+    }
+
+    @Test func headerParametersAreTokensAndNotReserved() {
+        let found = SpecHarness.diagnostics(endpoint("""
+            method: GET
+            path: /a
+            params:
+              Authorization: { in: header, type: string }
+              Bad Name: { in: header, type: string }
+              x-id: { in: header, type: string }
+              X-ID: { in: header, type: string, name: otherID }
+            response: none
+            """))
+        #expect(found == [
+            "spec.yaml:6:7: error: `Authorization` is set by the client itself and cannot be a parameter",
+            "spec.yaml:7:7: error: `Bad Name` is not a valid HTTP header name (letters, digits and !#$%&'*+-.^_`|~ only)",
+            "spec.yaml:9:7: error: header `X-ID` is declared twice (header names ignore case)\nspec.yaml:8:7: note: first declared here",
+        ])
+    }
+
+    @Test func stylesMustFitTheirType() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Filter: { properties: { name: string } }
+            endpoints:
+              e:
+                method: GET
+                path: /a
+                params:
+                  a: { type: string, style: pipeDelimited }
+                  b: { type: "string[]", style: deepObject }
+                  c: { in: header, type: string, style: form }
+                  d: { type: Filter }
+                  f: { type: Filter, style: deepObject }
+                  g: { type: Filter, encoding: json }
+                  h: { in: header, type: string, explode: true }
+                response: none
+            """)
+        #expect(found == [
+            "spec.yaml:8:33: error: `style: pipeDelimited` applies to array parameters",
+            "spec.yaml:9:37: error: `style: deepObject` applies to object parameters",
+            "spec.yaml:10:45: error: `style` applies to query parameters",
+            "spec.yaml:11:10: error: parameter `d` must be a string, number, boolean, date, UUID, URL or enum (or an array of them; objects need `style: deepObject` or `encoding: json`)",
+            "spec.yaml:14:47: error: `explode` applies to query parameters",
+        ])
+    }
+
+    @Test func methodIsCheckedAndNormalized() throws {
+        #expect(SpecHarness.diagnostics(endpoint("method: GTE\npath: /a\nresponse: none")) == [
+            "spec.yaml:3:13: error: `GTE` is not an HTTP method; did you mean `GET`?",
+        ])
+        let model = try #require(SpecHarness.model(endpoint("method: patch\npath: /a\nresponse: none")))
+        #expect(model.endpoint("e")?.method == "PATCH")
+    }
+
+    @Test func bodiesGetTheirEncodingAndContentType() throws {
+        let model = try #require(SpecHarness.model("""
+            models:
+              Form: { properties: { a: string, b: "int[]" } }
+            endpoints:
+              json: { method: POST, path: /j, body: Form, response: none }
+              form: { method: POST, path: /f, body: { type: Form, encoding: form }, response: none }
+              multi: { method: POST, path: /m, body: { type: Form, encoding: multipart, optional: true }, response: none }
+              raw: { method: PUT, path: /r, body: { type: data, contentType: application/pdf }, response: none }
+              text: { method: PUT, path: /t, body: { type: string, contentType: text/csv }, response: none }
+            """))
+        let bodies = ["json", "form", "multi", "raw", "text"].compactMap { model.endpoint($0)?.body }
+        #expect(bodies.map(\.encoding) == [.json, .form, .multipart, .raw, .raw])
+        #expect(bodies.map(\.contentType) == [
+            "application/json", "application/x-www-form-urlencoded", "multipart/form-data", "application/pdf", "text/csv",
+        ])
+        #expect(bodies.map(\.isRequired) == [true, true, false, true, true])
+    }
+
+    @Test func formBodiesAreFlatObjects() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Inner: { properties: { x: int } }
+              Form: { properties: { inner: Inner } }
+            endpoints:
+              f: { method: POST, path: /f, body: { type: Form, encoding: form }, response: none }
+              g: { method: POST, path: /g, body: { type: string, encoding: form }, response: none }
+            """)
+        #expect(found == [
+            "spec.yaml:3:25: error: form field `inner` must be a string, number, boolean, date, UUID, URL or enum (or an array of them; objects need `style: deepObject` or `encoding: json`)",
+            "spec.yaml:6:38: error: a `form` body must be an object",
+        ])
+    }
+
+    @Test func bodyOnGetIsAWarning() {
+        #expect(SpecHarness.diagnostics(endpoint("method: GET\npath: /a\nbody: string\nresponse: none")) == [
+            "spec.yaml:5:11: warning: a GET request with a body; many servers and proxies drop it",
+        ])
+    }
+
+    @Test func responsesAndErrorsResolve() throws {
+        let model = try #require(SpecHarness.model("""
+            api:
+              errors: { 401: none, 500: Problem, default: Problem }
+            models:
+              Problem: { properties: { title: string } }
+            endpoints:
+              e:
+                method: GET
+                path: /a
+                response: { status: 201, type: Problem, headers: { X-Rate-Limit: int?, ETag: string } }
+                errors:
+                  404: none
+                  500: { type: string, contentType: text/plain }
+                  4XX: Problem
+                  422: { properties: { field: string } }
+              avatar: { method: GET, path: /b, response: { type: data, contentType: image/png } }
+              empty: { method: DELETE, path: /c, response: none }
+            """))
+        let e = try #require(model.endpoint("e"))
+        #expect(e.response.status == 201)
+        #expect(e.response.headers.map(\.swiftName) == ["xRateLimit", "eTag"])
+        #expect(e.response.headers.map(\.isRequired) == [false, true])
+        #expect(e.errors.map(\.caseName) == ["unauthorized", "notFound", "unprocessableContent", "internalServerError", "clientError", "other"])
+        #expect(e.errors.map(\.fromAPI) == [true, false, false, false, false, true])
+        guard case .text(let contentType) = e.errors[3].content, case .json(let field) = e.errors[2].content else {
+            Issue.record("wrong error contents")
+            return
+        }
+        #expect(contentType == "text/plain")
+        #expect(field.type == .named("ERequest.UnprocessableContentBody"))
+        #expect(e.nested.map(\.swiftName) == ["UnprocessableContentBody"])
+        guard case .binary("image/png") = model.endpoint("avatar")?.response.content else {
+            Issue.record("avatar is not binary")
+            return
+        }
+        #expect(model.endpoint("empty")?.response.status == 204)
+    }
+
+    @Test func nonJSONContentNeedsDataOrString() {
+        let found = SpecHarness.diagnostics(endpoint("method: GET\npath: /a\nresponse: { type: int, contentType: text/plain }"))
+        #expect(found == ["spec.yaml:5:41: error: a `text/plain` body is `data` or `string`; JSON content types carry other types"])
+    }
+
+    @Test func requestMembersCannotCollide() {
+        let found = SpecHarness.diagnostics(endpoint("method: POST\npath: /a\nparams: { body: string }\nbody: string\nresponse: none"))
+        #expect(found == [
+            "spec.yaml:6:11: error: the request body becomes the Swift name `body` in `ERequest`, which parameter `body` (line 5) already has; choose another with `name:`\nspec.yaml:5:15: note: parameter `body` is here",
+        ])
+    }
+
+    @Test func endpointNamesAreUniqueAcrossFiles() {
+        let found = SpecHarness.diagnostics([
+            "a.yaml": "endpoints:\n  getPet: { method: GET, path: /a, response: none }\n",
+            "b.yaml": "endpoints:\n  getPet: { method: GET, path: /b, response: none }\n",
+        ])
+        #expect(found == ["b.yaml:2:3: error: endpoint `getPet` is already defined in a.yaml:2\na.yaml:2:3: note: first defined here"])
+    }
+
+    @Test func endpointNameOverride() throws {
+        let model = try #require(SpecHarness.model(endpoint("method: GET\npath: /a\nname: fetch thing\nresponse: none")))
+        #expect(model.endpoint("e")?.swiftName == "FetchThingRequest")
+    }
+}

@@ -1,0 +1,304 @@
+import Testing
+@testable import APIGenCore
+
+@Suite("Resolver")
+struct ResolverTests {
+    @Test func unknownModelSuggestsTheClosestName() {
+        #expect(SpecHarness.diagnostics("models:\n  Pet: { properties: { tag: Tga } }\n  Tag: { properties: { name: string } }\n") == [
+            "spec.yaml:2:29: error: no model named `Tga`; did you mean `Tag`?",
+        ])
+    }
+
+    @Test func namesAreGlobalAcrossFiles() {
+        let found = SpecHarness.diagnostics([
+            "a.yaml": "models:\n  Pet: { properties: { id: int } }\n",
+            "b.yaml": "models:\n  Pet: { properties: { id: int } }\nendpoints:\n  x: { method: GET, path: /x, response: Pet }\n",
+        ])
+        #expect(found == [
+            "b.yaml:2:3: error: model `Pet` is already defined in a.yaml:2\na.yaml:2:3: note: first defined here",
+        ])
+    }
+
+    @Test func referencesWorkAcrossFiles() throws {
+        let result = SpecHarness.run([
+            "a.yaml": "models:\n  Pet: { properties: { owner: Owner } }\n",
+            "b.yaml": "models:\n  Owner: { properties: { name: string } }\n",
+        ])
+        let model = try #require(result.model)
+        #expect(model.model("Pet")?.property("owner")?.field.type == .named("Owner"))
+        #expect(model.files.map(\.relativePath) == ["a.yaml", "b.yaml"])
+    }
+
+    @Test func twoKeysBecomingOneSwiftNameIsAnErrorWithBothSources() {
+        let found = SpecHarness.diagnostics("models:\n  User:\n    properties:\n      user_id: int\n      userId: int\n")
+        #expect(found == [
+            "spec.yaml:5:7: error: property `userId` becomes the Swift name `userID` in model `User`, which property `user_id` (line 4) already has; choose another with `name:`\nspec.yaml:4:7: note: property `user_id` is here",
+        ])
+    }
+
+    @Test func nameOverrideResolvesACollision() throws {
+        let model = try #require(SpecHarness.model("models:\n  User:\n    properties:\n      user_id: int\n      userId: { type: int, name: legacyUserID }\n"))
+        #expect(model.model("User")?.properties.map(\.swiftName) == ["userID", "legacyUserID"])
+    }
+
+    @Test func modelCollidingWithARequestNameIsAnError() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              CreatePetRequest: { properties: { a: int } }
+            endpoints:
+              createPet: { method: POST, path: /pets, response: none }
+            """)
+        #expect(found == [
+            "spec.yaml:4:3: error: endpoint `createPet` becomes the Swift name `CreatePetRequest` in the API, which model `CreatePetRequest` (line 2) already has; choose another with `name:`\nspec.yaml:2:3: note: model `CreatePetRequest` is here",
+        ])
+    }
+
+    @Test func modelsNamedLikeStandardTypesAreFine() throws {
+        let model = try #require(SpecHarness.model("models:\n  Error: { properties: { message: string } }\n  Data: { properties: { bytes: data } }\n  URL: string\n"))
+        #expect(model.files[0].models.map(\.swiftName) == ["Error", "Data", "URL"])
+    }
+
+    @Test func namedScalarConstraintsApplyAtEveryUse() throws {
+        let model = try #require(SpecHarness.model("""
+            models:
+              PetID: { type: int64, minimum: 1 }
+              Order:
+                properties:
+                  pet: PetID
+                  pets: { type: "PetID[]", maxItems: 3 }
+                  best: { type: PetID, maximum: 100 }
+                  maybe: PetID?
+            """))
+        let order = try #require(model.model("Order"))
+        #expect(order.property("pet")?.field.constraints.minimum?.value.text == "1")
+        #expect(order.property("pets")?.field.constraints.items?.value.minimum?.value.text == "1")
+        #expect(order.property("pets")?.field.constraints.maxItems == 3)
+        #expect(order.property("best")?.field.constraints.minimum?.value.text == "1")
+        #expect(order.property("best")?.field.constraints.maximum?.value.text == "100")
+        #expect(order.property("maybe")?.field.constraints.minimum?.value.text == "1")
+        #expect(order.property("maybe")?.isRequired == false)
+    }
+
+    @Test func theTighterBoundWinsWhenBothApply() throws {
+        let model = try #require(SpecHarness.model("""
+            models:
+              Small: { type: int, minimum: 1, maximum: 10 }
+              A: { properties: { x: { type: Small, minimum: 5, maximum: 20 } } }
+            """))
+        let constraints = try #require(model.model("A")?.property("x")?.field.constraints)
+        #expect(constraints.minimum?.value.text == "5")
+        #expect(constraints.maximum?.value.text == "10")
+    }
+
+    @Test func numbersStayExact() throws {
+        let model = try #require(SpecHarness.model("""
+            models:
+              Big: { type: int64, maximum: 9007199254740993 }
+              Price: { type: decimal, multipleOf: 0.1, minimum: 0.10 }
+            """))
+        guard case .alias(let big)? = model.model("Big")?.kind, case .alias(let price)? = model.model("Price")?.kind else {
+            Issue.record("not aliases")
+            return
+        }
+        #expect(big.constraints.maximum?.value.text == "9007199254740993")
+        #expect(big.constraints.maximum?.value.int64 == 9_007_199_254_740_993)
+        #expect(price.constraints.multipleOf?.text == "0.1")
+        #expect(price.constraints.minimum?.value.text == "0.10")
+    }
+
+    @Test func constraintsMustFitTheirType() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              A:
+                properties:
+                  age: { type: int, minLength: 1 }
+                  name: { type: string, maximum: 3 }
+                  tags: { type: "string[]", maxProperties: 2 }
+                  small: { type: int32, maximum: 3000000000 }
+                  whole: { type: int, minimum: 1.5 }
+                  range: { type: int, minimum: 5, maximum: 1 }
+                  text: { type: string, minLength: 5, maxLength: 2 }
+                  step: { type: double, multipleOf: 0 }
+                  open: { type: int, exclusiveMinimum: true }
+                  mail: { type: string, format: phone }
+            """)
+        #expect(found == [
+            "spec.yaml:4:36: error: `minLength` applies to strings, but property `age` is `int`",
+            "spec.yaml:5:38: error: `maximum` applies to numbers, but property `name` is `string`",
+            "spec.yaml:6:48: error: `maxProperties` applies to maps, but property `tags` is `string[]`",
+            "spec.yaml:7:38: error: `maximum` 3000000000 is outside the range of int32",
+            "spec.yaml:8:36: error: `minimum` of an integer must be a whole number that fits in Int64, not `1.5`",
+            "spec.yaml:9:48: error: no number satisfies `minimum` 5 and `maximum` 1",
+            "spec.yaml:10:54: error: `maxLength` 2 is less than `minLength` 5",
+            "spec.yaml:11:41: error: `multipleOf` must be more than 0",
+            "spec.yaml:12:44: error: `exclusiveMinimum` needs a `minimum`",
+            "spec.yaml:13:37: error: unknown `format` `phone`; the supported format is `email` (use `pattern` for others)",
+        ])
+    }
+
+    @Test func invalidPatternIsASpecError() {
+        let found = SpecHarness.diagnostics("models:\n  A: { type: string, pattern: \"[a-z\" }\n")
+        #expect(found == ["spec.yaml:2:31: error: `pattern` is not a valid regular expression: ICU rejects `[a-z`"])
+        #expect(SpecHarness.model("models:\n  A: { type: string, pattern: \"^[a-z]+(?:-[a-z]+)*$\" }\n") != nil)
+    }
+
+    @Test func defaultsAreCheckedAgainstTheirType() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Mode: { enum: [a, b] }
+              A:
+                properties:
+                  n: { type: int, default: many }
+                  m: { type: Mode, default: c }
+                  b: { type: bool, default: yes }
+                  p: { type: A?, default: x }
+            """)
+        #expect(found == [
+            "spec.yaml:5:32: error: default does not fit property `n` of type `int`",
+            "spec.yaml:6:33: error: default `c` is not one of the values of property `m`: `a`, `b`",
+            "spec.yaml:7:33: error: default does not fit property `b` of type `bool`",
+            "spec.yaml:8:31: error: a `default` is supported on strings, numbers, booleans and enums (and `[]`/`{}` on arrays/maps); property `p` is `A?`",
+        ])
+    }
+
+    @Test func propertiesWithDefaultsAreNotRequired() throws {
+        let model = try #require(SpecHarness.model("models:\n  A: { properties: { n: { type: int, default: 3 }, m: int, o: int? } }\n"))
+        let a = try #require(model.model("A"))
+        #expect(a.properties.map(\.isRequired) == [false, true, false])
+        #expect(a.property("n")?.defaultValue == .number(ExactNumber("3")!))
+        #expect(a.property("n")?.field.type == .primitive(.int))
+    }
+
+    @Test func containmentCyclesAreReportedWithTheirPath() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              A: { properties: { b: B } }
+              B: { properties: { a: A } }
+              Node: { properties: { next: Node } }
+            """)
+        #expect(found == [
+            "spec.yaml:3:22: error: `B.a` makes `A` contain itself (A -> B -> A); make one property of the cycle optional, an array or a map",
+            "spec.yaml:4:25: error: `Node.next` makes `Node` contain itself (Node -> Node); make one property of the cycle optional, an array or a map",
+        ])
+    }
+
+    @Test func cyclesThroughOptionalArrayMapOrUnionAreFine() {
+        #expect(SpecHarness.diagnostics("""
+            models:
+              Node: { properties: { next: Node?, children: "Node[]", index: "map<Node>" } }
+              Tree: { oneOf: [Leaf, Branch] }
+              Leaf: { properties: { value: int } }
+              Branch: { properties: { left: Tree, right: Tree } }
+            """) == [])
+    }
+
+    @Test func cyclesThroughAliasesAreFound() {
+        let found = SpecHarness.diagnostics("models:\n  Box: { properties: { inner: Alias } }\n  Alias: Box\n")
+        #expect(found == [
+            "spec.yaml:2:24: error: `Box.inner` makes `Box` contain itself (Box -> Box); make one property of the cycle optional, an array or a map",
+        ])
+    }
+
+    @Test func aliasDefinedInTermsOfItselfIsAnError() {
+        let found = SpecHarness.diagnostics("models:\n  A: B\n  B: A\n  C: { properties: { a: A, b: \"B[]\" } }\n")
+        #expect(found == ["spec.yaml:2:3: error: `A` is defined in terms of itself"])
+    }
+
+    @Test func includeCopiesPropertiesAndTheOwnWin() throws {
+        let model = try #require(SpecHarness.model("""
+            models:
+              Base: { properties: { id: int, name: string } }
+              Pet: { include: [Base], properties: { name: { type: string, maxLength: 5 }, age: int } }
+            """))
+        let pet = try #require(model.model("Pet"))
+        #expect(pet.properties.map(\.jsonKey) == ["id", "name", "age"])
+        #expect(pet.property("name")?.field.constraints.maxLength == 5)
+        #expect(SpecHarness.diagnostics("models:\n  A: { include: [E], properties: { x: int } }\n  E: { enum: [a] }\n") == [
+            "spec.yaml:2:18: error: `include` takes object models; `E` is not one",
+        ])
+    }
+
+    @Test func inlineTypesAreNestedAndNamedAfterTheirProperty() throws {
+        let model = try #require(SpecHarness.model("""
+            models:
+              Pet:
+                properties:
+                  owner: { properties: { display_name: string } }
+                  kind: { enum: [cat, dog] }
+                  photo_urls: { items: { properties: { url: url } } }
+            """))
+        let pet = try #require(model.model("Pet"))
+        #expect(pet.nested.map(\.qualifiedName) == ["Pet.Owner", "Pet.Kind", "Pet.PhotoURLsItem"])
+        #expect(pet.property("photo_urls")?.field.type == .array(.named("Pet.PhotoURLsItem")))
+    }
+
+    @Test func openEnumsGetACatchAllCaseThatNeverCollides() throws {
+        let model = try #require(SpecHarness.model("models:\n  S: { enum: [active, unknown] }\n  T: { enum: [a], frozen: true }\n"))
+        guard case .enumeration(let s)? = model.model("S")?.kind, case .enumeration(let t)? = model.model("T")?.kind else {
+            Issue.record("not enums")
+            return
+        }
+        #expect(s.unknownCaseName == "undocumented")
+        #expect(!s.frozen && t.frozen)
+    }
+
+    @Test func enumValuesAreUnique() {
+        #expect(SpecHarness.diagnostics("models:\n  S: { enum: [a, b, a] }\n") == [
+            "spec.yaml:2:21: error: `a` is listed twice in model `S`\nspec.yaml:2:15: note: first listed here",
+        ])
+    }
+
+    @Test func taggedUnionsNeedObjectVariantsAndKnownMappings() throws {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Shape: { oneOf: [Circle, string], discriminator: kind, mapping: { sq: Square } }
+              Circle: { properties: { r: double } }
+              Square: { properties: { side: double } }
+            """)
+        #expect(found == [
+            "spec.yaml:2:28: error: a tagged `oneOf` (with `discriminator`) takes object models only; `string` is not one",
+            "spec.yaml:2:73: error: `mapping` names `Square`, which is not a variant of model `Shape`",
+        ])
+        let model = try #require(SpecHarness.model("""
+            models:
+              Shape: { oneOf: [Circle, Square], discriminator: kind, mapping: { round: Circle } }
+              Circle: { properties: { r: double } }
+              Square: { properties: { side: double } }
+            """))
+        guard case .union(let union)? = model.model("Shape")?.kind else {
+            Issue.record("not a union")
+            return
+        }
+        #expect(union.variants.map(\.tag) == ["round", "Square"])
+        #expect(union.variants.map(\.caseName) == ["circle", "square"])
+    }
+
+    @Test func secondApiBlockIsAnError() {
+        let found = SpecHarness.diagnostics(["a.yaml": "api:\n  name: One\n", "b.yaml": "api:\n  name: Two\n"])
+        #expect(found == [
+            "b.yaml:2:3: error: only one file may have an `api` block; another is in a.yaml\na.yaml:2:3: note: the first `api` block",
+        ])
+    }
+
+    @Test func apiBlockIsChecked() {
+        let found = SpecHarness.diagnostics("""
+            api:
+              baseURL: ftp://example.com
+              timeout: 0
+              headers: { "Bad Header": x }
+            """)
+        #expect(found == [
+            "spec.yaml:2:12: error: `ftp://example.com` is not an absolute http or https URL",
+            "spec.yaml:3:12: error: `timeout` is in seconds and must be more than 0",
+            "spec.yaml:4:14: error: `Bad Header` is not a valid HTTP header name (letters, digits and !#$%&'*+-.^_`|~ only)",
+        ])
+    }
+
+    @Test func diagnosticsAreSortedByFileAndPosition() {
+        let found = SpecHarness.diagnostics([
+            "b.yaml": "models:\n  B: { type: Nope }\n",
+            "a.yaml": "models:\n  A2: { type: Nada }\n  A1: { type: Zilch }\n",
+        ])
+        #expect(found.map { $0.prefix(10) } == ["a.yaml:2:1", "a.yaml:3:1", "b.yaml:2:1"])
+    }
+}

@@ -1,0 +1,58 @@
+@testable import APIGenCore
+
+/// Runs the reader and resolver on in-memory spec files, as `apigen lint` would on a folder.
+enum SpecHarness {
+    /// Every diagnostic for the files (relative path -> YAML text), sorted, as printed.
+    static func diagnostics(_ files: [String: String]) -> [String] {
+        run(files).diagnostics.sorted.map(\.description)
+    }
+
+    /// Every diagnostic for one file named `spec.yaml`.
+    static func diagnostics(_ yaml: String) -> [String] {
+        diagnostics(["spec.yaml": yaml])
+    }
+
+    /// The resolved model for one file, or `nil` when it has errors.
+    static func model(_ yaml: String) -> APIModel? {
+        run(["spec.yaml": yaml]).model
+    }
+
+    static func run(_ files: [String: String]) -> (model: APIModel?, diagnostics: Diagnostics) {
+        var diagnostics = Diagnostics()
+        var syntax: [SpecFileSyntax] = []
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+            let parsed = YAMLParser.parse(Array(text.utf8), file: path)
+            diagnostics.append(contentsOf: parsed.diagnostics)
+            let (file, readerDiagnostics) = SpecReader.read(parsed.root, path: path, relativePath: path)
+            diagnostics.append(contentsOf: readerDiagnostics)
+            syntax.append(file)
+        }
+        let (model, resolverDiagnostics) = Resolver.resolve(syntax)
+        diagnostics.append(contentsOf: resolverDiagnostics)
+        return (diagnostics.hasErrors ? nil : model, diagnostics)
+    }
+}
+
+extension APIModel {
+    /// The first model with this Swift name, searching every file.
+    func model(_ swiftName: String) -> Model? {
+        files.flatMap(\.models).first { $0.swiftName == swiftName }
+    }
+
+    /// The first endpoint with this spec name.
+    func endpoint(_ specName: String) -> Endpoint? {
+        files.flatMap(\.endpoints).first { $0.specName == specName }
+    }
+}
+
+extension Model {
+    /// The properties, when this is an object model.
+    var properties: [Property] {
+        if case .object(let object) = kind { return object.properties }
+        return []
+    }
+
+    func property(_ jsonKey: String) -> Property? {
+        properties.first { $0.jsonKey == jsonKey }
+    }
+}

@@ -1,0 +1,178 @@
+import Testing
+@testable import APIGenCore
+
+@Suite("Spec reader")
+struct SpecReaderTests {
+    @Test func unknownKeySuggestsTheClosestKnownKey() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Pet:
+                properties:
+                  name: { type: string, minLenght: 1 }
+            """)
+        #expect(found == ["spec.yaml:4:29: error: unknown key `minLenght` in property `name`; did you mean `minLength`?"])
+    }
+
+    @Test func unknownKeyWithoutACloseMatchListsTheKnownKeys() {
+        let found = SpecHarness.diagnostics("colours: 1\n")
+        #expect(found == ["spec.yaml:1:1: error: unknown key `colours` in a spec file; expected one of: `api`, `models`, `endpoints`"])
+    }
+
+    @Test func textSplitByACommaInAFlowMappingGetsAHint() {
+        let spaced = SpecHarness.diagnostics("models:\n  A: { type: string, description: one, two words }\n")
+        #expect(spaced == [
+            "spec.yaml:2:40: error: unknown key `two words` in model `A`; inside `{ }` a comma ends the value, so quote text that contains one",
+        ])
+    }
+
+    @Test func wrongKindIsAnError() {
+        #expect(SpecHarness.diagnostics("models: [Pet]\n") == [
+            "spec.yaml:1:9: error: expected a mapping of model names to models, found a list",
+        ])
+        #expect(SpecHarness.diagnostics("models:\n  Pet:\n    properties: [a, b]\n") == [
+            "spec.yaml:3:17: error: expected a mapping for `properties` of model `Pet`, found a list",
+        ])
+    }
+
+    @Test func yaml11BooleansAreStringsWhereStringsAreExpected() throws {
+        let model = try #require(SpecHarness.model("""
+            models:
+              Answer:
+                enum: [yes, no, on, off, NO, 012]
+            """))
+        guard case .enumeration(let enumeration)? = model.model("Answer")?.kind else {
+            Issue.record("Answer is not an enum")
+            return
+        }
+        #expect(enumeration.cases.map(\.raw) == ["yes", "no", "on", "off", "NO", "012"])
+    }
+
+    @Test func yesIsNotABoolean() {
+        #expect(SpecHarness.diagnostics("models:\n  A: { type: string, deprecated: yes }\n") == [
+            "spec.yaml:2:34: error: expected `true` or `false` for `deprecated`, found `yes`",
+        ])
+    }
+
+    @Test func leadingZeroNumbersAreDecimalNeverOctal() throws {
+        let model = try #require(SpecHarness.model("models:\n  Code: { type: string, maxLength: 012 }\n"))
+        guard case .alias(let field)? = model.model("Code")?.kind else {
+            Issue.record("Code is not an alias")
+            return
+        }
+        #expect(field.constraints.maxLength == 12)
+    }
+
+    @Test func numbersMustBeNumbers() {
+        #expect(SpecHarness.diagnostics("models:\n  A: { type: int, minimum: 0x10 }\n") == [
+            "spec.yaml:2:28: error: expected a number for `minimum`, found `0x10`",
+        ])
+        #expect(SpecHarness.diagnostics("models:\n  A: { type: string, maxLength: -1 }\n") == [
+            "spec.yaml:2:33: error: expected a whole number of at least 0 for `maxLength`, found `-1`",
+        ])
+    }
+
+    @Test func typeExpressionErrorsPointInsideTheExpression() {
+        #expect(SpecHarness.diagnostics("models:\n  A: string[\n") == ["spec.yaml:2:12: error: expected `[]` after a type"])
+        #expect(SpecHarness.diagnostics("models:\n  A: map<string\n") == ["spec.yaml:2:16: error: expected `>` to close `map<`"])
+        #expect(SpecHarness.diagnostics("models:\n  A: list<string>\n") == [
+            "spec.yaml:2:6: error: only `array<T>` and `map<T>` take a type argument",
+        ])
+        #expect(SpecHarness.diagnostics("models:\n  A: string??\n") == ["spec.yaml:2:13: error: a type can be optional only once (`??`)"])
+    }
+
+    @Test func typeExpressionsParse() {
+        #expect(TypeExpression.parse("string[][]") == .success(.array(.array(.named("string")))))
+        #expect(TypeExpression.parse("array< map<int> >?") == .success(.optional(.array(.map(.named("int"))))))
+        #expect(TypeExpression.parse("date-time?") == .success(.optional(.named("date-time"))))
+        #expect(TypeExpression.parse("string?[]") == .success(.array(.optional(.named("string")))))
+    }
+
+    @Test func statusKeysAreChecked() {
+        let found = SpecHarness.diagnostics("""
+            endpoints:
+              a:
+                method: GET
+                path: /a
+                response: none
+                errors:
+                  600: none
+                  4xx: none
+                  2XX: none
+                  201: none
+                  abc: none
+            """)
+        #expect(found == [
+            "spec.yaml:7:7: error: `600` is not a status: write a code from 100 to 599, a class like `4XX`, or `default`",
+            "spec.yaml:9:7: error: `2XX` cannot be an error; errors are non-2xx statuses",
+            "spec.yaml:10:7: error: 201 is a success status; an endpoint's success goes under `response`",
+            "spec.yaml:11:7: error: `abc` is not a status: write a code from 100 to 599, a class like `4XX`, or `default`",
+        ])
+    }
+
+    @Test func successStatusMustBe2xx() {
+        let found = SpecHarness.diagnostics("endpoints:\n  a: { method: GET, path: /a, response: { status: 404, type: none } }\n")
+        #expect(found == [
+            "spec.yaml:2:51: error: a success `status` is 200-299, not `404`; declare other statuses under `errors`",
+        ])
+    }
+
+    @Test func authForms() throws {
+        let model = try #require(SpecHarness.model("""
+            api:
+              auth: [bearer, { apiKey: X-Key, in: query }, { oauth2: [read, write] }]
+            endpoints:
+              a: { method: GET, path: /a, response: none, auth: basic }
+              b: { method: GET, path: /b, response: none }
+            """))
+        #expect(model.endpoint("a")?.auth == .basic)
+        #expect(model.endpoint("b")?.auth == .anyOf([.bearer, .apiKey(name: "X-Key", placement: .query), .oauth2(scopes: ["read", "write"])]))
+        #expect(SpecHarness.diagnostics("api:\n  auth: barer\n") == ["spec.yaml:2:9: error: `barer` is not an auth scheme; did you mean `bearer`?"])
+        #expect(SpecHarness.diagnostics("api:\n  auth: { apiKey: k, in: body }\n") == [
+            "spec.yaml:2:26: error: `body` is not a valid API key location (`in`); expected one of: `header`, `query`, `cookie`",
+        ])
+    }
+
+    @Test func parameterLocationAndStyleAreChoices() {
+        let found = SpecHarness.diagnostics("""
+            endpoints:
+              a:
+                method: GET
+                path: /a
+                params:
+                  q: { in: querry, type: string }
+                  r: { type: "string[]", style: pipe }
+                response: none
+            """)
+        #expect(found == [
+            "spec.yaml:6:16: error: `querry` is not a valid parameter location (`in`); did you mean `query`?",
+            "spec.yaml:7:37: error: `pipe` is not a valid `style`; expected one of: `form`, `spaceDelimited`, `pipeDelimited`, `deepObject`",
+        ])
+    }
+
+    @Test func aSchemaIsOneThing() {
+        #expect(SpecHarness.diagnostics("models:\n  A: { type: string, properties: { a: int } }\n") == [
+            "spec.yaml:2:22: error: model `A` has both `type` and `properties`; a schema is one of: a type, an object, an enum or a oneOf",
+        ])
+    }
+
+    @Test func endpointNeedsMethodPathAndResponse() {
+        #expect(SpecHarness.diagnostics("endpoints:\n  a: { summary: x }\n") == [
+            "spec.yaml:2:3: error: endpoint `a` needs a `method`",
+            "spec.yaml:2:3: error: endpoint `a` needs a `path`",
+            "spec.yaml:2:3: error: endpoint `a` needs a `response` (write `response: none` for an empty body)",
+        ])
+    }
+
+    @Test func emptyTextIsAnError() {
+        #expect(SpecHarness.diagnostics("models:\n  A: { type: string, description: }\n") == [
+            "spec.yaml:2:35: error: expected text for `description`, found nothing",
+        ])
+    }
+
+    @Test func closestMatchAndEditDistance() {
+        #expect(editDistance("minLenght", "minLength") == 1)
+        #expect(editDistance("", "abc") == 3)
+        #expect(closestMatch(to: "MAXITEMS", among: ["maxItems", "minItems"]) == "maxItems")
+        #expect(closestMatch(to: "colour", among: ["api", "models"]) == nil)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import APIGenCore
+
+@Suite("YAML layer")
+struct YAMLParserTests {
+    func parse(_ text: String, limits: YAMLLimits = .default) -> YAMLParser.Output {
+        YAMLParser.parse(Array(text.utf8), file: "t.yaml", limits: limits)
+    }
+
+    func errors(_ text: String, limits: YAMLLimits = .default) -> [String] {
+        parse(text, limits: limits).diagnostics.sorted.map(\.description)
+    }
+
+    @Test func scalarsKeepRawTextStyleAndPosition() throws {
+        let output = parse("a: NO\nb: 012\nc: 1.10\nd: 'yes'\ne: \"x\\ty\"\nf: |\n  line\n")
+        #expect(output.diagnostics.all.isEmpty)
+        let entries = try #require(output.root?.mapping)
+        #expect(entries.map(\.key) == ["a", "b", "c", "d", "e", "f"])
+        #expect(entries.map { $0.value.scalar?.text } == ["NO", "012", "1.10", "yes", "x\ty", "line\n"])
+        #expect(entries.map { $0.value.scalar?.style } == [.plain, .plain, .plain, .singleQuoted, .doubleQuoted, .literal])
+        #expect(entries[1].keyLocation == SourceLocation(file: "t.yaml", line: 2, column: 1))
+        #expect(entries[1].value.location == SourceLocation(file: "t.yaml", line: 2, column: 4))
+    }
+
+    @Test func emptyFileHasNoRoot() {
+        let output = parse("")
+        #expect(output.root == nil)
+        #expect(output.diagnostics.all.isEmpty)
+    }
+
+    @Test func aliasesExpandToTheAnchoredNodeAndItsLocation() throws {
+        let output = parse("base: &b { x: 1 }\ncopy: *b\n")
+        #expect(output.diagnostics.all.isEmpty)
+        let entries = try #require(output.root?.mapping)
+        let copy = try #require(entries[1].value.mapping)
+        #expect(copy.map(\.key) == ["x"])
+        #expect(entries[1].value.location.line == 1)
+    }
+
+    @Test func aliasBombFailsFastAtTheAlias() {
+        var text = "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
+        let names = ["b", "c", "d", "e", "f", "g", "h", "i"]
+        var previous = "a"
+        for name in names {
+            text += "\(name): &\(name) [*\(previous),*\(previous),*\(previous),*\(previous),*\(previous),*\(previous),*\(previous),*\(previous),*\(previous)]\n"
+            previous = name
+        }
+        #expect(text.utf8.count < 500)
+        let start = Date()
+        let found = errors(text)
+        #expect(Date().timeIntervalSince(start) < 1)
+        #expect(found.count == 1)
+        #expect(found.first?.contains("aliases may not multiply a document") == true)
+        #expect(found.first?.hasPrefix("t.yaml:7:") == true)
+    }
+
+    @Test func deepNestingFailsFastWithAPosition() {
+        let text = String(repeating: "[", count: 100_000)
+        let start = Date()
+        let found = errors(text)
+        #expect(Date().timeIntervalSince(start) < 1)
+        #expect(found == ["t.yaml:1:65: error: lists and mappings are nested more than 64 deep"])
+    }
+
+    @Test func oversizedFileIsRefusedBeforeParsing() {
+        let found = errors("a: 1234567890\n", limits: YAMLLimits(maxFileSize: 8))
+        #expect(found == ["t.yaml:1:1: error: file is 14 bytes; spec files are limited to 8 bytes"])
+    }
+
+    @Test func duplicateKeyIsReportedAtTheSecondNamingTheFirst() {
+        #expect(errors("a: 1\nb: 2\na: 3\n") == [
+            "t.yaml:3:1: error: duplicate key `a`; it is already defined at line 1\nt.yaml:1:1: note: `a` first defined here",
+        ])
+    }
+
+    @Test func quotedAndPlainKeysAreTheSameKey() {
+        #expect(errors("200: x\n\"200\": y\n") == [
+            "t.yaml:2:1: error: duplicate key `200`; it is already defined at line 1\nt.yaml:1:1: note: `200` first defined here",
+        ])
+    }
+
+    @Test func nonScalarAndAliasKeysAreRejected() {
+        #expect(errors("? [a, b]\n: 1\n") == ["t.yaml:1:3: error: a mapping key must be a scalar, not a list or a mapping"])
+        #expect(errors("x: &k key\n*k : 1\n") == ["t.yaml:2:1: error: an alias (`*k`) cannot be a mapping key"])
+    }
+
+    @Test func mergeKeysAreRejected() {
+        #expect(errors("base: &b { x: 1 }\ncopy:\n  <<: *b\n") == [
+            "t.yaml:3:3: error: merge keys (`<<`) are not supported; write the keys out, or reuse a whole value with an alias",
+        ])
+    }
+
+    @Test func explicitTagsAreRejected() {
+        #expect(errors("a: !!str 12\n") == [
+            "t.yaml:1:4: error: explicit YAML tags (`tag:yaml.org,2002:str`) are not supported; apigen decides each value's type from where it stands",
+        ])
+        #expect(errors("a: !!python/object:os.system {}\n").count == 1)
+    }
+
+    @Test func secondDocumentIsRejected() {
+        #expect(errors("a: 1\n---\nb: 2\n") == ["t.yaml:2:1: error: a spec file holds one YAML document; this starts a second one"])
+    }
+
+    @Test func invalidUTF8IsReportedWithItsPosition() {
+        var bytes = Array("a: ok\nb: é".utf8)
+        bytes.append(0xFF)
+        let output = YAMLParser.parse(bytes, file: "t.yaml")
+        #expect(output.diagnostics.sorted.map(\.description) == [
+            "t.yaml:2:5: error: invalid UTF-8 (byte 0xFF); spec files must be UTF-8",
+        ])
+        let overlong: [UInt8] = Array("a: ".utf8) + [0xC0, 0xAF]
+        #expect(YAMLParser.parse(overlong, file: "t.yaml").diagnostics.hasErrors)
+        let surrogate: [UInt8] = Array("a: ".utf8) + [0xED, 0xA0, 0x80]
+        #expect(YAMLParser.parse(surrogate, file: "t.yaml").diagnostics.hasErrors)
+    }
+
+    @Test func byteOrderMarkIsAccepted() throws {
+        let output = YAMLParser.parse([0xEF, 0xBB, 0xBF] + Array("a: 1\n".utf8), file: "t.yaml")
+        #expect(output.diagnostics.all.isEmpty)
+        #expect(output.root?.mapping?.first?.keyLocation == SourceLocation(file: "t.yaml", line: 1, column: 1))
+    }
+
+    @Test func libyamlErrorsKeepTheirMessageAndGetAPosition() {
+        #expect(errors("a:\n\tb: 1\n") == ["t.yaml:2:1: error: found character that cannot start any token while scanning for the next token"])
+        #expect(errors("a: [1, 2\n") == ["t.yaml:2:1: error: did not find expected ',' or ']' while parsing a flow sequence"])
+    }
+
+    @Test func controlCharactersAreReportedAtTheirPosition() {
+        let found = errors("a: b\nc: \u{1}\n")
+        #expect(found == ["t.yaml:2:4: error: control characters are not allowed"])
+    }
+
+    @Test func undefinedAliasIsAnError() {
+        #expect(errors("a: *nope\n") == ["t.yaml:1:4: error: alias `*nope` names no anchor defined before it"])
+    }
+
+    @Test func aSelfReferencingAnchorCannotRecurse() {
+        #expect(errors("a: &x [*x]\n") == ["t.yaml:1:8: error: alias `*x` names no anchor defined before it"])
+    }
+}
