@@ -12,7 +12,8 @@ struct APIGenCommand: ParsableCommand {
             Diagnostics are printed as `path:line:column: error: message`.
             Exit codes: 0 done, 1 spec errors, 2 bad usage.
             """,
-        subcommands: [Lint.self]
+        subcommands: [Lint.self],
+        defaultSubcommand: Lint.self
     )
 
     /// Runs the command, mapping argument errors to exit code 2 (the documented "bad usage").

@@ -248,6 +248,27 @@ struct ResolverTests {
         ])
     }
 
+    @Test func enumValuesGivingOneCaseGetANumberAndAWarning() throws {
+        let result = SpecHarness.run(["spec.yaml": "models:\n  S: { enum: [a-b, a_b] }\n"])
+        #expect(result.diagnostics.sorted.map(\.description) == [
+            "spec.yaml:2:20: warning: `a_b` would repeat the Swift case `aB` in model `S`; it is named `aB2`",
+        ])
+        guard case .enumeration(let s)? = result.model?.model("S")?.kind else {
+            Issue.record("S is not an enum")
+            return
+        }
+        #expect(s.cases.map(\.swiftName) == ["aB", "aB2"])
+    }
+
+    @Test func apiKeysCannotUseCredentialHeadersAndAlternativesCannotNest() {
+        #expect(SpecHarness.diagnostics("api:\n  auth: { apiKey: Authorization }\n") == [
+            "spec.yaml:2:19: error: an API key cannot travel in `Authorization`; use `bearer` or `basic` instead",
+        ])
+        #expect(SpecHarness.diagnostics("api:\n  auth: [bearer, [basic]]\n") == [
+            "spec.yaml:2:18: error: auth alternatives cannot nest",
+        ])
+    }
+
     @Test func taggedUnionsNeedObjectVariantsAndKnownMappings() throws {
         let found = SpecHarness.diagnostics("""
             models:

@@ -149,7 +149,7 @@ extension SchemaReader {
             }
         case .sequence(let items):
             guard !nested else {
-                diagnostics.error("auth alternatives cannot be nested", at: node.location)
+                diagnostics.error("auth alternatives cannot nest", at: node.location)
                 return nil
             }
             return AuthSyntax(kind: .anyOf(items.compactMap { auth($0, nested: true) }), location: node.location)
