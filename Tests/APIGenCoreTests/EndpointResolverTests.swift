@@ -85,6 +85,8 @@ struct EndpointResolverTests {
             path: /a
             params:
               Authorization: { in: header, type: string }
+              Accept: { in: header, type: string }
+              content-type: { in: header, type: string }
               Bad Name: { in: header, type: string }
               x-id: { in: header, type: string }
               X-ID: { in: header, type: string, name: otherID }
@@ -92,8 +94,10 @@ struct EndpointResolverTests {
             """))
         #expect(found == [
             "spec.yaml:6:7: error: `Authorization` is set by the client itself and cannot be a parameter",
-            "spec.yaml:7:7: error: `Bad Name` is not a valid HTTP header name (letters, digits and !#$%&'*+-.^_`|~ only)",
-            "spec.yaml:9:7: error: header `X-ID` is declared twice (header names ignore case)\nspec.yaml:8:7: note: first declared here",
+            "spec.yaml:7:7: error: `Accept` is set by the client itself and cannot be a parameter",
+            "spec.yaml:8:7: error: `content-type` is set by the client itself and cannot be a parameter",
+            "spec.yaml:9:7: error: `Bad Name` is not a valid HTTP header name (letters, digits and !#$%&'*+-.^_`|~ only)",
+            "spec.yaml:11:7: error: header `X-ID` is declared twice (header names ignore case)\nspec.yaml:10:7: note: first declared here",
         ])
     }
 

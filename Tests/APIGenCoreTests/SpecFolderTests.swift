@@ -87,6 +87,14 @@ struct SpecFolderTests {
         ])
     }
 
+    @Test func tooManySpecFilesStopTheRead() throws {
+        let folder = try ScratchFolder()
+        for name in ["a", "b", "c", "d"] { try folder.write("\(name).yaml", "") }
+        let (files, diagnostics) = SpecFolder.read(folder.path, limits: .default, maxFiles: 2)
+        #expect(files.map(\.relativePath) == ["a.yaml", "b.yaml"])
+        #expect(diagnostics.sorted.map(\.description) == ["apigen: error: more than 2 spec files below `\(folder.path)`; stopped reading"])
+    }
+
     @Test func lintReportsEveryProblemInEveryFile() throws {
         let folder = try ScratchFolder()
         try folder.write("a.yaml", "models:\n  A: { type: Nope }\n")

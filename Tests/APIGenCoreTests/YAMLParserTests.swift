@@ -13,12 +13,12 @@ struct YAMLParserTests {
     }
 
     @Test func scalarsKeepRawTextStyleAndPosition() throws {
-        let output = parse("a: NO\nb: 012\nc: 1.10\nd: 'yes'\ne: \"x\\ty\"\nf: |\n  line\n")
+        let output = parse("a: NO\nb: 012\nc: 1.10\nd: 'yes'\ne: \"x\\ty\"\nf: |\n  line\ng: 2024-01-01\n")
         #expect(output.diagnostics.all.isEmpty)
         let entries = try #require(output.root?.mapping)
-        #expect(entries.map(\.key) == ["a", "b", "c", "d", "e", "f"])
-        #expect(entries.map { $0.value.scalar?.text } == ["NO", "012", "1.10", "yes", "x\ty", "line\n"])
-        #expect(entries.map { $0.value.scalar?.style } == [.plain, .plain, .plain, .singleQuoted, .doubleQuoted, .literal])
+        #expect(entries.map(\.key) == ["a", "b", "c", "d", "e", "f", "g"])
+        #expect(entries.map { $0.value.scalar?.text } == ["NO", "012", "1.10", "yes", "x\ty", "line\n", "2024-01-01"])
+        #expect(entries.map { $0.value.scalar?.style } == [.plain, .plain, .plain, .singleQuoted, .doubleQuoted, .literal, .plain])
         #expect(entries[1].keyLocation == SourceLocation(file: "t.yaml", line: 2, column: 1))
         #expect(entries[1].value.location == SourceLocation(file: "t.yaml", line: 2, column: 4))
     }

@@ -15,9 +15,9 @@ enum SpecFolder {
         var bytes: [UInt8]
     }
 
-    static let maxFiles = 10_000
+    static let defaultMaxFiles = 10_000
 
-    static func read(_ folder: String, limits: YAMLLimits) -> (files: [File], diagnostics: Diagnostics) {
+    static func read(_ folder: String, limits: YAMLLimits, maxFiles: Int = defaultMaxFiles) -> (files: [File], diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
         var status = stat()
         guard stat(folder, &status) == 0 else {
@@ -29,7 +29,7 @@ enum SpecFolder {
             let file = readFile(at: folder, display: folder, relative: name, limits: limits, diagnostics: &diagnostics)
             return (file.map { [$0] } ?? [], diagnostics)
         }
-        var walker = Walker(root: folder, limits: limits)
+        var walker = Walker(root: folder, limits: limits, maxFiles: maxFiles)
         walker.walk(directory: folder, relative: "")
         diagnostics.append(contentsOf: walker.diagnostics)
         if walker.files.isEmpty && !diagnostics.hasErrors {
@@ -41,14 +41,16 @@ enum SpecFolder {
     private struct Walker {
         let root: String
         let limits: YAMLLimits
+        let maxFiles: Int
         var files: [File] = []
         var diagnostics = Diagnostics()
         var visitedDirectories: Set<String> = []
         var candidates = 0
 
-        init(root: String, limits: YAMLLimits) {
+        init(root: String, limits: YAMLLimits, maxFiles: Int) {
             self.root = root
             self.limits = limits
+            self.maxFiles = maxFiles
         }
 
         mutating func walk(directory: String, relative: String) {
@@ -85,9 +87,9 @@ enum SpecFolder {
                 }
                 guard isSpecName(name) else { continue }
                 candidates += 1
-                guard candidates <= SpecFolder.maxFiles else {
-                    if candidates == SpecFolder.maxFiles + 1 {
-                        diagnostics.error("more than \(SpecFolder.maxFiles) spec files below `\(root)`; stopped reading", at: nil)
+                guard candidates <= maxFiles else {
+                    if candidates == maxFiles + 1 {
+                        diagnostics.error("more than \(maxFiles) spec files below `\(root)`; stopped reading", at: nil)
                     }
                     return
                 }
