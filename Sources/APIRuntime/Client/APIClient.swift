@@ -1,0 +1,201 @@
+import Foundation
+
+/// Sends generated requests and returns their typed responses.
+///
+/// ```swift
+/// let client = APIClient(baseURL: PetstoreAPI.baseURL, credentials: .bearer { try await tokens.current() })
+/// let pet = try await client.send(GetPetRequest(petID: 42))              // async, typed throws
+/// let result = await client.result(for: GetPetRequest(petID: 42))        // Result
+/// let handle = client.send(GetPetRequest(petID: 42)) { result in ... }   // completion handler
+/// handle.cancel()
+/// ```
+///
+/// For each call the client validates the request (unless switched off), builds
+/// the URL and body, adds default headers and credentials, passes the request
+/// through the middleware to the transport, and sorts the answer: a 2xx is
+/// decoded as `Response`, a declared status as `Failure`, anything else is an
+/// `APIError` that keeps what the server sent.
+public struct APIClient: Sendable {
+    /// Settings that apply to every call.
+    public struct Configuration: Sendable {
+        /// Headers sent with every request (a request's own headers win).
+        public var headers: HTTPHeaders
+        /// Check each request's constraints before sending (default on).
+        public var validatesRequests: Bool
+        /// Check each decoded response's constraints (default off).
+        public var validatesResponses: Bool
+        /// The largest response body accepted, in bytes (default 16 MiB).
+        public var maxResponseBodySize: Int
+        /// Seconds to wait for a response when the endpoint sets no timeout (default 60).
+        public var timeout: TimeInterval
+        /// JSON encoding and decoding.
+        public var coding: JSONCoding
+
+        /// Creates a configuration.
+        public init(
+            headers: HTTPHeaders = [:], validatesRequests: Bool = true, validatesResponses: Bool = false,
+            maxResponseBodySize: Int = 16 << 20, timeout: TimeInterval = 60, coding: JSONCoding = JSONCoding()
+        ) {
+            self.headers = headers
+            self.validatesRequests = validatesRequests
+            self.validatesResponses = validatesResponses
+            self.maxResponseBodySize = maxResponseBodySize
+            self.timeout = timeout
+            self.coding = coding
+        }
+    }
+
+    /// Where paths are resolved: `https://h/api` + `/pets` is `https://h/api/pets`.
+    public var baseURL: URL
+    /// What sends the bytes.
+    public var transport: any HTTPTransport
+    /// The credentials endpoints may ask for.
+    public var credentials: Credentials
+    /// Steps between the client and the transport, outermost first.
+    public var middleware: [any APIMiddleware]
+    /// Settings for every call.
+    public var configuration: Configuration
+
+    /// The transport clients use unless given another.
+    public static let defaultTransport = URLSessionTransport()
+
+    /// Creates a client.
+    public init(
+        baseURL: URL, transport: any HTTPTransport = APIClient.defaultTransport, credentials: Credentials = .none,
+        middleware: [any APIMiddleware] = [], configuration: Configuration = Configuration()
+    ) {
+        self.baseURL = baseURL
+        self.transport = transport
+        self.credentials = credentials
+        self.middleware = middleware
+        self.configuration = configuration
+    }
+
+    /// Sends a request and returns its decoded response.
+    public func send<R: APIRequest>(_ request: R) async throws(APIError<R.Failure>) -> R.Response {
+        guard !Task.isCancelled else { throw .transport(.cancelled) }
+        if configuration.validatesRequests {
+            var report = ValidationReport()
+            request.validate(into: &report)
+            guard report.isValid else { throw .invalidRequest(report) }
+        }
+        let generation = await credentials.refresher?.currentGeneration ?? 0
+        var (response, applied) = try await exchange(request)
+        if response.status == 401, case .bearer = applied, let refresher = credentials.refresher {
+            // A failed refresh leaves the 401 to be reported as the endpoint declares it.
+            if (try? await refresher.refresh(after: generation)) != nil {
+                (response, _) = try await exchange(request)
+            }
+        }
+        return try decode(response, for: R.self)
+    }
+
+    /// Sends a request and returns the outcome as a `Result`.
+    public func result<R: APIRequest>(for request: R) async -> Result<R.Response, APIError<R.Failure>> {
+        do {
+            return .success(try await send(request))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Sends a request and calls `completion` with the outcome, on an arbitrary thread.
+    /// Cancelling the returned handle cancels the request.
+    @discardableResult
+    public func send<R: APIRequest>(
+        _ request: R, completion: @escaping @Sendable (Result<R.Response, APIError<R.Failure>>) -> Void
+    ) -> CancellationHandle {
+        let task = Task { completion(await result(for: request)) }
+        return CancellationHandle { task.cancel() }
+    }
+
+    // MARK: The exchange
+
+    private func exchange<R: APIRequest>(_ request: R) async throws(APIError<R.Failure>) -> (HTTPResponse, Credentials.Applied) {
+        var builder = RequestBuilder(coding: configuration.coding)
+        request.encode(into: &builder)
+        let applied: Credentials.Applied
+        do {
+            applied = try await credentials.apply(R.auth, to: &builder)
+        } catch {
+            throw .transport(.other("the credential provider failed: \(error)"))
+        }
+        guard builder.problems.isValid else { throw .invalidRequest(builder.problems) }
+        guard let url = builder.url(relativeTo: baseURL) else {
+            var report = ValidationReport()
+            report.add(.root, "url", "does not form a valid URL with the base URL \(baseURL)")
+            throw .invalidRequest(report)
+        }
+        var headers = configuration.headers
+        for field in builder.headers { headers[field.name] = field.value }
+        if let cookie = builder.cookieHeader { headers["Cookie"] = cookie }
+        let http = HTTPRequest(method: R.method, url: url, headers: headers, body: builder.body,
+                               timeout: R.timeout ?? configuration.timeout)
+        let context = MiddlewareContext(
+            operation: String(describing: R.self), pathTemplate: R.pathTemplate,
+            credentialHeaders: R.auth.credentialHeaders, credentialQueryItems: R.auth.credentialQueryItems)
+        let transportContext = TransportContext(
+            apiRequest: request, maxResponseBodySize: configuration.maxResponseBodySize,
+            credentialHeaders: R.auth.credentialHeaders, credentialQueryItems: R.auth.credentialQueryItems)
+        do {
+            let response = try await run(http, context: context, transportContext: transportContext, step: 0)
+            return (response, applied)
+        } catch let error as TransportError {
+            throw .transport(error)
+        } catch is CancellationError {
+            throw .transport(.cancelled)
+        } catch {
+            throw .transport(.other(String(describing: error)))
+        }
+    }
+
+    private func run(_ request: HTTPRequest, context: MiddlewareContext, transportContext: TransportContext, step: Int) async throws -> HTTPResponse {
+        guard step < middleware.count else {
+            return try await transport.send(request, context: transportContext)
+        }
+        return try await middleware[step].intercept(request, context: context) { next in
+            try await self.run(next, context: context, transportContext: transportContext, step: step + 1)
+        }
+    }
+
+    private func decode<R: APIRequest>(_ response: HTTPResponse, for type: R.Type) throws(APIError<R.Failure>) -> R.Response {
+        let decoder = ResponseDecoder(coding: configuration.coding)
+        guard response.isSuccess else {
+            let failure: R.Failure?
+            do {
+                failure = try R.decodeFailure(response, using: decoder)
+            } catch {
+                throw .unexpectedStatus(UnexpectedResponse(response, decodingProblem: String(describing: error)))
+            }
+            if let failure { throw .endpoint(failure) }
+            throw .unexpectedStatus(UnexpectedResponse(response))
+        }
+        let value: R.Response
+        do {
+            value = try R.decodeResponse(response, using: decoder)
+        } catch let error as ResponseDecodingError {
+            throw .decoding(DecodingFailure(status: response.status, path: error.path, message: error.message,
+                                            body: response.body.prefix(UnexpectedResponse.bodyLimit)))
+        } catch {
+            throw .decoding(DecodingFailure(status: response.status, path: "", message: String(describing: error),
+                                            body: response.body.prefix(UnexpectedResponse.bodyLimit)))
+        }
+        if configuration.validatesResponses, let validatable = value as? any Validatable {
+            let report = validatable.validationReport()
+            guard report.isValid else { throw .invalidResponse(report) }
+        }
+        return value
+    }
+}
+
+/// Cancels a request started with a completion handler.
+public struct CancellationHandle: Sendable {
+    private let action: @Sendable () -> Void
+
+    init(_ action: @escaping @Sendable () -> Void) {
+        self.action = action
+    }
+
+    /// Cancels the request; the completion handler receives `.transport(.cancelled)`.
+    public func cancel() { action() }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Everything that can go wrong with one call, typed by the endpoint's declared errors.
+///
+/// ```swift
+/// do {
+///     let pet = try await client.send(GetPetRequest(petID: 42))
+/// } catch .endpoint(.notFound) {
+///     // the endpoint's declared 404
+/// } catch {
+///     print(error.localizedDescription)   // transport, status, decoding, validation
+/// }
+/// ```
+public enum APIError<Failure: Error & Sendable>: Error, Sendable {
+    /// The request broke its constraints, or could not be encoded; nothing was sent.
+    case invalidRequest(ValidationReport)
+    /// The request did not complete: offline, timed out, cancelled, refused redirect, body too large.
+    case transport(TransportError)
+    /// A status the endpoint declares, with its decoded body.
+    case endpoint(Failure)
+    /// A status the endpoint does not declare, or a declared one whose body did not decode.
+    case unexpectedStatus(UnexpectedResponse)
+    /// A success whose body did not decode.
+    case decoding(DecodingFailure)
+    /// A success whose body broke the spec's constraints (only with response validation on).
+    case invalidResponse(ValidationReport)
+}
+
+extension APIError: LocalizedError, CustomStringConvertible {
+    public var errorDescription: String? { description }
+
+    public var description: String {
+        switch self {
+        case .invalidRequest(let report):
+            return "The request is invalid and was not sent:\n\(report)"
+        case .transport(let error):
+            return error.description
+        case .endpoint(let failure):
+            return "The server answered with a declared error: \(failure)"
+        case .unexpectedStatus(let response):
+            return response.description
+        case .decoding(let failure):
+            return failure.description
+        case .invalidResponse(let report):
+            return "The response breaks the API's constraints:\n\(report)"
+        }
+    }
+}
+
+/// A response whose status the endpoint does not declare (or whose error body did not decode).
+public struct UnexpectedResponse: Sendable, CustomStringConvertible {
+    /// The status code.
+    public var status: Int
+    /// The header fields.
+    public var headers: HTTPHeaders
+    /// The start of the body (at most `UnexpectedResponse.bodyLimit` bytes).
+    public var body: Data
+    /// Why a declared error body did not decode, if that is what happened.
+    public var decodingProblem: String?
+
+    /// How much of the body is kept.
+    public static let bodyLimit = 64 * 1024
+
+    init(_ response: HTTPResponse, decodingProblem: String? = nil) {
+        status = response.status
+        headers = response.headers
+        body = response.body.prefix(Self.bodyLimit)
+        self.decodingProblem = decodingProblem
+    }
+
+    /// The kept body as text, when it is UTF-8.
+    public var bodyText: String? { String(data: body, encoding: .utf8) }
+
+    public var description: String {
+        var text = "The server answered with status \(status)"
+        if let decodingProblem { text += ", and its body did not decode (\(decodingProblem))" }
+        if let snippet = bodyText?.prefix(200), !snippet.isEmpty { text += ": \(snippet)" }
+        return text
+    }
+}
+
+/// A success response whose body did not decode.
+public struct DecodingFailure: Sendable, CustomStringConvertible {
+    /// The status code.
+    public var status: Int
+    /// Where in the body decoding failed (`pets[2].name`; empty for the whole body).
+    public var path: String
+    /// What went wrong.
+    public var message: String
+    /// The start of the body (at most `UnexpectedResponse.bodyLimit` bytes).
+    public var body: Data
+
+    public var description: String {
+        "The response (status \(status)) did not decode" + (path.isEmpty ? "" : " at `\(path)`") + ": \(message)"
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// RFC 3339 timestamps, parsed and written without `DateFormatter`.
+///
+/// Accepts `2024-02-29T12:30:00Z`, lower-case `t` and `z`, 0 to 9 fractional
+/// digits, and any `±hh:mm` offset. Rejects impossible dates and times
+/// (`2023-02-29`, `24:00`, month 13), which `ISO8601DateFormatter` on Linux
+/// silently rolls over. A leap second (`:60`) is read as the next second.
+public enum RFC3339 {
+    /// Parses a timestamp, or returns `nil` when the text is not a valid one.
+    public static func date(from text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        var index = 0
+        func number(_ digits: Int) -> Int? {
+            guard index + digits <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[index..<(index + digits)] {
+                guard byte >= 48 && byte <= 57 else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            index += digits
+            return value
+        }
+        func expect(_ characters: String) -> Bool {
+            guard index < bytes.count, characters.utf8.contains(bytes[index]) else { return false }
+            index += 1
+            return true
+        }
+        guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2),
+              expect("Tt"), let hour = number(2), expect(":"), let minute = number(2), expect(":"), let second = number(2),
+              (1...12).contains(month), (1...CalendarDate.daysIn(month: month, year: year)).contains(day),
+              hour <= 23, minute <= 59, second <= 60 else { return nil }
+        var fraction = 0.0
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let start = index
+            var scale = 0.1
+            while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
+                fraction += Double(bytes[index] - 48) * scale
+                scale /= 10
+                index += 1
+            }
+            guard index > start, index - start <= 9 else { return nil }
+        }
+        var offset = 0
+        if expect("Zz") {
+            offset = 0
+        } else if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
+            index += 1
+            guard let hours = number(2), expect(":"), let minutes = number(2), hours <= 23, minutes <= 59 else { return nil }
+            offset = sign * (hours * 3600 + minutes * 60)
+        } else {
+            return nil
+        }
+        guard index == bytes.count else { return nil }
+        let days = CalendarDate.daysSinceEpoch(year: year, month: month, day: day)
+        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return Date(timeIntervalSince1970: Double(seconds) + fraction)
+    }
+
+    /// Writes a timestamp in UTC: `2024-02-29T12:30:00Z`, with milliseconds
+    /// (`.250`) when the date has a fraction of a second.
+    public static func string(from date: Date) -> String {
+        let interval = date.timeIntervalSince1970
+        var seconds = Int(interval.rounded(.down))
+        var milliseconds = Int(((interval - Double(seconds)) * 1000).rounded())
+        if milliseconds == 1000 {
+            seconds += 1
+            milliseconds = 0
+        }
+        let days = Int((Double(seconds) / 86_400).rounded(.down))
+        let secondOfDay = seconds - days * 86_400
+        let civil = CalendarDate(daysSinceEpoch: days)
+        var text = civil.description + "T" + twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay % 3600 / 60)
+            + ":" + twoDigits(secondOfDay % 60)
+        if milliseconds > 0 {
+            text += "." + String(String(milliseconds + 1000).dropFirst())
+        }
+        return text + "Z"
+    }
+
+    private static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : String(value)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A value that travels as text in a path, query, header, cookie or form field,
+/// and can be read back from a response header.
+///
+/// Booleans are `true`/`false`; dates are RFC 3339 in UTC; UUIDs are lower-case;
+/// enums travel as their raw values.
+public protocol HTTPTextValue: Sendable {
+    /// The value as text, before percent-encoding.
+    var httpText: String { get }
+    /// Reads the value from text, or returns `nil` when the text is not one.
+    init?(httpText: String)
+}
+
+extension String: HTTPTextValue {
+    public var httpText: String { self }
+    public init?(httpText: String) { self = httpText }
+}
+
+extension Bool: HTTPTextValue {
+    public var httpText: String { self ? "true" : "false" }
+    public init?(httpText: String) {
+        switch httpText {
+        case "true": self = true
+        case "false": self = false
+        default: return nil
+        }
+    }
+}
+
+extension Int: HTTPTextValue {
+    public var httpText: String { String(self) }
+    public init?(httpText: String) { self.init(httpText) }
+}
+
+extension Int32: HTTPTextValue {
+    public var httpText: String { String(self) }
+    public init?(httpText: String) { self.init(httpText) }
+}
+
+extension Int64: HTTPTextValue {
+    public var httpText: String { String(self) }
+    public init?(httpText: String) { self.init(httpText) }
+}
+
+extension Double: HTTPTextValue {
+    public var httpText: String { description }
+    public init?(httpText: String) { self.init(httpText) }
+}
+
+extension Float: HTTPTextValue {
+    public var httpText: String { description }
+    public init?(httpText: String) { self.init(httpText) }
+}
+
+extension Decimal: HTTPTextValue {
+    public var httpText: String { description }
+    public init?(httpText: String) {
+        guard ExactDecimal.isNumberLiteral(httpText), let value = Decimal(string: httpText, locale: ExactDecimal.posix) else { return nil }
+        self = value
+    }
+}
+
+extension UUID: HTTPTextValue {
+    public var httpText: String { uuidString.lowercased() }
+    public init?(httpText: String) { self.init(uuidString: httpText) }
+}
+
+extension URL: HTTPTextValue {
+    public var httpText: String { absoluteString }
+    public init?(httpText: String) { self.init(string: httpText) }
+}
+
+extension Date: HTTPTextValue {
+    public var httpText: String { RFC3339.string(from: self) }
+    public init?(httpText: String) {
+        guard let date = RFC3339.date(from: httpText) else { return nil }
+        self = date
+    }
+}
+
+extension HTTPTextValue where Self: RawRepresentable, RawValue: HTTPTextValue {
+    /// An enum travels as its raw value.
+    public var httpText: String { rawValue.httpText }
+
+    /// Reads an enum from its raw value.
+    public init?(httpText: String) {
+        guard let raw = RawValue(httpText: httpText) else { return nil }
+        self.init(rawValue: raw)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The parts of a `multipart/form-data` body (RFC 7578), in order.
+///
+/// ```swift
+/// request.multipartBody { form in
+///     form.add("caption", body.caption)
+///     form.addFile("file", body.file, filename: "file", contentType: "application/octet-stream")
+/// }
+/// ```
+public struct MultipartBody: Sendable {
+    struct Part: Sendable {
+        var name: String
+        var filename: String?
+        var contentType: String?
+        var data: Data
+    }
+
+    private(set) var parts: [Part] = []
+    /// The boundary; random, so it cannot occur in a part by accident.
+    let boundary: String
+
+    init(boundary: String = "apigen-" + UUID().uuidString) {
+        self.boundary = boundary
+    }
+
+    /// Adds a text field; `nil` adds nothing.
+    public mutating func add(_ name: String, _ value: (some HTTPTextValue)?) {
+        if let value { parts.append(Part(name: name, data: Data(value.httpText.utf8))) }
+    }
+
+    /// Adds one text field per element, with the same name.
+    public mutating func add<Value: HTTPTextValue>(_ name: String, _ values: [Value]?) {
+        for value in values ?? [] { add(name, value) }
+    }
+
+    /// Adds a file part; `nil` adds nothing.
+    public mutating func addFile(_ name: String, _ data: Data?, filename: String, contentType: String = "application/octet-stream") {
+        if let data { parts.append(Part(name: name, filename: filename, contentType: contentType, data: data)) }
+    }
+
+    /// Adds a part holding JSON (for an object or array field).
+    public mutating func addJSON(_ name: String, _ data: Data?) {
+        if let data { parts.append(Part(name: name, contentType: "application/json", data: data)) }
+    }
+
+    /// `multipart/form-data; boundary=...`.
+    var contentType: String { "multipart/form-data; boundary=\(boundary)" }
+
+    /// The encoded body.
+    var encoded: Data {
+        var body = Data()
+        for part in parts {
+            body.append(Data("--\(boundary)\r\n".utf8))
+            var disposition = "Content-Disposition: form-data; name=\"\(Self.quoted(part.name))\""
+            if let filename = part.filename { disposition += "; filename=\"\(Self.quoted(filename))\"" }
+            body.append(Data("\(disposition)\r\n".utf8))
+            if let contentType = part.contentType { body.append(Data("Content-Type: \(contentType)\r\n".utf8)) }
+            body.append(Data("\r\n".utf8))
+            body.append(part.data)
+            body.append(Data("\r\n".utf8))
+        }
+        body.append(Data("--\(boundary)--\r\n".utf8))
+        return body
+    }
+
+    /// Escapes a name for a quoted header parameter as browsers do (WHATWG): `"`, CR and LF
+    /// become `%22`, `%0D`, `%0A`, so a name can never end the header or start a new one.
+    static func quoted(_ text: String) -> String {
+        text.replacingOccurrences(of: "\"", with: "%22")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+}

@@ -1,0 +1,24 @@
+/// An HTTP request method.
+public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The method token, upper-case: `GET`.
+    public let rawValue: String
+
+    /// Creates a method from its token.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let get = HTTPMethod(rawValue: "GET")
+    public static let post = HTTPMethod(rawValue: "POST")
+    public static let put = HTTPMethod(rawValue: "PUT")
+    public static let patch = HTTPMethod(rawValue: "PATCH")
+    public static let delete = HTTPMethod(rawValue: "DELETE")
+    public static let head = HTTPMethod(rawValue: "HEAD")
+    public static let options = HTTPMethod(rawValue: "OPTIONS")
+
+    /// Whether repeating the request has the same effect as sending it once (RFC 9110 §9.2.2),
+    /// so a retry is safe: GET, HEAD, PUT, DELETE, OPTIONS.
+    public var isIdempotent: Bool {
+        [Self.get, .head, .put, .delete, .options].contains(self)
+    }
+
+    public var description: String { rawValue }
+}

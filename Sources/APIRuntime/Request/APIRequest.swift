@@ -1,0 +1,68 @@
+import Foundation
+
+/// One endpoint call: what apigen generates for each endpoint in a spec.
+///
+/// A request names its `Response` and its declared errors (`Failure`), says how
+/// it goes on the wire (`encode(into:)`) and how to read what comes back. The
+/// client does the rest: base URL, headers, auth, middleware, validation,
+/// status handling, errors.
+///
+/// ```swift
+/// public struct GetPetRequest: APIRequest {
+///     public typealias Response = Pet
+///     public static let method = HTTPMethod.get
+///     public static let pathTemplate = "/pets/{pet_id}"
+///     public var petID: Int64
+///
+///     public func encode(into request: inout RequestBuilder) {
+///         request.path(Self.pathTemplate, ["pet_id": petID])
+///     }
+///
+///     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Pet {
+///         try decoder.json(Pet.self, from: response)
+///     }
+///
+///     public enum Failure: Error, Sendable { case notFound }
+///
+///     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+///         response.status == 404 ? .notFound : nil
+///     }
+/// }
+/// ```
+public protocol APIRequest: Sendable {
+    /// What a successful response decodes to.
+    associatedtype Response: Sendable
+    /// The endpoint's declared error responses; `Never` when it declares none.
+    associatedtype Failure: Error & Sendable
+
+    /// The HTTP method.
+    static var method: HTTPMethod { get }
+    /// The path as the spec writes it: `/pets/{pet_id}` (for logs and stubs).
+    static var pathTemplate: String { get }
+    /// The credentials the endpoint accepts.
+    static var auth: AuthRequirement { get }
+    /// Seconds to wait for a response, overriding the client's default.
+    static var timeout: TimeInterval? { get }
+
+    /// Writes path, query, headers, cookies and body.
+    func encode(into request: inout RequestBuilder)
+
+    /// Adds every constraint violation in the parameters and body to `report`.
+    func validate(into report: inout ValidationReport)
+
+    /// Decodes a 2xx response.
+    static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response
+
+    /// Decodes a declared error response; `nil` when the status is not declared.
+    static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure?
+}
+
+extension APIRequest {
+    public static var auth: AuthRequirement { .none }
+    public static var timeout: TimeInterval? { nil }
+    public func validate(into report: inout ValidationReport) {}
+}
+
+extension APIRequest where Failure == Never {
+    public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Never? { nil }
+}

@@ -1,0 +1,258 @@
+import Foundation
+
+/// Collects what a request puts on the wire. Generated `encode(into:)` functions
+/// call it once per parameter and once for the body, in spec order.
+///
+/// Problems (a header value with a line break, a path segment of `..`, a body
+/// that does not encode) are collected rather than thrown; the client turns them
+/// into `APIError.invalidRequest` before anything is sent.
+public struct RequestBuilder: Sendable {
+    private(set) var encodedPath = ""
+    private(set) var query: [(name: String, value: String)] = []
+    private(set) var headers = HTTPHeaders()
+    private(set) var cookies: [(name: String, value: String)] = []
+    private(set) var body: Data?
+    /// Problems found while encoding, with the parameter they concern.
+    public private(set) var problems = ValidationReport()
+    private let coding: JSONCoding
+
+    /// Creates an empty builder.
+    public init(coding: JSONCoding = JSONCoding()) {
+        self.coding = coding
+    }
+
+    // MARK: Path
+
+    /// Fills a path template: each `{name}` becomes the value's text, percent-encoded
+    /// as one segment (a `/` in a value is `%2F`, never a new segment). A value that
+    /// would make a whole segment empty, `.` or `..` is a problem.
+    public mutating func path(_ template: String, _ values: [String: any HTTPTextValue] = [:]) {
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += Self.encodePathLiteral(rest[..<open])
+            let name = String(rest[rest.index(after: open)..<close])
+            let after = rest[rest.index(after: close)...]
+            guard let value = values[name] else {
+                problems.add(ValidationPath.root[name], "path", "has no value for `{\(name)}`")
+                rest = after
+                continue
+            }
+            let text = value.httpText
+            let wholeSegment = (result.hasSuffix("/") || result.isEmpty) && (after.isEmpty || after.hasPrefix("/"))
+            if wholeSegment && (text.isEmpty || text == "." || text == "..") {
+                problems.add(ValidationPath.root[name], "path", "cannot be empty, `.` or `..` (it fills a whole path segment)")
+            }
+            result += PercentEncoding.encode(text)
+            rest = after
+        }
+        encodedPath = result + Self.encodePathLiteral(rest)
+    }
+
+    /// Literal template text keeps `/` and the other characters RFC 3986 allows in a path.
+    private static func encodePathLiteral(_ text: Substring) -> String {
+        var result = ""
+        for character in text.unicodeScalars {
+            if character.isASCII, PercentEncoding.isUnreserved(UInt8(character.value)) || "/:@!$&'()*+,;=".unicodeScalars.contains(character) {
+                result.unicodeScalars.append(character)
+            } else {
+                result += PercentEncoding.encode(String(character))
+            }
+        }
+        return result
+    }
+
+    // MARK: Query
+
+    /// Adds `name=value`; `nil` adds nothing.
+    public mutating func query(_ name: String, _ value: (some HTTPTextValue)?) {
+        if let value { query.append((PercentEncoding.encode(name), PercentEncoding.encode(value.httpText))) }
+    }
+
+    /// Adds an array: `ids=1&ids=2` (`explode: true`, the default), or one item joined
+    /// by the style's separator: `ids=1,2` (form), `ids=1%202` (spaceDelimited),
+    /// `ids=1%7C2` (pipeDelimited). Commas inside values stay `%2C`. `nil` adds nothing.
+    public mutating func query<Value: HTTPTextValue>(_ name: String, _ values: [Value]?, style: QueryStyle = .form, explode: Bool = true) {
+        guard let values else { return }
+        let encodedName = PercentEncoding.encode(name)
+        let texts = values.map { PercentEncoding.encode($0.httpText) }
+        if explode && style == .form {
+            for text in texts { query.append((encodedName, text)) }
+        } else if !texts.isEmpty {
+            query.append((encodedName, texts.joined(separator: style.separator)))
+        }
+    }
+
+    /// Adds an object as `name[key]=value` pairs (`style: deepObject`), keys in sorted order.
+    public mutating func deepObjectQuery(_ name: String, _ value: (some Encodable & Sendable)?) {
+        guard let value else { return }
+        guard case .object(let fields)? = jsonValue(value, for: name) else {
+            problems.add(ValidationPath.root[name], "style", "a deepObject parameter must encode as a JSON object")
+            return
+        }
+        for key in fields.keys.sorted() {
+            guard let text = fields[key]?.queryText else { continue }
+            query.append((PercentEncoding.encode("\(name)[\(key)]"), PercentEncoding.encode(text)))
+        }
+    }
+
+    /// Adds `name=<the value as JSON text>` (`encoding: json`).
+    public mutating func jsonQuery(_ name: String, _ value: (some Encodable & Sendable)?) {
+        guard let value, let text = jsonText(value, for: name) else { return }
+        query.append((PercentEncoding.encode(name), PercentEncoding.encode(text)))
+    }
+
+    // MARK: Headers and cookies
+
+    /// Sets a header; `nil` sets nothing. A value with CR, LF or NUL is a problem
+    /// (URLSession on Linux would silently drop the header).
+    public mutating func header(_ name: String, _ value: (some HTTPTextValue)?) {
+        guard let value else { return }
+        setHeader(name, value.httpText)
+    }
+
+    /// Sets a header to comma-separated values; `nil` sets nothing.
+    public mutating func header<Value: HTTPTextValue>(_ name: String, _ values: [Value]?) {
+        guard let values else { return }
+        setHeader(name, values.map(\.httpText).joined(separator: ","))
+    }
+
+    /// Sets a header to the value as JSON text (`encoding: json`).
+    public mutating func jsonHeader(_ name: String, _ value: (some Encodable & Sendable)?) {
+        guard let value, let text = jsonText(value, for: name) else { return }
+        setHeader(name, text)
+    }
+
+    /// Sets a header the client or generated code chose (Content-Type, Accept).
+    mutating func setHeader(_ name: String, _ text: String) {
+        if text.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+            problems.add(ValidationPath.root[name], "header", "contains a line break or NUL")
+            return
+        }
+        headers[name] = text
+    }
+
+    /// Adds a cookie; `nil` adds nothing. The value is percent-encoded.
+    public mutating func cookie(_ name: String, _ value: (some HTTPTextValue)?) {
+        if let value { cookies.append((name, PercentEncoding.encode(value.httpText))) }
+    }
+
+    // MARK: Body
+
+    /// A JSON body.
+    public mutating func jsonBody(_ value: some Encodable & Sendable) {
+        do {
+            body = try coding.makeEncoder().encode(value)
+            headers["Content-Type"] = "application/json"
+        } catch {
+            problems.add(ValidationPath.root["body"], "encoding", "does not encode as JSON: \(error)")
+        }
+    }
+
+    /// An `application/x-www-form-urlencoded` body.
+    public mutating func formBody(_ build: (inout FormBody) -> Void) {
+        var form = FormBody()
+        build(&form)
+        body = Data(form.encoded.utf8)
+        headers["Content-Type"] = "application/x-www-form-urlencoded"
+    }
+
+    /// A `multipart/form-data` body.
+    public mutating func multipartBody(_ build: (inout MultipartBody) -> Void) {
+        var form = MultipartBody()
+        build(&form)
+        body = form.encoded
+        headers["Content-Type"] = form.contentType
+    }
+
+    /// Encodes a value as JSON for a multipart part.
+    public func json(_ value: (some Encodable & Sendable)?) -> Data? {
+        guard let value else { return nil }
+        return try? coding.makeEncoder().encode(value)
+    }
+
+    /// Raw bytes with their content type.
+    public mutating func rawBody(_ data: Data, contentType: String) {
+        body = data
+        setHeader("Content-Type", contentType)
+    }
+
+    /// Text with its content type, sent as UTF-8.
+    public mutating func textBody(_ text: String, contentType: String) {
+        rawBody(Data(text.utf8), contentType: contentType)
+    }
+
+    // MARK: Assembly
+
+    /// The query string, without `?`.
+    var queryString: String {
+        query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+    }
+
+    /// The `Cookie` header value, if any cookie was added.
+    var cookieHeader: String? {
+        cookies.isEmpty ? nil : cookies.map { "\($0.name)=\($0.value)" }.joined(separator: "; ")
+    }
+
+    /// Joins the base URL and the path, keeping the base's own path:
+    /// `https://h/api` + `/users` is `https://h/api/users`.
+    func url(relativeTo baseURL: URL) -> URL? {
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        let path = encodedPath.hasPrefix("/") ? encodedPath : "/" + encodedPath
+        let queryPart = query.isEmpty ? "" : "?" + queryString
+        return URL(string: base + path + queryPart)
+    }
+
+    private mutating func jsonValue(_ value: some Encodable & Sendable, for name: String) -> JSONValue? {
+        do {
+            let data = try coding.makeEncoder().encode(value)
+            return try coding.makeDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            problems.add(ValidationPath.root[name], "encoding", "does not encode as JSON: \(error)")
+            return nil
+        }
+    }
+
+    private mutating func jsonText(_ value: some Encodable & Sendable, for name: String) -> String? {
+        do {
+            let encoder = coding.makeEncoder()
+            encoder.outputFormatting.insert(.sortedKeys)
+            return String(decoding: try encoder.encode(value), as: UTF8.self)
+        } catch {
+            problems.add(ValidationPath.root[name], "encoding", "does not encode as JSON: \(error)")
+            return nil
+        }
+    }
+}
+
+/// How an array query parameter is joined when it is not exploded.
+public enum QueryStyle: Sendable {
+    /// `ids=1,2`.
+    case form
+    /// `ids=1%202`.
+    case spaceDelimited
+    /// `ids=1%7C2`.
+    case pipeDelimited
+
+    var separator: String {
+        switch self {
+        case .form: return ","
+        case .spaceDelimited: return "%20"
+        case .pipeDelimited: return "%7C"
+        }
+    }
+}
+
+extension JSONValue {
+    /// The text of a scalar for a query item; nested objects and arrays are not sent.
+    var queryText: String? {
+        switch self {
+        case .null, .array, .object: return nil
+        case .bool(let value): return value.httpText
+        case .integer(let value): return String(value)
+        case .number(let value): return value.httpText
+        case .string(let value): return value
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Reads response bodies and headers for generated `decodeResponse` and
+/// `decodeFailure` functions. Errors it throws become `APIError.decoding`
+/// (with the JSON path) or, for error responses, `APIError.unexpectedStatus`.
+public struct ResponseDecoder: Sendable {
+    let coding: JSONCoding
+
+    /// Creates a decoder.
+    public init(coding: JSONCoding = JSONCoding()) {
+        self.coding = coding
+    }
+
+    /// A JSON body. A declared non-JSON content type (an HTML error page) fails
+    /// before decoding; a missing content type is tried as JSON.
+    public func json<T: Decodable>(_ type: T.Type, from response: HTTPResponse) throws -> T {
+        if let mediaType = response.mediaType, !(mediaType == "application/json" || mediaType.hasSuffix("+json")) {
+            throw ResponseDecodingError(path: "", message: "expected a JSON body, but the content type is `\(mediaType)`")
+        }
+        do {
+            return try coding.makeDecoder().decode(T.self, from: response.body)
+        } catch let error as DecodingError {
+            throw ResponseDecodingError(error)
+        }
+    }
+
+    /// An empty body (a response declared `none`); a body that came anyway is ignored.
+    public func empty(from response: HTTPResponse) -> NoContent { NoContent() }
+
+    /// The raw body.
+    public func data(from response: HTTPResponse) -> Data { response.body }
+
+    /// The body as UTF-8 text.
+    public func text(from response: HTTPResponse) throws -> String {
+        guard let text = String(data: response.body, encoding: .utf8) else {
+            throw ResponseDecodingError(path: "", message: "the body is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// A required response header.
+    public func header<T: HTTPTextValue>(_ name: String, as type: T.Type, from response: HTTPResponse) throws -> T {
+        guard let value = try optionalHeader(name, as: type, from: response) else {
+            throw ResponseDecodingError(path: "header \(name)", message: "the header is missing")
+        }
+        return value
+    }
+
+    /// An optional response header.
+    public func optionalHeader<T: HTTPTextValue>(_ name: String, as type: T.Type, from response: HTTPResponse) throws -> T? {
+        guard let text = response.headers[name] else { return nil }
+        guard let value = T(httpText: text.trimmingCharacters(in: .whitespaces)) else {
+            throw ResponseDecodingError(path: "header \(name)", message: "`\(text)` is not a \(T.self)")
+        }
+        return value
+    }
+}
+
+/// Why a body or header did not decode, with the JSON path of the value.
+public struct ResponseDecodingError: Error, Sendable, CustomStringConvertible {
+    /// The JSON path (`pets[2].name`), a header (`header ETag`), or empty for the whole body.
+    public var path: String
+    /// What went wrong.
+    public var message: String
+
+    /// Creates an error.
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    init(_ error: DecodingError) {
+        func pathText(_ codingPath: [any CodingKey]) -> String {
+            var text = ""
+            for key in codingPath {
+                if let index = key.intValue, key.stringValue.hasPrefix("Index") || key.stringValue == String(index) {
+                    text += "[\(index)]"
+                } else {
+                    text += text.isEmpty ? key.stringValue : "." + key.stringValue
+                }
+            }
+            return text
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            let parent = pathText(context.codingPath)
+            self.init(path: parent.isEmpty ? key.stringValue : parent + "." + key.stringValue, message: "the key is missing")
+        case .valueNotFound(let type, let context):
+            self.init(path: pathText(context.codingPath), message: "expected \(type), found null")
+        case .typeMismatch(let type, let context):
+            self.init(path: pathText(context.codingPath), message: "expected \(type): \(context.debugDescription)")
+        case .dataCorrupted(let context):
+            self.init(path: pathText(context.codingPath), message: context.debugDescription)
+        @unknown default:
+            self.init(path: "", message: "\(error)")
+        }
+    }
+
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}

@@ -1,0 +1,178 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The default transport: URLSession, on Apple platforms and Linux alike.
+///
+/// On top of URLSession it enforces the client's maximum body size while the
+/// body arrives (a huge response is cut off, not buffered), applies
+/// `RedirectPolicy` (no https -> http, no credentials to another origin), keeps
+/// cookies and caches out of the way, and cancels the request as soon as the
+/// calling task is cancelled.
+public final class URLSessionTransport: HTTPTransport {
+    private let session: URLSession
+    private let router: TaskRouter
+
+    /// Creates a transport over its own session. Cookie storage, the URL cache and
+    /// automatic cookie handling are switched off: cookies are the API's business.
+    public init(configuration: URLSessionConfiguration = .ephemeral) {
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieStorage = nil
+        configuration.urlCache = nil
+        router = TaskRouter()
+        session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
+    }
+
+    deinit {
+        session.invalidateAndCancel()
+    }
+
+    public func send(_ request: HTTPRequest, context: TransportContext) async throws -> HTTPResponse {
+        guard !Task.isCancelled else { throw TransportError.cancelled }
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method.rawValue
+        urlRequest.timeoutInterval = request.timeout
+        for field in request.headers { urlRequest.addValue(field.value, forHTTPHeaderField: field.name) }
+        urlRequest.httpBody = request.body
+        let task = session.dataTask(with: urlRequest)
+        let state = TaskState(
+            originalURL: request.url, maxBodySize: context.maxResponseBodySize,
+            credentialHeaders: context.credentialHeaders, credentialQueryItems: context.credentialQueryItems)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                state.start(continuation)
+                router.register(task.taskIdentifier, state)
+                task.resume()
+                if Task.isCancelled { task.cancel() }
+            }
+        } onCancel: {
+            task.cancel()
+        }
+    }
+}
+
+/// One request's progress, written from URLSession's delegate queue.
+private final class TaskState: @unchecked Sendable {
+    struct Progress {
+        var continuation: CheckedContinuation<HTTPResponse, any Error>?
+        var response: HTTPURLResponse?
+        var body = Data()
+        var failure: TransportError?
+    }
+
+    let originalURL: URL
+    let maxBodySize: Int
+    let credentialHeaders: Set<String>
+    let credentialQueryItems: Set<String>
+    let progress = LockedState(Progress())
+
+    init(originalURL: URL, maxBodySize: Int, credentialHeaders: Set<String>, credentialQueryItems: Set<String>) {
+        self.originalURL = originalURL
+        self.maxBodySize = maxBodySize
+        self.credentialHeaders = credentialHeaders
+        self.credentialQueryItems = credentialQueryItems
+    }
+
+    func start(_ continuation: CheckedContinuation<HTTPResponse, any Error>) {
+        progress.withLock { $0.continuation = continuation }
+    }
+
+    /// Records why the task is being cancelled, so completion reports that and not "cancelled".
+    func fail(_ error: TransportError) {
+        progress.withLock { if $0.failure == nil { $0.failure = error } }
+    }
+
+    func finish(_ error: (any Error)?) {
+        let (continuation, result): (CheckedContinuation<HTTPResponse, any Error>?, Result<HTTPResponse, any Error>) = progress.withLock { state in
+            defer { state.continuation = nil }
+            if let failure = state.failure { return (state.continuation, .failure(failure)) }
+            if let error { return (state.continuation, .failure(Self.transportError(error))) }
+            guard let response = state.response else { return (state.continuation, .failure(TransportError.other("no response"))) }
+            var headers = HTTPHeaders()
+            for (name, value) in response.allHeaderFields {
+                headers.add(String(describing: name), String(describing: value))
+            }
+            return (state.continuation, .success(HTTPResponse(status: response.statusCode, headers: headers, body: state.body)))
+        }
+        continuation?.resume(with: result)
+    }
+
+    static func transportError(_ error: any Error) -> TransportError {
+        guard let urlError = error as? URLError else { return .other(String(describing: error)) }
+        switch urlError.code {
+        case .cancelled: return .cancelled
+        case .timedOut: return .timedOut
+        case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .networkConnectionLost:
+            return .unreachable(urlError.localizedDescription)
+        default: return .other(urlError.localizedDescription)
+        }
+    }
+}
+
+/// URLSession's delegate: routes each callback to its task's state.
+private final class TaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let states = LockedState<[Int: TaskState]>([:])
+
+    func register(_ identifier: Int, _ state: TaskState) {
+        states.withLock { $0[identifier] = state }
+    }
+
+    private func state(_ task: URLSessionTask) -> TaskState? {
+        states.withLock { $0[task.taskIdentifier] }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        guard let state = state(dataTask), let http = response as? HTTPURLResponse else {
+            completionHandler(.cancel)
+            return
+        }
+        if response.expectedContentLength > Int64(state.maxBodySize) {
+            state.fail(.responseTooLarge(limit: state.maxBodySize))
+            completionHandler(.cancel)
+            return
+        }
+        state.progress.withLock { $0.response = http }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        guard let state = state(dataTask) else { return }
+        let tooLarge = state.progress.withLock { progress -> Bool in
+            guard progress.body.count + data.count <= state.maxBodySize else { return true }
+            progress.body.append(data)
+            return false
+        }
+        if tooLarge {
+            state.fail(.responseTooLarge(limit: state.maxBodySize))
+            dataTask.cancel()
+        }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        guard let state = state(task) else {
+            completionHandler(nil)
+            return
+        }
+        switch RedirectPolicy.decide(from: state.originalURL, to: request, credentialHeaders: state.credentialHeaders,
+                                     credentialQueryItems: state.credentialQueryItems) {
+        case .follow(let next):
+            completionHandler(next)
+        case .refuse(let error):
+            state.fail(error)
+            completionHandler(nil)
+            task.cancel()
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let state = states.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        state?.finish(error)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// The checks generated `validate(into:at:)` functions call, one per kind of
+/// constraint. Each adds a violation with the value's path when the value breaks
+/// the constraint, and does nothing for `nil` (absence is checked by decoding).
+///
+/// String lengths count Unicode scalars (code points), as JSON Schema does:
+/// "é" written as one code point is 1, "👍🏽" is 2.
+extension ValidationReport {
+    /// `minLength`, `maxLength`.
+    public mutating func check(_ value: String?, at path: ValidationPath, minLength: Int? = nil, maxLength: Int? = nil) {
+        guard let value else { return }
+        let length = value.unicodeScalars.count
+        if let minLength, length < minLength {
+            add(path, "minLength", "is \(length) characters long; the least is \(minLength)")
+        }
+        if let maxLength, length > maxLength {
+            add(path, "maxLength", "is \(length) characters long; the most is \(maxLength)")
+        }
+    }
+
+    /// `pattern`: the whole value must match.
+    public mutating func check(_ value: String?, at path: ValidationPath, pattern: ValidationPattern) {
+        guard let value else { return }
+        switch pattern.matchesWhole(value) {
+        case true?: return
+        case false?: add(path, "pattern", "does not match `\(pattern.pattern)`")
+        case nil: add(path, "pattern", "cannot be checked: `\(pattern.pattern)` is not a valid regular expression")
+        }
+    }
+
+    /// `format: email`: a light check (one `@`, something before it, a dotted domain, no spaces).
+    public mutating func checkEmail(_ value: String?, at path: ValidationPath) {
+        guard let value else { return }
+        let parts = value.split(separator: "@", omittingEmptySubsequences: false)
+        let valid = parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".")
+            && !parts[1].hasPrefix(".") && !parts[1].hasSuffix(".") && !value.contains(where: \.isWhitespace)
+        if !valid { add(path, "format", "is not an email address") }
+    }
+
+    /// `minimum`, `maximum` (and exclusive forms), `multipleOf` on integers: exact.
+    public mutating func check<T: BinaryInteger & Sendable>(
+        _ value: T?, at path: ValidationPath, minimum: T? = nil, exclusiveMinimum: Bool = false,
+        maximum: T? = nil, exclusiveMaximum: Bool = false, multipleOf: T? = nil
+    ) {
+        guard let value else { return }
+        checkBounds(value, at: path, minimum, exclusiveMinimum, maximum, exclusiveMaximum)
+        if let multipleOf, multipleOf != 0, value % multipleOf != 0 {
+            add(path, "multipleOf", "is \(value), not a multiple of \(multipleOf)")
+        }
+    }
+
+    /// `minimum`, `maximum` (and exclusive forms), `multipleOf` on `Double`/`Float`.
+    /// `multipleOf` is checked in decimal, so 0.3 is a multiple of 0.1.
+    public mutating func check<T: BinaryFloatingPoint & LosslessStringConvertible & Sendable>(
+        _ value: T?, at path: ValidationPath, minimum: T? = nil, exclusiveMinimum: Bool = false,
+        maximum: T? = nil, exclusiveMaximum: Bool = false, multipleOf: T? = nil
+    ) {
+        guard let value else { return }
+        guard value.isFinite else {
+            add(path, "type", "is not a finite number")
+            return
+        }
+        checkBounds(value, at: path, minimum, exclusiveMinimum, maximum, exclusiveMaximum)
+        if let multipleOf, let decimalValue = Decimal(string: value.description, locale: ExactDecimal.posix),
+           let decimalStep = Decimal(string: multipleOf.description, locale: ExactDecimal.posix),
+           !ExactDecimal.isMultiple(decimalValue, of: decimalStep) {
+            add(path, "multipleOf", "is \(value), not a multiple of \(multipleOf)")
+        }
+    }
+
+    /// `minimum`, `maximum` (and exclusive forms), `multipleOf` on `Decimal`: exact.
+    public mutating func check(
+        _ value: Decimal?, at path: ValidationPath, minimum: Decimal? = nil, exclusiveMinimum: Bool = false,
+        maximum: Decimal? = nil, exclusiveMaximum: Bool = false, multipleOf: Decimal? = nil
+    ) {
+        guard let value else { return }
+        checkBounds(value, at: path, minimum, exclusiveMinimum, maximum, exclusiveMaximum)
+        if let multipleOf, !ExactDecimal.isMultiple(value, of: multipleOf) {
+            add(path, "multipleOf", "is \(value), not a multiple of \(multipleOf)")
+        }
+    }
+
+    private mutating func checkBounds<T: Comparable>(
+        _ value: T, at path: ValidationPath, _ minimum: T?, _ exclusiveMinimum: Bool, _ maximum: T?, _ exclusiveMaximum: Bool
+    ) {
+        if let minimum, exclusiveMinimum ? value <= minimum : value < minimum {
+            add(path, exclusiveMinimum ? "exclusiveMinimum" : "minimum",
+                "is \(value); it must be \(exclusiveMinimum ? "more than" : "at least") \(minimum)")
+        }
+        if let maximum, exclusiveMaximum ? value >= maximum : value > maximum {
+            add(path, exclusiveMaximum ? "exclusiveMaximum" : "maximum",
+                "is \(value); it must be \(exclusiveMaximum ? "less than" : "at most") \(maximum)")
+        }
+    }
+
+    /// `minItems`, `maxItems`, `uniqueItems` on an array.
+    public mutating func check<Element: Hashable>(
+        _ value: [Element]?, at path: ValidationPath, minItems: Int? = nil, maxItems: Int? = nil, uniqueItems: Bool = false
+    ) {
+        guard let value else { return }
+        checkCount(value.count, at: path, minimum: minItems, maximum: maxItems, noun: "items")
+        if uniqueItems {
+            var seen = Set<Element>()
+            for (index, element) in value.enumerated() where !seen.insert(element).inserted {
+                add(path[index], "uniqueItems", "repeats an earlier item")
+            }
+        }
+    }
+
+    /// `minProperties`, `maxProperties` on a map.
+    public mutating func check<Value>(_ value: [String: Value]?, at path: ValidationPath, minProperties: Int? = nil, maxProperties: Int? = nil) {
+        guard let value else { return }
+        checkCount(value.count, at: path, minimum: minProperties, maximum: maxProperties, noun: "properties")
+    }
+
+    private mutating func checkCount(_ count: Int, at path: ValidationPath, minimum: Int?, maximum: Int?, noun: String) {
+        if let minimum, count < minimum {
+            add(path, noun == "items" ? "minItems" : "minProperties", "has \(count) \(noun); the least is \(minimum)")
+        }
+        if let maximum, count > maximum {
+            add(path, noun == "items" ? "maxItems" : "maxProperties", "has \(count) \(noun); the most is \(maximum)")
+        }
+    }
+
+    /// `strict: true` on an open enum: a value outside the list is a violation.
+    public mutating func checkKnown(_ rawValue: String?, at path: ValidationPath, allowed: [String]) {
+        guard let rawValue, !allowed.contains(rawValue) else { return }
+        add(path, "enum", "is `\(rawValue)`, not one of \(allowed.map { "`\($0)`" }.joined(separator: ", "))")
+    }
+
+    /// Validates a nested value, when present.
+    public mutating func validate(_ value: (some Validatable)?, at path: ValidationPath) {
+        value?.validate(into: &self, at: path)
+    }
+
+    /// Validates every element of an array, each at its index.
+    public mutating func validate<Element: Validatable>(_ values: [Element]?, at path: ValidationPath) {
+        for (index, element) in (values ?? []).enumerated() { element.validate(into: &self, at: path[index]) }
+    }
+
+    /// Validates every value of a map, each at its key.
+    public mutating func validate<Value: Validatable>(_ values: [String: Value]?, at path: ValidationPath) {
+        for key in (values ?? [:]).keys.sorted() { values?[key]?.validate(into: &self, at: path[key]) }
+    }
+}
