@@ -11,6 +11,9 @@ let package = Package(
     dependencies: [
         // The command line: subcommands, --help text and exit codes without hand-rolled parsing.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Tests only: a small pure-Swift HTTP server (no SwiftNIO) that keeps the raw request
+        // target, so wire tests can assert the exact bytes a client sent.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // libyaml: a small, fast, battle-tested YAML parser whose event stream gives exact positions.
@@ -30,6 +33,7 @@ let package = Package(
         // The runtime every generated client compiles against: Foundation only, by design.
         .target(name: "APIRuntime"),
         .testTarget(name: "APIGenCoreTests", dependencies: ["APIGenCore"]),
+        .testTarget(name: "APIRuntimeTests", dependencies: ["APIRuntime", "FlyingFox"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import APIRuntime
+
+@Suite("Coding")
+struct CodingTests {
+    @Test(arguments: [
+        ("2024-02-29T12:30:00Z", 1_709_209_800.0),
+        ("2024-02-29t12:30:00z", 1_709_209_800.0),
+        ("2024-02-29T12:30:00.5Z", 1_709_209_800.5),
+        ("2024-02-29T12:30:00.123456789Z", 1_709_209_800.123456789),
+        ("2024-02-29T14:30:00+02:00", 1_709_209_800.0),
+        ("2024-02-29T07:00:00-05:30", 1_709_209_800.0),
+        ("1970-01-01T00:00:00Z", 0.0),
+        ("1969-12-31T23:59:59Z", -1.0),
+        ("2016-12-31T23:59:60Z", 1_483_228_800.0),
+    ])
+    func rfc3339Parses(_ text: String, _ seconds: Double) throws {
+        let date = try #require(RFC3339.date(from: text))
+        #expect(abs(date.timeIntervalSince1970 - seconds) < 0.000_001)
+    }
+
+    @Test(arguments: [
+        "2023-02-29T00:00:00Z", "2024-02-30T00:00:00Z", "2024-13-01T00:00:00Z", "2024-04-31T00:00:00Z",
+        "2024-01-01T24:00:00Z", "2024-01-01T23:60:00Z", "2024-01-01T00:00:00", "2024-01-01 00:00:00Z",
+        "2024-01-01T00:00:00.Z", "2024-01-01T00:00:00.1234567890Z", "2024-01-01T00:00:00+24:00", "2024-1-01T00:00:00Z",
+        "2024-01-01T00:00:00Zjunk", "",
+    ])
+    func rfc3339RejectsImpossibleOrMalformed(_ text: String) {
+        #expect(RFC3339.date(from: text) == nil)
+    }
+
+    @Test func rfc3339Writes() {
+        #expect(RFC3339.string(from: Date(timeIntervalSince1970: 1_709_209_800)) == "2024-02-29T12:30:00Z")
+        #expect(RFC3339.string(from: Date(timeIntervalSince1970: 1_709_209_800.25)) == "2024-02-29T12:30:00.250Z")
+        #expect(RFC3339.string(from: Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59Z")
+    }
+
+    @Test func calendarDates() throws {
+        let leap = try #require(CalendarDate("2024-02-29"))
+        #expect(leap.description == "2024-02-29")
+        #expect(CalendarDate("2023-02-29") == nil)
+        #expect(CalendarDate("2024-2-29") == nil)
+        #expect(CalendarDate("2024-02-29T00:00:00Z") == nil)
+        #expect(CalendarDate(year: 2000, month: 2, day: 29) != nil)
+        #expect(CalendarDate(year: 1900, month: 2, day: 29) == nil)
+        let decoded = try JSONDecoder().decode([CalendarDate].self, from: Data(#"["0001-01-01","2024-12-31"]"#.utf8))
+        #expect(decoded.map(\.description) == ["0001-01-01", "2024-12-31"])
+        #expect(String(decoding: try JSONEncoder().encode(leap), as: UTF8.self) == #""2024-02-29""#)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(CalendarDate.self, from: Data(#""2024-02-30""#.utf8)) }
+    }
+
+    @Test func datesDecodeWithAnyOffsetAndRoundTripInUTC() throws {
+        struct Event: Codable { var at: Date }
+        let coding = JSONCoding()
+        let event = try coding.makeDecoder().decode(Event.self, from: Data(#"{"at":"2024-02-29T14:30:00.5+02:00"}"#.utf8))
+        #expect(event.at.timeIntervalSince1970 == 1_709_209_800.5)
+        #expect(String(decoding: try coding.makeEncoder().encode(event), as: UTF8.self) == #"{"at":"2024-02-29T12:30:00.500Z"}"#)
+        #expect(throws: DecodingError.self) { try coding.makeDecoder().decode(Event.self, from: Data(#"{"at":"2024-02-30T00:00:00Z"}"#.utf8)) }
+    }
+
+    @Test func int64AndDecimalStayExact() throws {
+        struct Money: Codable { var id: Int64; var amount: Decimal }
+        let money = try JSONCoding().makeDecoder().decode(Money.self, from: Data(#"{"id":9007199254740993,"amount":0.1}"#.utf8))
+        #expect(money.id == 9_007_199_254_740_993)
+        #expect(money.amount == Decimal(string: "0.1"))
+    }
+
+    @Test func jsonValueKeepsIntegersExact() throws {
+        let text = #"{"a":[1,2.5,"x",true,null],"b":{"c":9007199254740993}}"#
+        let value = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        #expect(value == .object(["a": .array([.integer(1), .number(2.5), .string("x"), .bool(true), .null]),
+                                  "b": .object(["c": .integer(9_007_199_254_740_993)])]))
+        let again = try JSONDecoder().decode(JSONValue.self, from: try JSONEncoder().encode(value))
+        #expect(again == value)
+    }
+
+    @Test func numbersCarriedAsStrings() throws {
+        struct Item: Codable {
+            var id: Int64
+            var price: Decimal?
+            enum CodingKeys: String, CodingKey { case id, price }
+            init(id: Int64, price: Decimal?) { self.id = id; self.price = price }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                id = try container.decodeNumberString(Int64.self, forKey: .id)
+                price = try container.decodeNumberStringIfPresent(Decimal.self, forKey: .price)
+            }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeNumberString(id, forKey: .id)
+                try container.encodeNumberStringIfPresent(price, forKey: .price)
+            }
+        }
+        let item = try JSONDecoder().decode(Item.self, from: Data(#"{"id":"12","price":"0.10"}"#.utf8))
+        #expect(item.id == 12)
+        #expect(item.price == Decimal(string: "0.1"))
+        #expect(String(decoding: try JSONEncoder().encode(Item(id: 12, price: nil)), as: UTF8.self) == #"{"id":"12"}"#)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Item.self, from: Data(#"{"id":"12x"}"#.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Item.self, from: Data(#"{"id":"1","price":"1.5abc"}"#.utf8)) }
+    }
+
+    @Test func openEnumsDecodeUnknownValues() throws {
+        enum Status: RawRepresentable, Codable, Hashable, HTTPTextValue {
+            case available, sold
+            case unknown(String)
+            init(rawValue: String) {
+                switch rawValue {
+                case "available": self = .available
+                case "sold": self = .sold
+                default: self = .unknown(rawValue)
+                }
+            }
+            var rawValue: String {
+                switch self {
+                case .available: return "available"
+                case .sold: return "sold"
+                case .unknown(let raw): return raw
+                }
+            }
+        }
+        let values = try JSONDecoder().decode([Status].self, from: Data(#"["sold","lost"]"#.utf8))
+        #expect(values == [.sold, .unknown("lost")])
+        #expect(String(decoding: try JSONEncoder().encode(values), as: UTF8.self) == #"["sold","lost"]"#)
+        #expect(Status.unknown("x y").httpText == "x y")
+    }
+
+    @Test func textValues() {
+        #expect(true.httpText == "true")
+        #expect(Bool(httpText: "yes") == nil)
+        #expect(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")?.httpText == "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")
+        #expect(Decimal(httpText: "1.5x") == nil)
+        #expect(Int64(httpText: "9007199254740993") == 9_007_199_254_740_993)
+    }
+}

@@ -1,0 +1,102 @@
+import FlyingFox
+import Foundation
+
+/// A real HTTP server on a loopback address, started by a test and stopped when it ends.
+/// It records every request exactly as received: the raw target (still percent-encoded),
+/// the headers and the body.
+final class TestServer: Sendable {
+    struct Received: Sendable {
+        var method: String
+        /// The request target as sent: `/pets/a%2Fb?q=1`.
+        var target: String
+        /// Header values by lower-cased name.
+        var headers: [String: String]
+        var body: Data
+    }
+
+    typealias Handler = @Sendable (Received) async throws -> FlyingFox.HTTPResponse
+
+    private let server: HTTPServer
+    private let task: Task<Void, any Error>
+    private let log: RequestLog
+    let baseURL: URL
+
+    /// Runs `body` with a server on `host` (any 127.x.y.z address) and a free port,
+    /// and stops the server afterwards, even when `body` throws.
+    static func with<T>(host: String = "127.0.0.1", _ handler: @escaping Handler, _ body: (TestServer) async throws -> T) async throws -> T {
+        let server = try await TestServer(host: host, handler: handler)
+        do {
+            let result = try await body(server)
+            await server.stop()
+            return result
+        } catch {
+            await server.stop()
+            throw error
+        }
+    }
+
+    private init(host: String, handler respond: @escaping Handler) async throws {
+        let log = RequestLog()
+        let handler = ClosureHTTPHandler { request in
+            var headers: [String: String] = [:]
+            for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
+            let received = Received(method: request.method.rawValue, target: request.target.rawValue, headers: headers,
+                                    body: try await request.bodyData)
+            log.append(received)
+            return try await respond(received)
+        }
+        let server = HTTPServer(address: try .inet(ip4: host, port: 0), timeout: 10, logger: .disabled, handler: handler)
+        task = Task { try await server.run() }
+        try await server.waitUntilListening(timeout: 5)
+        guard case .ip4(_, let port)? = await server.listeningAddress, let url = URL(string: "http://\(host):\(port)") else {
+            task.cancel()
+            throw TestServerError.noAddress
+        }
+        self.server = server
+        self.log = log
+        baseURL = url
+    }
+
+    /// Every request received so far.
+    var requests: [Received] { log.all }
+
+    private func stop() async {
+        await server.stop(timeout: 1)
+        task.cancel()
+    }
+}
+
+private final class RequestLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var requests: [TestServer.Received] = []
+
+    func append(_ request: TestServer.Received) {
+        lock.lock()
+        requests.append(request)
+        lock.unlock()
+    }
+
+    var all: [TestServer.Received] {
+        lock.lock()
+        defer { lock.unlock() }
+        return requests
+    }
+}
+
+enum TestServerError: Error {
+    case noAddress
+}
+
+extension FlyingFox.HTTPResponse {
+    /// A JSON response.
+    static func json(_ status: Int, _ text: String, headers: [String: String] = [:]) -> FlyingFox.HTTPResponse {
+        .raw(status, Data(text.utf8), headers: headers.merging(["Content-Type": "application/json"]) { own, _ in own })
+    }
+
+    /// A response with any body and headers.
+    static func raw(_ status: Int, _ body: Data = Data(), headers: [String: String] = [:]) -> FlyingFox.HTTPResponse {
+        var fields = HTTPHeaders()
+        for (name, value) in headers { fields[HTTPHeader(name)] = value }
+        return FlyingFox.HTTPResponse(statusCode: HTTPStatusCode(status, phrase: "Status"), headers: fields, body: body)
+    }
+}

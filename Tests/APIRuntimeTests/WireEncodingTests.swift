@@ -1,0 +1,131 @@
+import FlyingFox
+import Foundation
+import Testing
+@testable import APIRuntime
+
+/// The encoding vectors of the hardening design, as bytes a real server received.
+@Suite("Wire encoding")
+struct WireEncodingTests {
+    static let vectors: [(value: String, encoded: String, form: String)] = [
+        ("a b", "a%20b", "a+b"), ("a+b", "a%2Bb", "a%2Bb"), ("a/b", "a%2Fb", "a%2Fb"), ("a,b", "a%2Cb", "a%2Cb"),
+        ("a&b", "a%26b", "a%26b"), ("a=b", "a%3Db", "a%3Db"), ("a#b", "a%23b", "a%23b"), ("a?b", "a%3Fb", "a%3Fb"),
+        ("100%", "100%25", "100%25"), ("é", "%C3%A9", "%C3%A9"), ("e\u{301}", "e%CC%81", "e%CC%81"), ("~-._", "~-._", "~-._"),
+    ]
+
+    @Test func percentEncodingVectors() {
+        for vector in Self.vectors {
+            #expect(PercentEncoding.encode(vector.value) == vector.encoded, "\(vector.value)")
+            #expect(PercentEncoding.encodeForm(vector.value) == vector.form, "\(vector.value)")
+        }
+    }
+
+    @Test func pathSegmentsArriveExactlyEncoded() async throws {
+        try await TestServer.with({ _ in .json(200, #"{"id":1,"name":"x","photo_urls":[]}"#) }) { server in
+            let client = APIClient(baseURL: server.baseURL)
+            for vector in Self.vectors {
+                _ = try await client.send(GetPetRequest(petID: vector.value))
+            }
+            #expect(server.requests.map(\.target) == Self.vectors.map { "/pets/\($0.encoded)" })
+        }
+    }
+
+    @Test func emptyDotAndDotDotSegmentsAreRefusedBeforeSending() async throws {
+        try await TestServer.with({ _ in .raw(200) }) { server in
+            let client = APIClient(baseURL: server.baseURL)
+            for value in ["", ".", ".."] {
+                guard case .failure(.invalidRequest(let report)) = await client.result(for: GetPetRequest(petID: value)) else {
+                    Issue.record("`\(value)` was not refused")
+                    continue
+                }
+                #expect(report.violations.map(\.path.description) == ["pet_id"])
+            }
+            #expect(server.requests.isEmpty)
+        }
+    }
+
+    @Test func queryStylesArriveExactlyEncoded() async throws {
+        try await TestServer.with({ _ in .json(200, "[]") }) { server in
+            let client = APIClient(baseURL: server.baseURL)
+            let since = try #require(RFC3339.date(from: "2024-02-29T12:30:00Z"))
+            _ = try await client.send(ListPetsRequest(
+                limit: 20, tags: ["a b", "c,d"], species: ["cat", "d,g"], include: ["x", "y|z"], fields: ["f g", "h"],
+                since: since, onlyAvailable: true, filter: .init(name: "R&x", status: "sold"),
+                whereClause: .init(name: "a", status: nil)))
+            _ = try await client.send(ListPetsRequest(tags: [], species: []))
+            #expect(server.requests.map(\.target) == [
+                "/pets?limit=20&tags=a%20b&tags=c%2Cd&species=cat,d%2Cg&include=x%7Cy%7Cz&fields=f%20g%20h"
+                    + "&since=2024-02-29T12%3A30%3A00Z&only_available=true&filter%5Bname%5D=R%26x&filter%5Bstatus%5D=sold"
+                    + "&where=%7B%22name%22%3A%22a%22%7D",
+                "/pets",
+            ])
+        }
+    }
+
+    @Test func baseURLPathIsKept() async throws {
+        try await TestServer.with({ _ in .json(200, "[]") }) { server in
+            let base = server.baseURL.appendingPathComponent("api").appendingPathComponent("v1")
+            _ = try await APIClient(baseURL: base).send(ListPetsRequest())
+            _ = try await APIClient(baseURL: URL(string: base.absoluteString + "/")!).send(ListPetsRequest())
+            #expect(server.requests.map(\.target) == ["/api/v1/pets", "/api/v1/pets"])
+        }
+    }
+
+    @Test func formBodyArrivesExactlyEncoded() async throws {
+        try await TestServer.with({ _ in .json(201, #"{"token":"t","expires_at":"2024-01-01T00:00:00Z"}"#) }) { server in
+            let session = try await APIClient(baseURL: server.baseURL).send(LoginRequest(body: .init(
+                username: "a b+c", password: "p&q=r/100%é", remember: true, scopes: ["read", "write all"])))
+            #expect(session.token == "t")
+            let received = try #require(server.requests.first)
+            #expect(received.headers["content-type"] == "application/x-www-form-urlencoded")
+            #expect(String(decoding: received.body, as: UTF8.self)
+                == "username=a+b%2Bc&password=p%26q%3Dr%2F100%25%C3%A9&remember=true&scope=read&scope=write+all")
+        }
+    }
+
+    @Test func multipartBodyArrivesWithItsParts() async throws {
+        try await TestServer.with({ _ in .json(201, #"{"title":"ok","status":201}"#, headers: ["Location": "http://x/p/1"]) }) { server in
+            let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0xFF])
+            let response = try await APIClient(baseURL: server.baseURL).send(
+                UploadPhotoRequest(petID: 7, body: .init(caption: "Rex \"the\"\r\ndog", file: png)))
+            #expect(response.location == URL(string: "http://x/p/1"))
+            #expect(response.rateLimitRemaining == nil)
+            let received = try #require(server.requests.first)
+            let contentType = try #require(received.headers["content-type"])
+            #expect(contentType.hasPrefix("multipart/form-data; boundary="))
+            let boundary = String(contentType.dropFirst("multipart/form-data; boundary=".count))
+            var expected = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"caption\"\r\n\r\nRex \"the\"\r\ndog\r\n".utf8)
+            expected.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"file\"\r\nContent-Type: image/png\r\n\r\n".utf8))
+            expected.append(png)
+            expected.append(Data("\r\n--\(boundary)--\r\n".utf8))
+            #expect(received.body == expected)
+        }
+    }
+
+    @Test func multipartNamesCannotBreakTheirHeader() {
+        #expect(MultipartBody.quoted("a\"b\r\nc") == "a%22b%0D%0Ac")
+    }
+
+    @Test func headersAndCookiesArriveAndLineBreaksAreRefused() async throws {
+        let answer: TestServer.Handler = { request in
+            request.target.hasPrefix("/pets/") ? .json(200, #"{"id":1,"name":"x","photo_urls":[]}"#) : .json(200, "[]")
+        }
+        try await TestServer.with(answer) { server in
+            let client = APIClient(baseURL: server.baseURL, configuration: .init(headers: ["X-Client": "tests"]))
+            _ = try await client.send(ListPetsRequest(requestID: "r-1"))
+            _ = try await client.send(GetPetRequest(petID: "1", session: "s;1 é"))
+            let first = try #require(server.requests.first)
+            #expect(first.headers["x-request-id"] == "r-1")
+            #expect(first.headers["x-client"] == "tests")
+            #expect(server.requests.last?.headers["cookie"] == "session=s%3B1%20%C3%A9")
+            for bad in ["a\r\nX-Injected: 1", "a\nb", "a\u{0}b"] {
+                let result = await client.result(for: ListPetsRequest(requestID: bad))
+                guard case .failure(.invalidRequest(let report)) = result else {
+                    Issue.record("a header with \(bad.debugDescription) was not refused")
+                    continue
+                }
+                #expect(report.violations.map(\.constraint) == ["header"])
+            }
+            #expect(server.requests.count == 2)
+        }
+    }
+}
