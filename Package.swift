@@ -33,7 +33,10 @@ let package = Package(
         // The runtime every generated client compiles against: Foundation only, by design.
         .target(name: "APIRuntime"),
         .testTarget(name: "APIGenCoreTests", dependencies: ["APIGenCore"]),
-        .testTarget(name: "APIRuntimeTests", dependencies: ["APIRuntime", "FlyingFox"]),
+        .testTarget(
+            name: "APIRuntimeTests",
+            dependencies: ["APIRuntime", "FlyingFox", .product(name: "FlyingSocks", package: "FlyingFox")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,287 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+@testable import APIRuntime
+
+/// Redirects, retries, timeouts, cancellation and large bodies, against real loopback servers.
+@Suite("Client behaviour")
+struct ClientBehaviourTests {
+    static let pet = #"{"id":1,"name":"Rex","photo_urls":[]}"#
+
+    @Test func aSameOriginRedirectKeepsCredentials() async throws {
+        let answer: TestServer.Handler = { request in
+            request.target == "/pets/old" ? .raw(302, headers: ["Location": "/pets/new"]) : .json(200, Self.pet)
+        }
+        try await TestServer.with(answer) { server in
+            let client = APIClient(baseURL: server.baseURL, credentials: .bearer { "secret" })
+            _ = try await client.send(GetPetRequest(petID: "old"))
+            #expect(server.requests.map(\.target) == ["/pets/old", "/pets/new"])
+            #expect(server.requests.last?.headers["authorization"] == "Bearer secret")
+        }
+    }
+
+    @Test func aRedirectToAnotherHostDropsEveryCredential() async throws {
+        try await TestServer.with(host: "127.0.0.2", { _ in .json(200, Self.pet) }) { other in
+            let elsewhere = other.baseURL.absoluteString
+            let answer: TestServer.Handler = { request in .raw(307, headers: ["Location": elsewhere + request.target]) }
+            try await TestServer.with(answer) { server in
+                let credentials = Credentials.bearer { "secret" }.adding(.apiKey { "key-1" })
+                let client = APIClient(baseURL: server.baseURL, credentials: credentials)
+                _ = try await client.send(GetPetRequest(petID: "1", session: "s1"))
+                let first = try #require(server.requests.first)
+                #expect(first.headers["authorization"] == "Bearer secret")
+                #expect(first.headers["cookie"] == "session=s1")
+                let moved = try #require(other.requests.first)
+                #expect(moved.target == "/pets/1")
+                #expect(moved.headers["authorization"] == nil)
+                #expect(moved.headers["cookie"] == nil)
+
+                let keyOnly = APIClient(baseURL: server.baseURL, credentials: .apiKey { "key-1" })
+                _ = try await keyOnly.send(GetPetRequest(petID: "2"))
+                #expect(server.requests.last?.headers["x-api-key"] == "key-1")
+                #expect(other.requests.last?.headers["x-api-key"] == nil)
+            }
+        }
+    }
+
+    @Test func aRedirectToAnotherHostDropsQueryCredentials() async throws {
+        try await TestServer.with(host: "127.0.0.2", { _ in .json(200, #"{"sold":1}"#) }) { other in
+            let elsewhere = other.baseURL.absoluteString
+            let answer: TestServer.Handler = { request in .raw(302, headers: ["Location": elsewhere + request.target + "&x=1"]) }
+            try await TestServer.with(answer) { server in
+                let client = APIClient(baseURL: server.baseURL, credentials: .apiKey("api_key") { "k&1" })
+                let inventory = try await client.send(GetInventoryRequest())
+                #expect(inventory == ["sold": 1])
+                #expect(server.requests.first?.target == "/store/inventory?api_key=k%261")
+                #expect(other.requests.first?.target == "/store/inventory?x=1")
+            }
+        }
+    }
+
+    @Test func httpsToHTTPRedirectsAreRefused() throws {
+        let original = try #require(URL(string: "https://api.example.com/pets/1"))
+        var downgrade = URLRequest(url: try #require(URL(string: "http://api.example.com/pets/1")))
+        downgrade.setValue("Bearer secret", forHTTPHeaderField: "Authorization")
+        guard case .refuse(let error) = RedirectPolicy.decide(from: original, to: downgrade, credentialHeaders: [], credentialQueryItems: []) else {
+            Issue.record("an https -> http redirect was followed")
+            return
+        }
+        #expect(error == .insecureRedirect(to: "http://api.example.com/pets/1"))
+        let upgrade = URLRequest(url: try #require(URL(string: "https://api.example.com/v2/pets/1")))
+        guard case .follow(let followed) = RedirectPolicy.decide(from: original, to: upgrade, credentialHeaders: [], credentialQueryItems: []) else {
+            Issue.record("a same-origin https redirect was refused")
+            return
+        }
+        #expect(followed.url == upgrade.url)
+        #expect(RedirectPolicy.sameOrigin(URL(string: "https://a.example/x")!, URL(string: "https://A.example:443/y")!))
+        #expect(!RedirectPolicy.sameOrigin(URL(string: "https://a.example/x")!, URL(string: "https://a.example:8443/y")!))
+    }
+
+    @Test func retriesHonourRetryAfterAndStopAtTheCap() async throws {
+        let count = Counter()
+        let answer: TestServer.Handler = { _ in
+            await count.next() <= 2 ? .raw(503, headers: ["Retry-After": "2"]) : .json(200, Self.pet)
+        }
+        try await TestServer.with(answer) { server in
+            let waits = Recorder<TimeInterval>()
+            let retry = RetryMiddleware(maxAttempts: 3, sleep: { await waits.add($0) })
+            let pet = try await APIClient(baseURL: server.baseURL, middleware: [retry]).send(GetPetRequest(petID: "1"))
+            #expect(pet.name == "Rex")
+            #expect(await waits.values == [2, 2])
+            #expect(server.requests.count == 3)
+        }
+    }
+
+    @Test func retriesUseExponentialBackoffWithoutRetryAfter() async throws {
+        try await TestServer.with({ _ in .raw(502) }) { server in
+            let waits = Recorder<TimeInterval>()
+            let retry = RetryMiddleware(maxAttempts: 4, baseDelay: 0.5, maxDelay: 1.5, jitter: 0, sleep: { await waits.add($0) })
+            let result = await APIClient(baseURL: server.baseURL, middleware: [retry]).result(for: GetPetRequest(petID: "1"))
+            guard case .failure(.unexpectedStatus(let response)) = result else {
+                Issue.record("the last 502 was not returned")
+                return
+            }
+            #expect(response.status == 502)
+            #expect(await waits.values == [0.5, 1.0, 1.5])
+            #expect(server.requests.count == 4)
+        }
+    }
+
+    @Test func postIsRetriedOnlyWhenAskedAndLongRetryAfterIsNotWaitedFor() async throws {
+        try await TestServer.with({ _ in .raw(503, headers: ["Retry-After": "3600"]) }) { server in
+            let waits = Recorder<TimeInterval>()
+            let create = CreatePetRequest(body: Pet(id: 1, name: "Rex"))
+            let plain = RetryMiddleware(sleep: { await waits.add($0) })
+            _ = await APIClient(baseURL: server.baseURL, middleware: [plain]).result(for: create)
+            #expect(server.requests.count == 1)
+            _ = await APIClient(baseURL: server.baseURL, middleware: [plain]).result(for: DeletePetRequest(petID: 1))
+            #expect(server.requests.count == 2)
+            #expect(await waits.values.isEmpty)
+        }
+        try await TestServer.with({ _ in .raw(503, headers: ["Retry-After": "1"]) }) { server in
+            let waits = Recorder<TimeInterval>()
+            let optIn = RetryMiddleware(maxAttempts: 2, retriesNonIdempotent: true, sleep: { await waits.add($0) })
+            _ = await APIClient(baseURL: server.baseURL, middleware: [optIn]).result(for: CreatePetRequest(body: Pet(id: 1, name: "Rex")))
+            #expect(server.requests.count == 2)
+            #expect(await waits.values == [1])
+        }
+    }
+
+    @Test func retryAfterReadsSecondsAndHTTPDates() throws {
+        let now = try #require(RFC3339.date(from: "2015-10-21T07:28:00Z"))
+        #expect(RetryMiddleware.retryAfter("120", now: now) == 120)
+        #expect(RetryMiddleware.retryAfter("Wed, 21 Oct 2015 07:28:30 GMT", now: now) == 30)
+        #expect(RetryMiddleware.retryAfter("soon", now: now) == nil)
+        #expect(RetryMiddleware.retryAfter("-5", now: now) == nil)
+    }
+
+    @Test func aSlowServerTimesOut() async throws {
+        try await TestServer.with({ _ in
+            try await Task.sleep(nanoseconds: 4_000_000_000)
+            return .raw(200)
+        }) { server in
+            let result = await APIClient(baseURL: server.baseURL).result(for: GetAvatarRequest(petID: 1))
+            guard case .failure(.transport(.timedOut)) = result else {
+                Issue.record("no timeout: \(result)")
+                return
+            }
+        }
+    }
+
+    @Test func cancellingTheCallingTaskCancelsTheRequest() async throws {
+        try await TestServer.with({ _ in
+            try await Task.sleep(nanoseconds: 4_000_000_000)
+            return .json(200, Self.pet)
+        }) { server in
+            let client = APIClient(baseURL: server.baseURL)
+            let call = Task { await client.result(for: GetPetRequest(petID: "1")) }
+            while server.requests.isEmpty { try await Task.sleep(nanoseconds: 20_000_000) }
+            call.cancel()
+            // Had the request not been cancelled, the server's answer would make this a success.
+            guard case .failure(.transport(.cancelled)) = await call.value else {
+                Issue.record("the request was not cancelled")
+                return
+            }
+        }
+    }
+
+    @Test func anAlreadyCancelledTaskSendsNothing() async throws {
+        try await TestServer.with({ _ in .json(200, Self.pet) }) { server in
+            let client = APIClient(baseURL: server.baseURL)
+            let call = Task {
+                withUnsafeCurrentTask { $0?.cancel() }
+                return await client.result(for: GetPetRequest(petID: "1"))
+            }
+            guard case .failure(.transport(.cancelled)) = await call.value else {
+                Issue.record("a cancelled task sent its request")
+                return
+            }
+            #expect(server.requests.isEmpty)
+        }
+    }
+
+    @Test func aBodyOverTheLimitIsAnErrorNotAnOutOfMemory() async throws {
+        let big = Data(repeating: 0x61, count: 3 << 20)
+        let configuration = APIClient.Configuration(maxResponseBodySize: 1 << 20)
+        try await TestServer.with({ _ in .raw(200, big, headers: ["Content-Type": "image/png"]) }) { server in
+            let result = await APIClient(baseURL: server.baseURL, configuration: configuration).result(for: GetAvatarRequest(petID: 1))
+            guard case .failure(.transport(.responseTooLarge(let limit))) = result else {
+                Issue.record("a 3 MiB body passed a 1 MiB limit (declared length)")
+                return
+            }
+            #expect(limit == 1 << 20)
+        }
+        let streamed: TestServer.Handler = { _ in
+            FlyingFox.HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png"], body: HTTPBodySequence(from: ByteChunks(big)))
+        }
+        try await TestServer.with(streamed) { server in
+            let result = await APIClient(baseURL: server.baseURL, configuration: configuration).result(for: GetAvatarRequest(petID: 1))
+            guard case .failure(.transport(.responseTooLarge)) = result else {
+                Issue.record("a 3 MiB chunked body passed a 1 MiB limit: \(result)")
+                return
+            }
+        }
+    }
+
+    @Test func largeBodiesTravelWhole() async throws {
+        let big = Data((0..<(3 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        try await TestServer.with({ request in .raw(200, request.body, headers: ["Content-Type": "image/png"]) }) { server in
+            let echoed = try await APIClient(baseURL: server.baseURL).send(EchoRequest(bytes: big))
+            #expect(echoed == big)
+            #expect(server.requests.first?.body.count == big.count)
+        }
+    }
+
+    @Test func anUnreachableServerIsATransportError() async throws {
+        // Port 9 (discard) on loopback: nothing listens there in the test environment.
+        let client = APIClient(baseURL: URL(string: "http://127.0.0.1:9")!)
+        guard case .failure(.transport(.unreachable)) = await client.result(for: GetPetRequest(petID: "1")) else {
+            Issue.record("a refused connection was not `unreachable`")
+            return
+        }
+    }
+}
+
+/// Sends raw bytes and returns the raw answer.
+struct EchoRequest: APIRequest {
+    typealias Response = Data
+    typealias Failure = Never
+    static let method = HTTPMethod.put
+    static let pathTemplate = "/echo"
+
+    var bytes: Data
+
+    func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.rawBody(bytes, contentType: "application/octet-stream")
+    }
+
+    static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> Data {
+        decoder.data(from: response)
+    }
+}
+
+actor Counter {
+    private var value = 0
+    func next() -> Int {
+        value += 1
+        return value
+    }
+}
+
+actor Recorder<Value: Sendable> {
+    private(set) var values: [Value] = []
+    func add(_ value: Value) { values.append(value) }
+}
+
+/// Bytes served in 64 KiB chunks with no declared length, so the server uses chunked encoding.
+struct ByteChunks: AsyncBufferedSequence {
+    typealias Element = UInt8
+    let data: Data
+
+    init(_ data: Data) { self.data = data }
+
+    func makeAsyncIterator() -> Iterator { Iterator(data: data) }
+
+    struct Iterator: AsyncBufferedIteratorProtocol {
+        let data: Data
+        var offset = 0
+
+        mutating func next() async throws -> UInt8? {
+            guard offset < data.count else { return nil }
+            defer { offset += 1 }
+            return data[data.startIndex + offset]
+        }
+
+        mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]? {
+            guard offset < data.count else { return nil }
+            let end = Swift.min(data.count, offset + Swift.min(count, 65_536))
+            defer { offset = end }
+            return [UInt8](data[(data.startIndex + offset)..<(data.startIndex + end)])
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import FlyingFox
+import Foundation
+import Testing
+@testable import APIRuntime
+
+/// Status first, then content type, then decoding: every way an answer is sorted.
+@Suite("Client responses")
+struct ClientResponseTests {
+    static let pet = #"{"id":1,"name":"Rex","photo_urls":["https://x/1.png"]}"#
+
+    @Test func successDecodesTheDeclaredType() async throws {
+        try await TestServer.with({ _ in .json(200, Self.pet) }) { server in
+            let pet = try await APIClient(baseURL: server.baseURL).send(GetPetRequest(petID: "1"))
+            #expect(pet == Pet(id: 1, name: "Rex", photoURLs: [URL(string: "https://x/1.png")!]))
+        }
+    }
+
+    @Test func emptySuccessNeedsNoBody() async throws {
+        try await TestServer.with({ _ in .raw(204) }) { server in
+            let value = try await APIClient(baseURL: server.baseURL).send(DeletePetRequest(petID: 1))
+            #expect(value == NoContent())
+            #expect(server.requests.first?.method == "DELETE")
+        }
+    }
+
+    @Test func declaredStatusesBecomeTheEndpointsFailure() async throws {
+        let answer: TestServer.Handler = { request in
+            request.target == "/pets/gone" ? .raw(404) : .json(409, #"{"title":"Conflict","status":409}"#)
+        }
+        try await TestServer.with(answer) { server in
+            let client = APIClient(baseURL: server.baseURL)
+            guard case .failure(.endpoint(let notFound)) = await client.result(for: GetPetRequest(petID: "gone")) else {
+                Issue.record("404 was not the declared failure")
+                return
+            }
+            #expect(notFound == .notFound)
+            guard case .failure(.endpoint(let conflict)) = await client.result(for: GetPetRequest(petID: "x")) else {
+                Issue.record("409 was not the declared 4XX")
+                return
+            }
+            #expect(conflict == .clientError(status: 409, ApiProblem(title: "Conflict", status: 409)))
+        }
+    }
+
+    @Test func aTextErrorBodyIsDecodedAsText() async throws {
+        try await TestServer.with({ _ in .raw(503, Data("down for maintenance".utf8), headers: ["Content-Type": "text/plain"]) }) { server in
+            let result = await APIClient(baseURL: server.baseURL).result(for: CreatePetRequest(body: Pet(id: 1, name: "Rex")))
+            guard case .failure(.endpoint(let failure)) = result else {
+                Issue.record("503 was not the declared failure: \(result)")
+                return
+            }
+            #expect(failure == .serverError(status: 503, "down for maintenance"))
+        }
+    }
+
+    @Test func undeclaredStatusKeepsStatusHeadersAndBody() async throws {
+        try await TestServer.with({ _ in .raw(418, Data("short and stout".utf8), headers: ["X-Teapot": "yes"]) }) { server in
+            let result = await APIClient(baseURL: server.baseURL).result(for: DeletePetRequest(petID: 1))
+            guard case .failure(.unexpectedStatus(let response)) = result else {
+                Issue.record("418 was not unexpected: \(result)")
+                return
+            }
+            #expect(response.status == 418)
+            #expect(response.headers["x-teapot"] == "yes")
+            #expect(response.bodyText == "short and stout")
+            #expect(response.decodingProblem == nil)
+        }
+    }
+
+    @Test func anHTMLPageWhereJSONWasDeclaredIsKeptNotCrashed() async throws {
+        let page = "<html><body>502 Bad Gateway</body></html>"
+        try await TestServer.with({ _ in .raw(422, Data(page.utf8), headers: ["Content-Type": "text/html"]) }) { server in
+            let result = await APIClient(baseURL: server.baseURL).result(for: CreatePetRequest(body: Pet(id: 1, name: "Rex")))
+            guard case .failure(.unexpectedStatus(let response)) = result else {
+                Issue.record("an HTML 422 was not kept: \(result)")
+                return
+            }
+            #expect(response.status == 422)
+            #expect(response.bodyText == page)
+            #expect(response.decodingProblem?.contains("text/html") == true)
+            #expect(result.description.contains("422"))
+        }
+    }
+
+    @Test func aBodyThatDoesNotDecodeNamesItsJSONPath() async throws {
+        let broken = #"{"id":1,"name":"Rex","photo_urls":["https://x/1.png", 7]}"#
+        try await TestServer.with({ _ in .json(200, broken) }) { server in
+            let result = await APIClient(baseURL: server.baseURL).result(for: GetPetRequest(petID: "1"))
+            guard case .failure(.decoding(let failure)) = result else {
+                Issue.record("bad JSON was not a decoding failure: \(result)")
+                return
+            }
+            #expect(failure.path == "photo_urls[1]")
+            #expect(failure.status == 200)
+            #expect(String(decoding: failure.body, as: UTF8.self) == broken)
+        }
+        try await TestServer.with({ _ in .json(200, #"{"id":1,"photo_urls":[]}"#) }) { server in
+            let result = await APIClient(baseURL: server.baseURL).result(for: GetPetRequest(petID: "1"))
+            guard case .failure(.decoding(let failure)) = result else {
+                Issue.record("a missing key was not a decoding failure")
+                return
+            }
+            #expect(failure.path == "name")
+            #expect(failure.message == "the key is missing")
+        }
+    }
+
+    @Test func aSuccessWithTheWrongContentTypeIsADecodingFailure() async throws {
+        try await TestServer.with({ _ in .raw(200, Data("<html/>".utf8), headers: ["Content-Type": "text/html; charset=utf-8"]) }) { server in
+            let result = await APIClient(baseURL: server.baseURL).result(for: GetPetRequest(petID: "1"))
+            guard case .failure(.decoding(let failure)) = result else {
+                Issue.record("HTML was decoded as JSON")
+                return
+            }
+            #expect(failure.message == "expected a JSON body, but the content type is `text/html`")
+        }
+    }
+
+    @Test func rawBytesAndTypedHeaders() async throws {
+        let png = Data((0..<300).map { UInt8($0 % 256) })
+        try await TestServer.with({ _ in .raw(200, png, headers: ["Content-Type": "image/png"]) }) { server in
+            let bytes = try await APIClient(baseURL: server.baseURL).send(GetAvatarRequest(petID: 3))
+            #expect(bytes == png)
+            #expect(server.requests.first?.headers["accept"] == "image/png")
+        }
+        let answer: TestServer.Handler = { _ in
+            .json(201, #"{"title":"t","status":1}"#, headers: ["Location": "https://x/p/9", "X-RateLimit-Remaining": "oops"])
+        }
+        try await TestServer.with(answer) { server in
+            let result = await APIClient(baseURL: server.baseURL).result(for: UploadPhotoRequest(petID: 1, body: .init(file: Data())))
+            guard case .failure(.decoding(let failure)) = result else {
+                Issue.record("a bad typed header was accepted")
+                return
+            }
+            #expect(failure.path == "header X-RateLimit-Remaining")
+        }
+    }
+
+    @Test func requestValidationStopsBeforeSendingAndReportsEveryViolation() async throws {
+        try await TestServer.with({ _ in .json(201, Self.pet) }) { server in
+            let client = APIClient(baseURL: server.baseURL)
+            let bad = Pet(id: 0, name: "", photoURLs: Array(repeating: URL(string: "https://x")!, count: 4))
+            guard case .failure(.invalidRequest(let report)) = await client.result(for: CreatePetRequest(body: bad)) else {
+                Issue.record("an invalid body was sent")
+                return
+            }
+            #expect(report.violations.map(\.description) == [
+                "body.id: is 0; it must be at least 1 (minimum)",
+                "body.name: is 0 characters long; the least is 1 (minLength)",
+                "body.photo_urls: has 4 items; the most is 3 (maxItems)",
+            ])
+            #expect(server.requests.isEmpty)
+            let unchecked = APIClient(baseURL: server.baseURL, configuration: .init(validatesRequests: false))
+            _ = try await unchecked.send(CreatePetRequest(body: bad))
+            #expect(server.requests.count == 1)
+        }
+    }
+
+    @Test func responseValidationIsOffUnlessAskedFor() async throws {
+        try await TestServer.with({ _ in .json(200, #"{"id":0,"name":"","photo_urls":[]}"#) }) { server in
+            _ = try await APIClient(baseURL: server.baseURL).send(GetPetRequest(petID: "1"))
+            let strict = APIClient(baseURL: server.baseURL, configuration: .init(validatesResponses: true))
+            guard case .failure(.invalidResponse(let report)) = await strict.result(for: GetPetRequest(petID: "1")) else {
+                Issue.record("an invalid response was accepted with validation on")
+                return
+            }
+            #expect(report.violations.map(\.path.description) == ["id", "name"])
+        }
+    }
+}
