@@ -1,0 +1,157 @@
+import FlyingFox
+import Foundation
+import Testing
+@testable import APIRuntime
+
+@Suite("Auth and logging")
+struct AuthAndLoggingTests {
+    @Test func eachSchemeTravelsWhereItBelongs() async throws {
+        try await TestServer.with({ request in
+            request.target.hasPrefix("/store") ? .json(200, "{}") : request.target.hasPrefix("/me") ? .json(200, "\"me\"") : .raw(204)
+        }) { server in
+            let client = APIClient(baseURL: server.baseURL, credentials: Credentials.bearer { "t0k" }
+                .adding(.basic(username: "ann", password: "pa:ss"))
+                .adding(.apiKey("api_key") { "q-key" }))
+            _ = try await client.send(DeletePetRequest(petID: 1))
+            _ = try await client.send(WhoAmIRequest())
+            _ = try await client.send(GetInventoryRequest())
+            let requests = server.requests
+            #expect(requests[0].headers["authorization"] == "Bearer t0k")
+            #expect(requests[1].headers["authorization"] == "Basic " + Data("ann:pa:ss".utf8).base64EncodedString())
+            #expect(requests[2].target == "/store/inventory?api_key=q-key")
+            #expect(requests[2].headers["authorization"] == nil)
+        }
+    }
+
+    @Test func alternativesUseTheFirstCredentialTheClientHas() async throws {
+        try await TestServer.with({ _ in .json(200, #"{"id":1,"name":"R","photo_urls":[]}"#) }) { server in
+            _ = try await APIClient(baseURL: server.baseURL, credentials: .apiKey { "k" }).send(GetPetRequest(petID: "1"))
+            _ = try await APIClient(baseURL: server.baseURL, credentials: Credentials.apiKey { "k" }.adding(.bearer { "b" }))
+                .send(GetPetRequest(petID: "1"))
+            _ = try await APIClient(baseURL: server.baseURL).send(GetPetRequest(petID: "1"))
+            let requests = server.requests
+            #expect(requests[0].headers["x-api-key"] == "k" && requests[0].headers["authorization"] == nil)
+            #expect(requests[1].headers["authorization"] == "Bearer b" && requests[1].headers["x-api-key"] == nil)
+            #expect(requests[2].headers["authorization"] == nil && requests[2].headers["x-api-key"] == nil)
+        }
+    }
+
+    @Test func concurrent401sShareOneRefresh() async throws {
+        let tokens = TokenStore()
+        try await TestServer.with({ request in
+            request.headers["authorization"] == "Bearer fresh" ? .raw(204) : .raw(401)
+        }) { server in
+            let client = APIClient(baseURL: server.baseURL, credentials: .bearer({ await tokens.current }, refresh: { await tokens.refresh() }))
+            let outcomes = await withTaskGroup(of: Bool.self) { group in
+                for id in 1...6 {
+                    group.addTask {
+                        if case .success = await client.result(for: DeletePetRequest(petID: Int64(id))) { return true }
+                        return false
+                    }
+                }
+                return await group.reduce(into: [Bool]()) { $0.append($1) }
+            }
+            #expect(outcomes == Array(repeating: true, count: 6))
+            #expect(await tokens.refreshes == 1)
+        }
+    }
+
+    @Test func aFailedRefreshReportsTheDeclared401() async throws {
+        try await TestServer.with({ _ in .raw(401) }) { server in
+            let client = APIClient(baseURL: server.baseURL, credentials: .bearer({ "stale" }, refresh: { throw CancellationError() }))
+            guard case .failure(.endpoint(.unauthorized)) = await client.result(for: DeletePetRequest(petID: 1)) else {
+                Issue.record("a failed refresh did not leave the 401")
+                return
+            }
+            #expect(server.requests.count == 1)
+        }
+    }
+
+    @Test func loggingRedactsEveryCredential() async throws {
+        try await TestServer.with({ _ in .json(200, "{}", headers: ["Set-Cookie": "sid=server-secret"]) }) { server in
+            let lines = LineLog()
+            let logger = LoggingMiddleware(redactingHeaders: ["X-Client-Secret"]) { lines.add($0) }
+            let client = APIClient(
+                baseURL: server.baseURL,
+                credentials: Credentials.apiKey("api_key") { "query-secret" }.adding(.apiKey("X-Pet-Key") { "key-secret" })
+                    .adding(.bearer { "bearer-secret" }),
+                middleware: [logger], configuration: .init(headers: ["X-Client-Secret": "header-secret", "X-Visible": "shown"]))
+            _ = try await client.send(GetInventoryRequest())
+            _ = try await client.send(GetPetRequestWithKey())
+            _ = try await client.send(DeletePetRequest(petID: 1))
+            let log = lines.text
+            for secret in ["query-secret", "bearer-secret", "header-secret", "server-secret", "cookie-secret", "key-secret"] {
+                #expect(!log.contains(secret), "\(secret) leaked into the log:\n\(log)")
+            }
+            #expect(log.contains("api_key=<redacted>"))
+            #expect(log.contains("Authorization: <redacted>"))
+            #expect(log.contains("X-Pet-Key: <redacted>"))
+            #expect(server.requests[2].headers["authorization"] == "Bearer bearer-secret")
+            #expect(log.contains("X-Visible: shown"))
+            #expect(log.contains("← 200 GetInventoryRequest"))
+            #expect(server.requests[1].headers["x-pet-key"] == "key-secret")
+        }
+    }
+}
+
+/// `GET /me` with basic auth.
+struct WhoAmIRequest: APIRequest {
+    typealias Response = String
+    typealias Failure = Never
+    static let method = HTTPMethod.get
+    static let pathTemplate = "/me"
+    static let auth = AuthRequirement.basic
+
+    func encode(into request: inout RequestBuilder) { request.path(Self.pathTemplate) }
+
+    static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> String {
+        try decoder.json(String.self, from: response)
+    }
+}
+
+/// An endpoint whose API key travels in a header and whose session travels in a cookie.
+struct GetPetRequestWithKey: APIRequest {
+    typealias Response = APIRuntime.JSONValue
+    typealias Failure = Never
+    static let method = HTTPMethod.get
+    static let pathTemplate = "/keyed"
+    static let auth = AuthRequirement.apiKey(name: "X-Pet-Key", in: .header)
+
+    func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.cookie("session", "cookie-secret")
+    }
+
+    static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> APIRuntime.JSONValue {
+        try decoder.json(APIRuntime.JSONValue.self, from: response)
+    }
+}
+
+/// Log lines, recorded as they are written.
+final class LineLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    func add(_ line: String) {
+        lock.lock()
+        lines.append(line)
+        lock.unlock()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines.joined(separator: "\n")
+    }
+}
+
+actor TokenStore {
+    private(set) var current = "stale"
+    private(set) var refreshes = 0
+
+    func refresh() async {
+        refreshes += 1
+        try? await Task.sleep(nanoseconds: 50_000_000)
+        current = "fresh"
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import APIRuntime
+
+@Suite("Validation helpers")
+struct ValidationTests {
+    @Test func lengthsCountUnicodeScalars() {
+        var report = ValidationReport()
+        report.check("é", at: .root["composed"], maxLength: 1)
+        report.check("e\u{301}", at: .root["decomposed"], maxLength: 1)
+        report.check("👍🏽", at: .root["emoji"], maxLength: 1)
+        report.check(nil, at: .root["absent"], minLength: 3)
+        #expect(report.violations.map(\.description) == [
+            "decomposed: is 2 characters long; the most is 1 (maxLength)",
+            "emoji: is 2 characters long; the most is 1 (maxLength)",
+        ])
+    }
+
+    @Test func integerRangesAreExact() {
+        var report = ValidationReport()
+        let big: Int64 = 9_007_199_254_740_993
+        report.check(big, at: .root["a"], maximum: 9_007_199_254_740_992)
+        report.check(big, at: .root["b"], maximum: big)
+        report.check(5, at: .root["c"], minimum: 5, exclusiveMinimum: true)
+        report.check(10, at: .root["d"], maximum: 10, exclusiveMaximum: true, multipleOf: 4)
+        #expect(report.violations.map(\.constraint) == ["maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"])
+        #expect(report.violations.map(\.path.description) == ["a", "c", "d", "d"])
+    }
+
+    @Test func multipleOfIsDecimalExact() {
+        var report = ValidationReport()
+        report.check(0.3, at: .root["double"], multipleOf: 0.1)
+        report.check(Decimal(string: "19.99"), at: .root["price"], multipleOf: Decimal(string: "0.01"))
+        report.check(Decimal(string: "19.995"), at: .root["bad"], multipleOf: Decimal(string: "0.01"))
+        report.check(Double.nan, at: .root["nan"], minimum: 0)
+        #expect(report.violations.map(\.description) == [
+            "bad: is 19.995, not a multiple of 0.01 (multipleOf)",
+            "nan: is not a finite number (type)",
+        ])
+    }
+
+    @Test func patternsMatchTheWholeValue() {
+        var report = ValidationReport()
+        let code = ValidationPattern("[A-Z]{3}")
+        report.check("EUR", at: .root["ok"], pattern: code)
+        report.check("EURO", at: .root["long"], pattern: code)
+        report.check("xEUR", at: .root["prefixed"], pattern: code)
+        report.check("ab", at: .root["alternative"], pattern: ValidationPattern("a|ab"))
+        report.check("x", at: .root["broken"], pattern: ValidationPattern("[a-"))
+        #expect(report.violations.map(\.path.description) == ["long", "prefixed", "broken"])
+        #expect(report.violations.last?.message == "cannot be checked: `[a-` is not a valid regular expression")
+    }
+
+    @Test func emailIsALightCheck() {
+        var report = ValidationReport()
+        for (index, value) in ["a@b.co", "a@b", "@b.co", "a b@c.d", "a@@b.c", "a@.b", "a@b.c."].enumerated() {
+            report.checkEmail(value, at: .root[index])
+        }
+        #expect(report.violations.map(\.path.description) == ["[1]", "[2]", "[3]", "[4]", "[5]", "[6]"])
+    }
+
+    @Test func countsUniquenessAndEnums() {
+        var report = ValidationReport()
+        report.check([1, 2, 1, 2], at: .root["tags"], minItems: 5, uniqueItems: true)
+        report.check(["a": 1], at: .root["labels"], minProperties: 2, maxProperties: 3)
+        report.checkKnown("lost", at: .root["status"], allowed: ["available", "sold"])
+        report.checkKnown("sold", at: .root["other"], allowed: ["available", "sold"])
+        #expect(report.violations.map(\.description) == [
+            "tags: has 4 items; the least is 5 (minItems)",
+            "tags[2]: repeats an earlier item (uniqueItems)",
+            "tags[3]: repeats an earlier item (uniqueItems)",
+            "labels: has 1 properties; the least is 2 (minProperties)",
+            "status: is `lost`, not one of `available`, `sold` (enum)",
+        ])
+    }
+
+    @Test func nestedValuesReportTheirWholePath() {
+        struct Shelf: Validatable {
+            var pets: [Pet]
+            func validate(into report: inout ValidationReport, at path: ValidationPath) {
+                report.validate(pets, at: path["pets"])
+            }
+        }
+        let shelf = Shelf(pets: [Pet(id: 1, name: "A"), Pet(id: 2, name: ""), Pet(id: 0, name: "C")])
+        #expect(shelf.validationReport().violations.map(\.path.description) == ["pets[1].name", "pets[2].id"])
+    }
+}
