@@ -3,12 +3,19 @@
 /// Whole numbers that fit in `Int64` are kept exactly as `.integer`; other
 /// numbers are `.number`.
 public enum JSONValue: Sendable, Hashable, Codable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A whole number that fits in `Int64`, exactly.
     case integer(Int64)
+    /// Any other number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object.
     case object([String: JSONValue])
 
     public init(from decoder: any Decoder) throws {

@@ -6,12 +6,19 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
     /// Creates a method from its token.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// `GET`.
     public static let get = HTTPMethod(rawValue: "GET")
+    /// `POST`.
     public static let post = HTTPMethod(rawValue: "POST")
+    /// `PUT`.
     public static let put = HTTPMethod(rawValue: "PUT")
+    /// `PATCH`.
     public static let patch = HTTPMethod(rawValue: "PATCH")
+    /// `DELETE`.
     public static let delete = HTTPMethod(rawValue: "DELETE")
+    /// `HEAD`.
     public static let head = HTTPMethod(rawValue: "HEAD")
+    /// `OPTIONS`.
     public static let options = HTTPMethod(rawValue: "OPTIONS")
 
     /// Whether repeating the request has the same effect as sending it once (RFC 9110 §9.2.2),
