@@ -11,6 +11,16 @@ public enum APIGen {
         load(folder: folder, limits: limits).diagnostics
     }
 
+    /// Generates Swift for a spec folder: the files to write, by name, or `nil` with the errors.
+    static func generate(folder: String, templates directory: String? = nil, access: String = "public",
+                         limits: YAMLLimits = .default) -> (files: [Emitter.File]?, diagnostics: Diagnostics) {
+        var (model, diagnostics) = load(folder: folder, limits: limits)
+        let (templates, templateDiagnostics) = TemplateSet.load(directory: directory)
+        diagnostics.append(contentsOf: templateDiagnostics)
+        guard let model, let templates else { return (nil, diagnostics) }
+        return (Emitter(api: model, templates: templates, access: access).emit(), diagnostics)
+    }
+
     /// Reads, parses and resolves a spec folder. The model is `nil` when any error was found.
     static func load(folder: String, limits: YAMLLimits = .default) -> (model: APIModel?, diagnostics: Diagnostics) {
         let (files, folderDiagnostics) = SpecFolder.read(folder, limits: limits)

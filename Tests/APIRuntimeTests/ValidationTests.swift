@@ -63,8 +63,8 @@ struct ValidationTests {
         var report = ValidationReport()
         report.check([1, 2, 1, 2], at: .root["tags"], minItems: 5, uniqueItems: true)
         report.check(["a": 1], at: .root["labels"], minProperties: 2, maxProperties: 3)
-        report.checkKnown("lost", at: .root["status"], allowed: ["available", "sold"])
-        report.checkKnown("sold", at: .root["other"], allowed: ["available", "sold"])
+        report.checkKnown(Status(rawValue: "lost"), at: .root["status"], allowed: ["available", "sold"])
+        report.checkKnown(Status(rawValue: "sold"), at: .root["other"], allowed: ["available", "sold"])
         #expect(report.violations.map(\.description) == [
             "tags: has 4 items; the least is 5 (minItems)",
             "tags[2]: repeats an earlier item (uniqueItems)",
@@ -72,6 +72,10 @@ struct ValidationTests {
             "labels: has 1 properties; the least is 2 (minProperties)",
             "status: is `lost`, not one of `available`, `sold` (enum)",
         ])
+    }
+
+    struct Status: RawRepresentable {
+        var rawValue: String
     }
 
     @Test func nestedValuesReportTheirWholePath() {

@@ -238,8 +238,10 @@ extension Resolver {
     }
 
     private mutating func resolveResponse(_ syntax: ResponseSyntax, what: String, nest: String, nested: inout NestedTypes) -> SuccessResponse {
+        // With typed headers, `Response` is the struct holding body and headers, so an inline body needs another name.
+        let bodyTypeName = syntax.headers.isEmpty ? "Response" : "ResponseBody"
         let content = responseContent(syntax.schema, contentType: syntax.contentType, what: "the response of \(what)",
-                                      nest: NestContext(parent: nest, typeName: "Response"), nested: &nested)
+                                      nest: NestContext(parent: nest, typeName: bodyTypeName), nested: &nested)
         var headers: [ResponseHeader] = []
         var scope = NameScope("the response headers of \(what)")
         for header in syntax.headers {
@@ -249,7 +251,7 @@ extension Resolver {
             let context = NestContext(parent: nest, typeName: naming.typeName(swiftName))
             guard let resolved = resolveSchema(header.schema, what: headerWhat, nest: context, nested: &nested),
                   scope.claim(swiftName, for: headerWhat, at: header.name.location, diagnostics: &diagnostics) else { continue }
-            requireScalar(underlying(resolved.field.type), what: headerWhat, allowArrays: true, at: header.schema.location)
+            requireScalar(underlying(resolved.field.type), what: headerWhat, allowArrays: false, at: header.schema.location)
             headers.append(ResponseHeader(name: header.name.value, swiftName: swiftName, field: resolved.field,
                                           isRequired: resolved.isRequired, description: resolved.description))
         }

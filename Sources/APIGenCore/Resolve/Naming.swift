@@ -24,11 +24,13 @@ struct Naming: Sendable {
         finish(words(text).map { cased($0, first: false) }.joined(), fallback: "Unnamed")
     }
 
-    /// lowerCamelCase: `photo_urls` -> `photoURLs`, `ID` -> `id`.
+    /// lowerCamelCase: `photo_urls` -> `photoURLs`, `ID` -> `id`. `self` becomes `self_`:
+    /// a parameter named `self` would hide `self` inside the generated initializer.
     func memberName(_ text: String) -> String {
         let words = words(text)
         let joined = words.enumerated().map { cased($0.element, first: $0.offset == 0) }.joined()
-        return finish(joined, fallback: "value")
+        let name = finish(joined, fallback: "value")
+        return name == "self" ? "self_" : name
     }
 
     /// An enum case for a raw value: like `memberName`, but a value with no letters

@@ -39,9 +39,10 @@ public struct MultipartBody: Sendable {
         if let data { parts.append(Part(name: name, filename: filename, contentType: contentType, data: data)) }
     }
 
-    /// Adds a part holding JSON (for an object or array field).
-    public mutating func addJSON(_ name: String, _ data: Data?) {
-        if let data { parts.append(Part(name: name, contentType: "application/json", data: data)) }
+    /// Adds a part holding a value as JSON (for an object or array field); `nil` adds nothing.
+    public mutating func addJSON(_ name: String, _ value: (some Encodable)?, coding: JSONCoding = JSONCoding()) {
+        guard let value, let data = try? coding.makeEncoder().encode(value) else { return }
+        parts.append(Part(name: name, contentType: "application/json", data: data))
     }
 
     /// `multipart/form-data; boundary=...`.

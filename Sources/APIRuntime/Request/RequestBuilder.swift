@@ -165,12 +165,6 @@ public struct RequestBuilder: Sendable {
         headers["Content-Type"] = form.contentType
     }
 
-    /// Encodes a value as JSON for a multipart part.
-    public func json(_ value: (some Encodable & Sendable)?) -> Data? {
-        guard let value else { return nil }
-        return try? coding.makeEncoder().encode(value)
-    }
-
     /// Raw bytes with their content type.
     public mutating func rawBody(_ data: Data, contentType: String) {
         body = data

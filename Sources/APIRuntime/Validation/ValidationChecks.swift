@@ -123,10 +123,11 @@ extension ValidationReport {
         }
     }
 
-    /// `strict: true` on an open enum: a value outside the list is a violation.
-    public mutating func checkKnown(_ rawValue: String?, at path: ValidationPath, allowed: [String]) {
-        guard let rawValue, !allowed.contains(rawValue) else { return }
-        add(path, "enum", "is `\(rawValue)`, not one of \(allowed.map { "`\($0)`" }.joined(separator: ", "))")
+    /// `strict: true` on an open enum: a value outside the spec's list is a violation.
+    public mutating func checkKnown<Value: RawRepresentable>(_ value: Value?, at path: ValidationPath, allowed: [Value.RawValue])
+    where Value.RawValue: Equatable {
+        guard let raw = value?.rawValue, !allowed.contains(raw) else { return }
+        add(path, "enum", "is `\(raw)`, not one of \(allowed.map { "`\($0)`" }.joined(separator: ", "))")
     }
 
     /// Validates a nested value, when present.

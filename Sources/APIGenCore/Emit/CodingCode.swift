@@ -1,0 +1,72 @@
+/// Builds explicit `init(from:)` and `encode(to:)` bodies for objects that need
+/// them: defaults, numbers carried as strings, explicit nulls, and rejected or
+/// collected unknown keys. Other objects use the compiler's synthesized coding.
+struct CodingCode {
+    let names: TypeNames
+    let literals: SwiftLiterals
+    /// Swift names of properties kept in `Indirect` storage.
+    let boxed: Set<String>
+
+    func needsCustomCoding(_ object: ObjectModel) -> Bool {
+        if case .ignored = object.additionalProperties {
+            return !boxed.isEmpty || object.properties.contains { $0.defaultValue != nil || $0.field.wireString || $0.nullable }
+        }
+        return true
+    }
+
+    func decodeLines(_ object: ObjectModel) -> [String] {
+        var lines: [String] = []
+        let known = "Set(CodingKeys.allCases.map(\\.rawValue))"
+        if case .forbidden = object.additionalProperties {
+            lines.append("try \(names.view.additionalProperties).rejectUnknownKeys(in: decoder, known: \(known))")
+        }
+        if !object.properties.isEmpty {
+            lines.append("let container = try decoder.container(keyedBy: CodingKeys.self)")
+        }
+        for property in object.properties {
+            let name = SwiftText.identifier(property.swiftName)
+            let type = names.swift(property.field.type.nonOptional)
+            let wire = property.field.wireString ? "NumberString" : ""
+            let present = property.isRequired ? "" : "IfPresent"
+            var expression = "try container.decode\(wire)\(present)(\(type).self, forKey: .\(name))"
+            if let value = property.defaultValue {
+                expression += " ?? \(literals.defaultValue(value, for: property.field.type))"
+            }
+            if boxed.contains(property.swiftName) {
+                lines.append("_\(property.swiftName) = \(names.view.indirect)(\(expression))")
+            } else {
+                lines.append("\(name) = \(expression)")
+            }
+        }
+        if case .collected(let field) = object.additionalProperties {
+            lines.append("additionalProperties = try \(names.view.additionalProperties).collect(\(names.swift(field.type)).self, in: decoder, known: \(known))")
+        }
+        return lines
+    }
+
+    func encodeLines(_ object: ObjectModel) -> [String] {
+        var lines: [String] = []
+        if !object.properties.isEmpty {
+            lines.append("var container = encoder.container(keyedBy: CodingKeys.self)")
+        }
+        for property in object.properties {
+            let name = SwiftText.identifier(property.swiftName)
+            let optional = property.field.type.isOptional
+            if property.field.wireString {
+                if optional && property.nullable {
+                    lines.append("if let \(name) { try container.encodeNumberString(\(name), forKey: .\(name)) } else { try container.encodeNil(forKey: .\(name)) }")
+                } else {
+                    lines.append("try container.encodeNumberString\(optional ? "IfPresent" : "")(\(name), forKey: .\(name))")
+                }
+            } else {
+                // `encode` on an optional writes `null` for nil, which `nullable` asks for.
+                let method = optional && !property.nullable ? "encodeIfPresent" : "encode"
+                lines.append("try container.\(method)(\(name), forKey: .\(name))")
+            }
+        }
+        if case .collected = object.additionalProperties {
+            lines.append("try \(names.view.additionalProperties).encode(additionalProperties, to: encoder)")
+        }
+        return lines
+    }
+}

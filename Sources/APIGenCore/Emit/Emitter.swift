@@ -1,0 +1,68 @@
+/// Turns the resolved API into Swift files: one per spec file, plus the API
+/// namespace file. Output depends only on the model, so identical specs give
+/// byte-identical files.
+struct Emitter {
+    /// One generated file.
+    struct File: Equatable {
+        /// The file name in the output folder: `store.orders.swift`.
+        var name: String
+        var contents: String
+    }
+
+    let context: EmitContext
+
+    init(api: APIModel, templates: TemplateSet, access: String) {
+        let table = TypeTable(api)
+        let names = TypeNames(shadowed: table.simpleNames.union([api.info.namespace]))
+        context = EmitContext(templates: templates, table: table, names: names,
+                              literals: SwiftLiterals(table: table, names: names), access: access)
+        self.api = api
+    }
+
+    private let api: APIModel
+
+    func emit() -> [File] {
+        let models = ModelEmitter(context: context)
+        let requests = RequestEmitter(context: context, models: models)
+        var files: [File] = []
+        for file in api.files {
+            let declarations = file.models.map(models.render) + file.endpoints.map(requests.render)
+            let view = FileView(source: Self.sourceText(file.relativePath), declarations: declarations)
+            files.append(File(name: Self.outputName(for: file.relativePath), contents: context.templates.render(view, "file")))
+        }
+        let apiView = FileView(source: "the api block of the spec folder", declarations: [renderAPI(requests)])
+        files.append(File(name: "\(api.info.namespace).swift", contents: context.templates.render(apiView, "file")))
+        return files
+    }
+
+    /// `store/orders.yaml` -> `store.orders.swift`: the relative path joined with dots, so
+    /// files from different folders never collide inside one target.
+    static func outputName(for relativePath: String) -> String {
+        var stem = relativePath
+        for suffix in [".yaml", ".yml", ".YAML", ".YML"] where stem.hasSuffix(suffix) {
+            stem.removeLast(suffix.count)
+            break
+        }
+        return stem.split(separator: "/").joined(separator: ".") + ".swift"
+    }
+
+    /// A path as it may appear in the `//` header line.
+    static func sourceText(_ path: String) -> String {
+        SwiftText.docLines(path).joined(separator: " ")
+    }
+
+    private func renderAPI(_ requests: RequestEmitter) -> String {
+        let info = api.info
+        var doc = SwiftText.docLines(info.description)
+        if doc.isEmpty { doc = ["The \(info.name) API."] }
+        let headers = info.headers.isEmpty
+            ? "[:]"
+            : "[" + info.headers.map { "\(SwiftText.stringLiteral($0.name)): \(SwiftText.stringLiteral($0.value))" }.joined(separator: ", ") + "]"
+        let view = APIView(
+            doc: doc.docText, access: context.access, name: info.namespace, names: context.names.view,
+            version: info.version.map(SwiftText.stringLiteral), baseURL: info.baseURL.map(SwiftText.stringLiteral),
+            servers: info.servers.map { ServerView(name: SwiftText.identifier($0.swiftName), literal: SwiftText.stringLiteral($0.url)) },
+            headers: headers, auth: requests.authLiteral(info.auth), timeout: info.timeout?.text)
+        return EmitContext.trimmed(context.templates.render(view, "api"))
+    }
+}

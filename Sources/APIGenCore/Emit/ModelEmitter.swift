@@ -1,0 +1,130 @@
+/// Renders models: objects as structs, enums, unions and named scalars, with their nested types.
+struct ModelEmitter {
+    let context: EmitContext
+
+    /// The model's declaration, at column 0.
+    func render(_ model: Model) -> String {
+        switch model.kind {
+        case .object(let object): return renderStruct(model, object)
+        case .enumeration(let enumeration): return renderEnum(model, enumeration)
+        case .union(let union): return renderUnion(model, union)
+        case .alias(let field):
+            let view = AliasView(doc: EmitContext.doc(model.description, deprecated: model.deprecated), access: context.access,
+                                 name: model.swiftName, type: context.names.swift(field.type))
+            return EmitContext.trimmed(context.templates.render(view, "alias"))
+        }
+    }
+
+    /// Nested declarations, rendered and indented for their enclosing type.
+    func renderNested(_ models: [Model]) -> [String] {
+        models.map { EmitContext.indented(render($0)) }
+    }
+
+    private func renderStruct(_ model: Model, _ object: ObjectModel) -> String {
+        let names = context.names
+        var properties: [PropertyView] = []
+        var parameters: [String] = []
+        var validation = ValidationCode(table: context.table, literals: context.literals)
+        var validationLines: [String] = []
+        let boxed = boxedProperties(model, object)
+        for property in object.properties {
+            let name = SwiftText.identifier(property.swiftName)
+            let type = names.swift(property.field.type)
+            let key = property.swiftName == property.jsonKey ? name : "\(name) = \(SwiftText.stringLiteral(property.jsonKey))"
+            let storage = boxed.contains(property.swiftName) ? "_" + property.swiftName : nil
+            let assignment = storage.map { "self.\($0) = \(names.view.indirect)(\(name))" } ?? "self.\(name) = \(name)"
+            properties.append(PropertyView(doc: EmitContext.doc(property.description, deprecated: property.deprecated),
+                                           name: name, type: type, codingKeyCase: key, assignment: assignment, storage: storage))
+            if let value = property.defaultValue {
+                parameters.append("\(name): \(type) = \(context.literals.defaultValue(value, for: property.field.type))")
+            } else {
+                parameters.append("\(name): \(type)\(property.field.type.isOptional ? " = nil" : "")")
+            }
+            validationLines += validation.statements(
+                name, type: property.field.type, constraints: property.field.constraints,
+                path: EmitContext.path("path", key: property.jsonKey), hint: property.swiftName)
+        }
+        var additional: AdditionalPropertiesView?
+        if case .collected(let field) = object.additionalProperties {
+            let type = "[\(names.view.string): \(names.swift(field.type))]"
+            additional = AdditionalPropertiesView(type: type)
+            parameters.append("additionalProperties: \(type) = [:]")
+            validationLines += validation.statements(
+                "additionalProperties", type: .map(field.type), constraints: Constraints(values: field.constraints.isEmpty ? nil : Indirect(field.constraints)),
+                path: "path", hint: "additionalProperties")
+        }
+        let coding = CodingCode(names: names, literals: context.literals, boxed: boxed)
+        let customCoding = coding.needsCustomCoding(object)
+        let view = StructView(
+            doc: EmitContext.doc(model.description, deprecated: model.deprecated), access: context.access,
+            name: model.swiftName, qualifiedName: model.qualifiedName, conformances: names.modelConformances, names: names.view,
+            properties: properties, additionalProperties: additional, hasInitParameters: !parameters.isEmpty,
+            initParameters: parameterViews(parameters), customCoding: customCoding,
+            decodeLines: customCoding ? coding.decodeLines(object) : [], encodeLines: customCoding ? coding.encodeLines(object) : [],
+            validation: renderValidation(validation.patterns, validationLines), nested: renderNested(model.nested))
+        return EmitContext.trimmed(context.templates.render(view, "struct"))
+    }
+
+    /// Properties that store the model itself inline (through optionals), which must be boxed.
+    private func boxedProperties(_ model: Model, _ object: ObjectModel) -> Set<String> {
+        Set(object.properties.filter { property in
+            guard property.field.type.isOptional else { return false }
+            var visited: Set<String> = []
+            return context.table.storesInline(property.field.type, model.qualifiedName, visited: &visited)
+        }.map(\.swiftName))
+    }
+
+    /// The `validate(into:at:)` member (and the patterns it uses), indented for a type's body.
+    private func renderValidation(_ patterns: [(name: String, literal: String)], _ lines: [String]) -> String {
+        let view = ValidationView(
+            access: context.access, names: context.names.view,
+            patterns: patterns.map { PatternView(name: $0.name, literal: $0.literal) }, hasPatterns: !patterns.isEmpty,
+            validationLines: lines)
+        return EmitContext.indented(EmitContext.trimmed(context.templates.render(view, "validation")))
+    }
+
+    private func renderEnum(_ model: Model, _ enumeration: EnumModel) -> String {
+        let names = context.names
+        let isString = enumeration.rawType == .string
+        let cases = enumeration.cases.enumerated().map { index, item -> EnumCaseView in
+            let literal = isString ? SwiftText.stringLiteral(item.raw) : item.raw
+            // A frozen string enum spells out a raw value only where the case name differs from it.
+            let rawLiteral: String? = isString ? (item.swiftName == item.raw ? nil : literal) : literal
+            return EnumCaseView(name: SwiftText.identifier(item.swiftName), literal: literal, rawLiteral: rawLiteral,
+                                separator: index == enumeration.cases.count - 1 ? "" : ", ")
+        }
+        let view = EnumView(
+            doc: EmitContext.doc(model.description, deprecated: model.deprecated), access: context.access, name: model.swiftName,
+            frozen: enumeration.frozen, rawType: isString ? names.view.string : names.view.int,
+            conformances: "\(names.view.codable), \(names.view.hashable), \(names.view.sendable), \(names.view.validatable), \(names.view.httpTextValue)",
+            cases: cases, unknownCase: SwiftText.identifier(enumeration.unknownCaseName))
+        return EmitContext.trimmed(context.templates.render(view, "enum"))
+    }
+
+    private func renderUnion(_ model: Model, _ union: UnionModel) -> String {
+        let names = context.names
+        var visited: Set<String> = []
+        let indirect = union.variants.contains { context.table.reaches($0.type, model.qualifiedName, visited: &visited) }
+        var validationLines: [String] = []
+        if union.variants.contains(where: { context.table.isValidatable($0.type) }) {
+            validationLines.append("switch self {")
+            for variant in union.variants {
+                let name = SwiftText.identifier(variant.caseName)
+                validationLines.append(context.table.isValidatable(variant.type)
+                    ? "case .\(name)(let value): report.validate(value, at: path)"
+                    : "case .\(name): break")
+            }
+            validationLines.append("}")
+        }
+        let view = UnionView(
+            doc: EmitContext.doc(model.description, deprecated: model.deprecated), access: context.access, name: model.swiftName,
+            indirect: indirect, conformances: names.modelConformances, names: names.view,
+            variants: union.variants.map {
+                VariantView(caseName: SwiftText.identifier($0.caseName), type: names.swift($0.type),
+                            tagLiteral: SwiftText.stringLiteral($0.tag ?? ""))
+            },
+            discriminator: union.discriminator.map { DiscriminatorView(keyLiteral: SwiftText.stringLiteral($0)) },
+            validation: renderValidation([], validationLines))
+        return EmitContext.trimmed(context.templates.render(view, "union"))
+    }
+}

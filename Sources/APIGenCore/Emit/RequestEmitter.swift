@@ -1,0 +1,271 @@
+/// Renders one endpoint as a request struct conforming to `APIRequest`.
+struct RequestEmitter {
+    let context: EmitContext
+    let models: ModelEmitter
+
+    func render(_ endpoint: Endpoint) -> String {
+        let names = context.names
+        var members: [MemberView] = []
+        var parameters: [String] = []
+        var validation = ValidationCode(table: context.table, literals: context.literals)
+        var validationLines: [String] = []
+        for parameter in endpoint.parameters {
+            let name = SwiftText.identifier(parameter.swiftName)
+            let type = names.swift(parameter.field.type)
+            var doc = SwiftText.docLines(parameter.description)
+            if !doc.isEmpty { doc.append("") }
+            doc.append("`\(parameter.name)` in the \(parameter.placement.rawValue)\(parameter.deprecated ? "; deprecated in the spec" : "").")
+            members.append(MemberView(doc: doc.docText, name: name, type: type))
+            parameters.append(initParameter(name, type, parameter.field.type, parameter.defaultValue))
+            validationLines += validation.statements(
+                name, type: parameter.field.type, constraints: parameter.field.constraints,
+                path: EmitContext.path("path", key: parameter.name), hint: parameter.swiftName)
+        }
+        if let body = endpoint.body {
+            let type = names.swift(body.field.type)
+            members.append(MemberView(doc: EmitContext.doc(body.description ?? "The request body (\(body.contentType))."),
+                                      name: "body", type: type))
+            parameters.append(initParameter("body", type, body.field.type, nil))
+            validationLines += validation.statements(
+                "body", type: body.field.type, constraints: body.field.constraints, path: "path[\"body\"]", hint: "body")
+        }
+        var nested = models.renderNested(endpoint.nested)
+        // An inline response body is itself the nested `Response`; otherwise `Response` names the body's type.
+        var responseAlias: String? = responseType(endpoint.response.content)
+        if responseAlias == "\(endpoint.swiftName).Response" { responseAlias = nil }
+        if !endpoint.response.headers.isEmpty {
+            responseAlias = nil
+            nested.append(EmitContext.indented(renderResponseStruct(endpoint.response)))
+        }
+        let failures = endpoint.errors.map(failureView)
+        let view = RequestView(
+            doc: documentation(endpoint), deprecated: endpoint.deprecated, access: context.access, name: endpoint.swiftName,
+            names: names.view, responseAlias: responseAlias, method: endpoint.method.lowercased(),
+            pathLiteral: SwiftText.stringLiteral(endpoint.path), auth: authExpression(endpoint.auth),
+            timeout: endpoint.timeout?.text,
+            patterns: validation.patterns.map { PatternView(name: $0.name, literal: $0.literal) }, members: members,
+            hasInitParameters: !parameters.isEmpty, initParameters: parameterViews(parameters),
+            encodeLines: encodeLines(endpoint), hasValidation: !validationLines.isEmpty, validationLines: validationLines,
+            decodeResponseLines: decodeResponseLines(endpoint.response), hasFailures: !failures.isEmpty, failures: failures,
+            hasDefaultFailure: endpoint.errors.contains { $0.status == .default }, nested: nested)
+        return EmitContext.trimmed(context.templates.render(view, "request"))
+    }
+
+    private func initParameter(_ name: String, _ type: String, _ ref: TypeRef, _ value: DefaultValue?) -> String {
+        if let value { return "\(name): \(type) = \(context.literals.defaultValue(value, for: ref))" }
+        return "\(name): \(type)\(ref.isOptional ? " = nil" : "")"
+    }
+
+    /// Summary, description, `METHOD /path`, and what each status means.
+    private func documentation(_ endpoint: Endpoint) -> [String] {
+        var lines = SwiftText.docLines(endpoint.summary)
+        let description = SwiftText.docLines(endpoint.description)
+        if !description.isEmpty {
+            if !lines.isEmpty { lines.append("") }
+            lines += description
+        }
+        if !lines.isEmpty { lines.append("") }
+        lines.append("`\(endpoint.method) \(SwiftText.docLines(endpoint.path).joined(separator: " "))`")
+        lines.append("")
+        lines.append("- \(endpoint.response.status): \(contentDescription(endpoint.response.content))")
+        for error in endpoint.errors {
+            lines.append("- \(error.status): `\(error.caseName)`, \(contentDescription(error.content))")
+        }
+        if endpoint.deprecated {
+            lines.append("")
+            lines.append("- Warning: Deprecated in the spec.")
+        }
+        return lines.docText
+    }
+
+    private func contentDescription(_ content: ResponseContent) -> String {
+        switch content {
+        case .none: return "no body"
+        case .json(let field): return "`\(context.names.swift(field.type))`"
+        case .text(let contentType): return "text (\(SwiftText.docLines(contentType).joined(separator: " ")))"
+        case .binary(let contentType): return "bytes (\(SwiftText.docLines(contentType).joined(separator: " ")))"
+        }
+    }
+
+    private func responseType(_ content: ResponseContent) -> String {
+        switch content {
+        case .none: return context.names.view.noContent
+        case .json(let field): return context.names.swift(field.type)
+        case .text: return context.names.view.string
+        case .binary: return context.names.view.data
+        }
+    }
+
+    /// `try decoder.json(Pet.self, from: response)` and friends.
+    private func decodeExpression(_ content: ResponseContent) -> String {
+        switch content {
+        case .none: return "decoder.empty(from: response)"
+        case .json(let field): return "try decoder.json(\(context.names.swift(field.type)).self, from: response)"
+        case .text: return "try decoder.text(from: response)"
+        case .binary: return "decoder.data(from: response)"
+        }
+    }
+
+    private func decodeResponseLines(_ response: SuccessResponse) -> [String] {
+        guard !response.headers.isEmpty else { return [decodeExpression(response.content)] }
+        var arguments: [String] = []
+        if case .none = response.content {} else { arguments.append("body: \(decodeExpression(response.content))") }
+        for header in response.headers {
+            let method = header.isRequired ? "header" : "optionalHeader"
+            let type = context.names.swift(header.field.type.nonOptional)
+            arguments.append("\(SwiftText.identifier(header.swiftName)): try decoder.\(method)(\(SwiftText.stringLiteral(header.name)), as: \(type).self, from: response)")
+        }
+        return ["Response("] + arguments.enumerated().map { "    \($0.element)\($0.offset == arguments.count - 1 ? ")" : ",")" }
+    }
+
+    private func renderResponseStruct(_ response: SuccessResponse) -> String {
+        var fields: [MemberView] = []
+        if case .none = response.content {} else {
+            fields.append(MemberView(doc: EmitContext.doc("The body."), name: "body", type: responseType(response.content)))
+        }
+        for header in response.headers {
+            let doc = SwiftText.docLines(header.description) + ["The `\(header.name)` header."]
+            fields.append(MemberView(doc: doc.docText, name: SwiftText.identifier(header.swiftName), type: context.names.swift(header.field.type)))
+        }
+        let view = ResponseStructView(access: context.access, names: context.names.view, fields: fields,
+                                      initParameters: parameterViews(fields.map { "\($0.name): \($0.type)\($0.type.hasSuffix("?") ? " = nil" : "")" }))
+        return EmitContext.trimmed(context.templates.render(view, "response"))
+    }
+
+    private func failureView(_ error: ErrorResponse) -> FailureView {
+        let name = SwiftText.identifier(error.caseName)
+        var associated: [String] = []
+        var arguments: [String] = []
+        let isRange: Bool
+        let pattern: String
+        switch error.status {
+        case .code(let code):
+            isRange = false
+            pattern = "case \(code)"
+        case .range(let digit):
+            isRange = true
+            pattern = "case \(digit)00...\(digit)99"
+        case .default:
+            isRange = true
+            pattern = "default"
+        }
+        if isRange {
+            associated.append("status: \(context.names.view.int)")
+            arguments.append("status: response.status")
+        }
+        if case .none = error.content {} else {
+            associated.append(responseType(error.content))
+            arguments.append(decodeExpression(error.content))
+        }
+        var doc = SwiftText.docLines(error.description)
+        if !doc.isEmpty { doc.append("") }
+        doc.append("Status \(error.status)\(error.fromAPI ? ", declared for the whole API" : "").")
+        return FailureView(
+            doc: doc.docText, caseDeclaration: associated.isEmpty ? name : "\(name)(\(associated.joined(separator: ", ")))",
+            statusPattern: pattern,
+            returnExpression: arguments.isEmpty ? ".\(name)" : ".\(name)(\(arguments.joined(separator: ", ")))")
+    }
+
+    private func encodeLines(_ endpoint: Endpoint) -> [String] {
+        var lines: [String] = []
+        let pathValues = endpoint.parameters.filter { $0.placement == .path }
+            .map { "\(SwiftText.stringLiteral($0.name)): \(SwiftText.identifier($0.swiftName))" }
+        lines.append(pathValues.isEmpty ? "request.path(Self.pathTemplate)" : "request.path(Self.pathTemplate, [\(pathValues.joined(separator: ", "))])")
+        for parameter in endpoint.parameters where parameter.placement != .path {
+            let name = SwiftText.stringLiteral(parameter.name)
+            let value = SwiftText.identifier(parameter.swiftName)
+            switch parameter.placement {
+            case .query:
+                if parameter.jsonEncoded {
+                    lines.append("request.jsonQuery(\(name), \(value))")
+                } else if parameter.style == .deepObject {
+                    lines.append("request.deepObjectQuery(\(name), \(value))")
+                } else if case .array = context.table.kind(parameter.field.type) {
+                    var arguments = "\(name), \(value)"
+                    if parameter.style != .form { arguments += ", style: .\(parameter.style.rawValue)" }
+                    if !parameter.explode { arguments += ", explode: false" }
+                    lines.append("request.query(\(arguments))")
+                } else {
+                    lines.append("request.query(\(name), \(value))")
+                }
+            case .header:
+                lines.append(parameter.jsonEncoded ? "request.jsonHeader(\(name), \(value))" : "request.header(\(name), \(value))")
+            case .cookie:
+                lines.append("request.cookie(\(name), \(value))")
+            case .path:
+                break
+            }
+        }
+        if let body = endpoint.body { lines += bodyLines(body) }
+        return lines
+    }
+
+    private func bodyLines(_ body: RequestBody) -> [String] {
+        let contentType = SwiftText.stringLiteral(body.contentType)
+        let optional = body.field.type.isOptional
+        let value = "body"
+        var lines: [String]
+        switch body.encoding {
+        case .json:
+            lines = ["request.jsonBody(\(value))"]
+        case .raw:
+            if case .primitive(.data) = context.table.kind(body.field.type) {
+                lines = ["request.rawBody(\(value), contentType: \(contentType))"]
+            } else {
+                lines = ["request.textBody(\(value), contentType: \(contentType))"]
+            }
+        case .form, .multipart:
+            let isForm = body.encoding == .form
+            lines = [isForm ? "request.formBody { form in" : "request.multipartBody { form in"]
+            if case .object(let object) = context.table.kind(body.field.type) {
+                for property in object.properties {
+                    lines.append("    " + fieldLine(property, multipart: !isForm))
+                }
+            }
+            lines.append("}")
+        }
+        guard optional else { return lines }
+        return ["if let body {"] + lines.map { "    " + $0 } + ["}"]
+    }
+
+    /// One form field or multipart part.
+    private func fieldLine(_ property: Property, multipart: Bool) -> String {
+        let name = SwiftText.stringLiteral(property.jsonKey)
+        let value = "body.\(SwiftText.identifier(property.swiftName))"
+        guard multipart else { return "form.add(\(name), \(value))" }
+        switch context.table.kind(property.field.type) {
+        case .primitive(.data):
+            return "form.addFile(\(name), \(value), filename: \(name))"
+        case .primitive(.any), .object, .union, .map:
+            return "form.addJSON(\(name), \(value))"
+        case .array(let element):
+            if case .primitive(let primitive) = context.table.kind(element), primitive != .data && primitive != .any {
+                return "form.add(\(name), \(value))"
+            }
+            if case .enumeration = context.table.kind(element) { return "form.add(\(name), \(value))" }
+            return "form.addJSON(\(name), \(value))"
+        default:
+            return "form.add(\(name), \(value))"
+        }
+    }
+
+    /// The `AuthRequirement` expression, or `nil` for none (the protocol's default).
+    private func authExpression(_ auth: AuthScheme) -> String? {
+        func expression(_ auth: AuthScheme) -> String {
+            switch auth {
+            case .none: return ".none"
+            case .bearer: return ".bearer"
+            case .basic: return ".basic"
+            case .apiKey(let name, let placement): return ".apiKey(name: \(SwiftText.stringLiteral(name)), in: .\(placement.rawValue))"
+            case .oauth2(let scopes): return ".oauth2(scopes: [\(scopes.map(SwiftText.stringLiteral).joined(separator: ", "))])"
+            case .anyOf(let alternatives): return ".anyOf([\(alternatives.map(expression).joined(separator: ", "))])"
+            }
+        }
+        return auth == .none ? nil : expression(auth)
+    }
+
+    /// The same, for the API namespace (which always states it).
+    func authLiteral(_ auth: AuthScheme) -> String {
+        authExpression(auth) ?? ".none"
+    }
+}

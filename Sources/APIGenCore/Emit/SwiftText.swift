@@ -1,0 +1,94 @@
+/// Spec text made safe for the place it lands in generated Swift. Every piece of
+/// spec text reaches generated code through one of these functions.
+enum SwiftText {
+    /// Doc comment lines (without `///`), one per line of `text`. Every line
+    /// break kind (`\n`, `\r`, U+2028, U+2029, U+0085, VT, FF) starts a new
+    /// line, so no text can end the comment; control, bidirectional and invisible
+    /// characters are shown as `\u{…}` so a reviewer sees them in the diff.
+    static func docLines(_ text: String?) -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        var lines: [String] = []
+        var current = ""
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" && previousWasCR {
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = scalar == "\r"
+            if isLineBreak(scalar) {
+                lines.append(current)
+                current = ""
+            } else if needsEscapeInText(scalar) {
+                current += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        lines.append(current)
+        while lines.last?.trimmingTrailingSpaces.isEmpty == true { lines.removeLast() }
+        return lines.map(\.trimmingTrailingSpaces)
+    }
+
+    /// A Swift string literal, quotes included: `"a \"b\" \\(c)"`. Backslashes,
+    /// quotes, line breaks and other invisible characters are escaped, so the
+    /// literal's value is exactly `text` and no text can end the literal.
+    static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if isLineBreak(scalar) || needsEscapeInText(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// An identifier as written in code: keywords get backticks (`` `default` ``).
+    /// Names come from `Naming`, so they are already ASCII letters, digits and `_`.
+    static func identifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Swift's reserved words, plus the contextual ones that cannot stand bare as a member.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type",
+        "Protocol", "some", "any", "borrowing", "consuming", "package",
+    ]
+
+    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar)
+    }
+
+    /// Control characters, bidirectional controls (U+202A-202E, U+2066-2069, U+200E/F, U+061C)
+    /// and invisible format characters (zero-width spaces and joiners, BOM).
+    static func needsEscapeInText(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return true }
+        switch scalar.value {
+        case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: return true
+        default: return false
+        }
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var copy = self
+        while copy.last == " " || copy.last == "\t" { copy.removeLast() }
+        return copy
+    }
+}

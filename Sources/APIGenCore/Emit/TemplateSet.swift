@@ -1,0 +1,48 @@
+import Foundation
+import Mustache
+
+/// The Mustache templates the emitter renders: the ones built into apigen, or a
+/// user's copies from `--templates DIR` (a template missing there falls back to
+/// the built-in one).
+struct TemplateSet {
+    /// Every template the emitter uses.
+    static let names = ["file", "struct", "validation", "enum", "union", "alias", "request", "response", "api"]
+
+    private let library: MustacheLibrary
+
+    /// Loads the templates; a template that does not parse is reported at its line and column.
+    static func load(directory: String? = nil) -> (TemplateSet?, Diagnostics) {
+        var diagnostics = Diagnostics()
+        var library = MustacheLibrary()
+        for name in names {
+            var text = BuiltinTemplates.texts[name] ?? ""
+            var path = "Templates/\(name).mustache"
+            if let directory {
+                let candidate = URL(fileURLWithPath: directory).appendingPathComponent("\(name).mustache").path
+                if FileManager.default.fileExists(atPath: candidate) {
+                    guard let data = FileManager.default.contents(atPath: candidate),
+                          let contents = String(data: data, encoding: .utf8) else {
+                        diagnostics.error("cannot read template `\(candidate)` as UTF-8 text", at: nil)
+                        continue
+                    }
+                    text = contents
+                    path = (directory.hasSuffix("/") ? String(directory.dropLast()) : directory) + "/\(name).mustache"
+                }
+            }
+            do {
+                library.register(try MustacheTemplate(string: text), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.error("template does not parse: \(error.error)",
+                                  at: SourceLocation(file: path, line: error.context.lineNumber, column: error.context.columnNumber))
+            } catch {
+                diagnostics.error("template does not parse: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+            }
+        }
+        return (diagnostics.hasErrors ? nil : TemplateSet(library: library), diagnostics)
+    }
+
+    /// Renders a view model with a template.
+    func render(_ view: Any, _ template: String) -> String {
+        library.render(view, withTemplate: template) ?? ""
+    }
+}

@@ -1,0 +1,118 @@
+/// Builds the statements of generated `validate(into:at:)` functions: one
+/// `report.check(...)` per kind of constraint, loops for array items and map
+/// values, and `report.validate(...)` for nested models.
+struct ValidationCode {
+    let table: TypeTable
+    let literals: SwiftLiterals
+    /// Patterns used so far in the enclosing type: static property name and literal.
+    private(set) var patterns: [(name: String, literal: String)] = []
+
+    init(table: TypeTable, literals: SwiftLiterals) {
+        self.table = table
+        self.literals = literals
+    }
+
+    /// Statements that check `expression` (of `type`, which may be optional) at `path`.
+    /// `hint` names pattern properties (`namePattern`).
+    mutating func statements(_ expression: String, type: TypeRef, constraints: Constraints, path: String, hint: String, depth: Int = 0) -> [String] {
+        var lines: [String] = []
+        let optional = type.isOptional
+        switch table.kind(type) {
+        case .primitive(.string):
+            var arguments: [String] = []
+            if let minimum = constraints.minLength { arguments.append("minLength: \(minimum)") }
+            if let maximum = constraints.maxLength { arguments.append("maxLength: \(maximum)") }
+            if !arguments.isEmpty { lines.append(check(expression, path, arguments)) }
+            for pattern in constraints.patterns {
+                lines.append("report.check(\(expression), at: \(path), pattern: Self.\(patternName(hint, pattern)))")
+            }
+            if constraints.email { lines.append("report.checkEmail(\(expression), at: \(path))") }
+        case .primitive(let primitive) where primitive.isNumber:
+            var arguments: [String] = []
+            if let minimum = constraints.minimum {
+                arguments.append("minimum: \(literals.number(minimum.value, as: primitive))")
+                if minimum.exclusive { arguments.append("exclusiveMinimum: true") }
+            }
+            if let maximum = constraints.maximum {
+                arguments.append("maximum: \(literals.number(maximum.value, as: primitive))")
+                if maximum.exclusive { arguments.append("exclusiveMaximum: true") }
+            }
+            if let step = constraints.multipleOf { arguments.append("multipleOf: \(literals.number(step, as: primitive))") }
+            if !arguments.isEmpty { lines.append(check(expression, path, arguments)) }
+        case .primitive:
+            break
+        case .enumeration(let enumeration):
+            if constraints.strictEnum && !enumeration.frozen {
+                let allowed = enumeration.cases.map { enumeration.rawType == .int ? $0.raw : SwiftText.stringLiteral($0.raw) }
+                lines.append("report.checkKnown(\(expression), at: \(path), allowed: [\(allowed.joined(separator: ", "))])")
+            }
+        case .object, .union:
+            lines.append("report.validate(\(expression), at: \(path))")
+        case .array(let element):
+            var arguments: [String] = []
+            if let minimum = constraints.minItems { arguments.append("minItems: \(minimum)") }
+            if let maximum = constraints.maxItems { arguments.append("maxItems: \(maximum)") }
+            if constraints.uniqueItems { arguments.append("uniqueItems: true") }
+            if !arguments.isEmpty { lines.append(check(expression, path, arguments)) }
+            let itemConstraints = constraints.items?.value ?? Constraints()
+            if itemConstraints.isEmpty && table.isValidatable(element) && !element.isOptional
+                && !isContainer(element) {
+                lines.append("report.validate(\(expression), at: \(path))")
+            } else {
+                let index = "index\(depth)", item = "item\(depth)"
+                let inner = statements(item, type: element, constraints: itemConstraints, path: "\(path)[\(index)]",
+                                       hint: hint + "Item", depth: depth + 1)
+                if !inner.isEmpty {
+                    lines.append("for (\(index), \(item)) in \(optional ? "(\(expression) ?? [])" : expression).enumerated() {")
+                    lines += inner.map { "    " + $0 }
+                    lines.append("}")
+                }
+            }
+        case .map(let value):
+            var arguments: [String] = []
+            if let minimum = constraints.minProperties { arguments.append("minProperties: \(minimum)") }
+            if let maximum = constraints.maxProperties { arguments.append("maxProperties: \(maximum)") }
+            if !arguments.isEmpty { lines.append(check(expression, path, arguments)) }
+            let valueConstraints = constraints.values?.value ?? Constraints()
+            if valueConstraints.isEmpty && table.isValidatable(value) && !value.isOptional && !isContainer(value) {
+                lines.append("report.validate(\(expression), at: \(path))")
+            } else {
+                let key = "key\(depth)", item = "value\(depth)"
+                let inner = statements(item, type: value, constraints: valueConstraints, path: "\(path)[\(key)]",
+                                       hint: hint + "Value", depth: depth + 1)
+                if !inner.isEmpty {
+                    let source = optional ? "(\(expression) ?? [:])" : expression
+                    lines.append("for (\(key), \(item)) in \(source).sorted(by: { $0.key < $1.key }) {")
+                    lines += inner.map { "    " + $0 }
+                    lines.append("}")
+                }
+            }
+        }
+        return lines
+    }
+
+    private func isContainer(_ type: TypeRef) -> Bool {
+        switch table.kind(type) {
+        case .array, .map: return true
+        default: return false
+        }
+    }
+
+    private func check(_ expression: String, _ path: String, _ arguments: [String]) -> String {
+        "report.check(\(expression), at: \(path), \(arguments.joined(separator: ", ")))"
+    }
+
+    private mutating func patternName(_ hint: String, _ pattern: String) -> String {
+        let literal = SwiftText.stringLiteral(pattern)
+        if let existing = patterns.first(where: { $0.literal == literal }) { return existing.name }
+        let base = hint + "Pattern"
+        var name = base
+        var suffix = 2
+        while patterns.contains(where: { $0.name == name }) {
+            name = base + String(suffix)
+            suffix += 1
+        }
+        patterns.append((name, literal))
+        return name
+    }
+}

@@ -1,0 +1,181 @@
+/// What the templates render. Plain stored values only: templates read them by
+/// reflection, and every piece of spec text in them is already escaped for its place.
+
+struct PropertyView {
+    let doc: [String]
+    let name: String
+    let type: String
+    let codingKeyCase: String
+    /// The initializer's assignment: `self.name = name`, or into the box for a boxed property.
+    let assignment: String
+    /// Set for a property that closes a reference cycle: the name of its boxed storage.
+    let storage: String?
+}
+
+struct ParameterView {
+    let text: String
+    let separator: String
+}
+
+struct PatternView {
+    let name: String
+    let literal: String
+}
+
+struct AdditionalPropertiesView {
+    let type: String
+}
+
+struct StructView {
+    let doc: [String]
+    let access: String
+    let name: String
+    let qualifiedName: String
+    let conformances: String
+    let names: TypeNames.View
+    let properties: [PropertyView]
+    let additionalProperties: AdditionalPropertiesView?
+    let hasInitParameters: Bool
+    let initParameters: [ParameterView]
+    let customCoding: Bool
+    let decodeLines: [String]
+    let encodeLines: [String]
+    /// The rendered `validate(into:at:)` member, indented for the type's body.
+    let validation: String
+    let nested: [String]
+}
+
+/// What `validation.mustache` renders: a type's patterns and its `validate(into:at:)`.
+struct ValidationView {
+    let access: String
+    let names: TypeNames.View
+    let patterns: [PatternView]
+    let hasPatterns: Bool
+    let validationLines: [String]
+}
+
+struct EnumCaseView {
+    let name: String
+    let literal: String
+    let rawLiteral: String?
+    let separator: String
+}
+
+struct EnumView {
+    let doc: [String]
+    let access: String
+    let name: String
+    let frozen: Bool
+    let rawType: String
+    let conformances: String
+    let cases: [EnumCaseView]
+    let unknownCase: String
+}
+
+struct VariantView {
+    let caseName: String
+    let type: String
+    let tagLiteral: String
+}
+
+struct DiscriminatorView {
+    let keyLiteral: String
+}
+
+struct UnionView {
+    let doc: [String]
+    let access: String
+    let name: String
+    let indirect: Bool
+    let conformances: String
+    let names: TypeNames.View
+    let variants: [VariantView]
+    let discriminator: DiscriminatorView?
+    /// The rendered `validate(into:at:)` member, indented for the type's body.
+    let validation: String
+}
+
+struct AliasView {
+    let doc: [String]
+    let access: String
+    let name: String
+    let type: String
+}
+
+struct MemberView {
+    let doc: [String]
+    let name: String
+    let type: String
+}
+
+struct FailureView {
+    let doc: [String]
+    let caseDeclaration: String
+    let statusPattern: String
+    let returnExpression: String
+}
+
+struct RequestView {
+    let doc: [String]
+    let deprecated: Bool
+    let access: String
+    let name: String
+    let names: TypeNames.View
+    let responseAlias: String?
+    let method: String
+    let pathLiteral: String
+    let auth: String?
+    let timeout: String?
+    let patterns: [PatternView]
+    let members: [MemberView]
+    let hasInitParameters: Bool
+    let initParameters: [ParameterView]
+    let encodeLines: [String]
+    let hasValidation: Bool
+    let validationLines: [String]
+    let decodeResponseLines: [String]
+    let hasFailures: Bool
+    let failures: [FailureView]
+    let hasDefaultFailure: Bool
+    let nested: [String]
+}
+
+struct ResponseStructView {
+    let access: String
+    let names: TypeNames.View
+    let fields: [MemberView]
+    let initParameters: [ParameterView]
+}
+
+struct ServerView {
+    let name: String
+    let literal: String
+}
+
+struct APIView {
+    let doc: [String]
+    let access: String
+    let name: String
+    let names: TypeNames.View
+    let version: String?
+    let baseURL: String?
+    let servers: [ServerView]
+    let headers: String
+    let auth: String
+    let timeout: String?
+}
+
+struct FileView {
+    let source: String
+    let declarations: [String]
+}
+
+extension Array where Element == String {
+    /// Doc lines as the templates write them after `///`: a space before text, nothing on empty lines.
+    var docText: [String] { map { $0.isEmpty ? "" : " " + $0 } }
+}
+
+/// Separators for a comma-separated list laid out one item a line.
+func parameterViews(_ items: [String]) -> [ParameterView] {
+    items.enumerated().map { ParameterView(text: $0.element, separator: $0.offset == items.count - 1 ? "" : ",") }
+}
