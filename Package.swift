@@ -34,7 +34,13 @@ let package = Package(
         ),
         // The runtime every generated client compiles against: Foundation only, by design.
         .target(name: "APIRuntime"),
+        // The example client: what `swift run apigen Specs/` writes, compiled and tested end to end.
+        .target(name: "PetstoreClient", dependencies: ["APIRuntime"], path: "Generated"),
         .testTarget(name: "APIGenCoreTests", dependencies: ["APIGenCore"]),
+        .testTarget(
+            name: "PetstoreClientTests",
+            dependencies: ["PetstoreClient", "APIRuntime", "FlyingFox"]
+        ),
         .testTarget(
             name: "APIRuntimeTests",
             dependencies: ["APIRuntime", "FlyingFox", .product(name: "FlyingSocks", package: "FlyingFox")]

@@ -1,3 +1,8 @@
+/// The access level of generated declarations.
+public enum AccessLevel: String, CaseIterable, Sendable {
+    case `public`, package, `internal`
+}
+
 /// The generator's entry points: each runs the stages in order and returns
 /// every diagnostic found, sorted by file and position.
 public enum APIGen {
@@ -11,14 +16,20 @@ public enum APIGen {
         load(folder: folder, limits: limits).diagnostics
     }
 
-    /// Generates Swift for a spec folder: the files to write, by name, or `nil` with the errors.
-    static func generate(folder: String, templates directory: String? = nil, access: String = "public",
-                         limits: YAMLLimits = .default) -> (files: [Emitter.File]?, diagnostics: Diagnostics) {
+    /// Generates Swift for a spec folder, in memory: the files to write, or `nil` with the errors.
+    ///
+    /// ```swift
+    /// let (files, diagnostics) = APIGen.generate(folder: "Specs/")
+    /// let (plan, problems) = OutputPlan.make(files: files ?? [], output: "Generated", specFolder: "Specs/")
+    /// ```
+    public static func generate(
+        folder: String, templates directory: String? = nil, access: AccessLevel = .public, limits: YAMLLimits = .default
+    ) -> (files: [GeneratedFile]?, diagnostics: Diagnostics) {
         var (model, diagnostics) = load(folder: folder, limits: limits)
         let (templates, templateDiagnostics) = TemplateSet.load(directory: directory)
         diagnostics.append(contentsOf: templateDiagnostics)
         guard let model, let templates else { return (nil, diagnostics) }
-        return (Emitter(api: model, templates: templates, access: access).emit(), diagnostics)
+        return (Emitter(api: model, templates: templates, access: access.rawValue).emit(), diagnostics)
     }
 
     /// Reads, parses and resolves a spec folder. The model is `nil` when any error was found.

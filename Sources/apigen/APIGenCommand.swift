@@ -10,10 +10,10 @@ struct APIGenCommand: ParsableCommand {
         abstract: "Turns a folder of YAML endpoint specs into Swift.",
         discussion: """
             Diagnostics are printed as `path:line:column: error: message`.
-            Exit codes: 0 done, 1 spec errors, 2 bad usage.
+            Exit codes: 0 done, 1 spec errors or stale output (--check), 2 bad usage.
             """,
-        subcommands: [Lint.self],
-        defaultSubcommand: Lint.self
+        subcommands: [Generate.self, Lint.self],
+        defaultSubcommand: Generate.self
     )
 
     /// Runs the command, mapping argument errors to exit code 2 (the documented "bad usage").

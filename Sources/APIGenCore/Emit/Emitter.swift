@@ -2,13 +2,6 @@
 /// namespace file. Output depends only on the model, so identical specs give
 /// byte-identical files.
 struct Emitter {
-    /// One generated file.
-    struct File: Equatable {
-        /// The file name in the output folder: `store.orders.swift`.
-        var name: String
-        var contents: String
-    }
-
     let context: EmitContext
 
     init(api: APIModel, templates: TemplateSet, access: String) {
@@ -21,17 +14,17 @@ struct Emitter {
 
     private let api: APIModel
 
-    func emit() -> [File] {
+    func emit() -> [GeneratedFile] {
         let models = ModelEmitter(context: context)
         let requests = RequestEmitter(context: context, models: models)
-        var files: [File] = []
+        var files: [GeneratedFile] = []
         for file in api.files {
             let declarations = file.models.map(models.render) + file.endpoints.map(requests.render)
             let view = FileView(source: Self.sourceText(file.relativePath), declarations: declarations)
-            files.append(File(name: Self.outputName(for: file.relativePath), contents: context.templates.render(view, "file")))
+            files.append(GeneratedFile(name: Self.outputName(for: file.relativePath), contents: context.templates.render(view, "file")))
         }
         let apiView = FileView(source: "the api block of the spec folder", declarations: [renderAPI(requests)])
-        files.append(File(name: "\(api.info.namespace).swift", contents: context.templates.render(apiView, "file")))
+        files.append(GeneratedFile(name: "\(api.info.namespace).swift", contents: context.templates.render(apiView, "file")))
         return files
     }
 

@@ -1,0 +1,73 @@
+import APIGenCore
+import ArgumentParser
+import Foundation
+
+extension AccessLevel: ExpressibleByArgument {}
+
+/// `apigen generate DIR`: writes the Swift for a spec folder.
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Generates Swift from the specs (the default command: `apigen Specs/`).",
+        discussion: """
+            Writes one Swift file per spec file, plus the API file, into the output folder.
+            Only files that change are written; generated files whose spec is gone are
+            removed; a file without apigen's header is never touched.
+
+            Examples:
+              apigen Specs/                                   # = apigen generate Specs/ --output Generated
+              apigen generate Specs/ --output Sources/Client --access package
+              apigen generate Specs/ --check                  # in CI: fail when Generated/ is stale
+            """
+    )
+
+    @Argument(help: "The spec folder (or a single spec file).")
+    var specs: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into.", valueName: "dir"))
+    var output = "Generated"
+
+    @Option(help: ArgumentHelp("Render with the Mustache templates in this folder (copies of Templates/; missing ones fall back to the built-in templates).", valueName: "dir"))
+    var templates: String?
+
+    @Option(help: ArgumentHelp("The access level of generated declarations: public, package or internal.", valueName: "level"))
+    var access: AccessLevel = .public
+
+    @Flag(help: "Write nothing; print a unified diff of what would change and exit 1 when the output is stale.")
+    var check = false
+
+    func run() throws {
+        let (files, diagnostics) = APIGen.generate(folder: specs, templates: templates, access: access)
+        report(diagnostics)
+        guard let files else { throw ExitCode(1) }
+        let (plan, planDiagnostics) = OutputPlan.make(files: files, output: output, specFolder: specs)
+        report(planDiagnostics)
+        guard let plan else { throw ExitCode(1) }
+        if check {
+            guard plan.isUpToDate else {
+                print(plan.diff, terminator: "")
+                var standardError = StandardError()
+                print("\(output) is stale: \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s") would change; run `apigen generate \(specs) --output \(output)`",
+                      to: &standardError)
+                throw ExitCode(1)
+            }
+            print("\(output) is up to date (\(plan.unchanged.count) files)")
+            return
+        }
+        let writeDiagnostics = plan.apply()
+        report(writeDiagnostics)
+        if writeDiagnostics.hasErrors { throw ExitCode(1) }
+        print(summary(plan))
+    }
+
+    private func summary(_ plan: OutputPlan) -> String {
+        var created = 0, updated = 0, deleted = 0
+        for change in plan.changes {
+            switch change {
+            case .create: created += 1
+            case .update: updated += 1
+            case .delete: deleted += 1
+            }
+        }
+        return "\(output): \(created) created, \(updated) updated, \(deleted) removed, \(plan.unchanged.count) unchanged"
+    }
+}
