@@ -748,7 +748,7 @@ public struct GetPetRequest: APIRequest {
         case tooManyRequests(APIProblem)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
-        /// Status 4XX.
+        /// Any other 4xx status.
         case clientError(status: Int, APIProblem)
     }
 

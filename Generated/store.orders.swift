@@ -343,7 +343,7 @@ public struct GetOrderRequest: APIRequest {
         case tooManyRequests(APIProblem)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
-        /// Status default.
+        /// Any other error status.
         case other(status: Int, APIProblem)
     }
 

@@ -159,7 +159,13 @@ struct RequestEmitter {
         }
         var doc = SwiftText.docLines(error.description)
         if !doc.isEmpty { doc.append("") }
-        doc.append("Status \(error.status)\(error.fromAPI ? ", declared for the whole API" : "").")
+        let which: String
+        switch error.status {
+        case .code(let code): which = "Status \(code)"
+        case .range(let digit): which = "Any other \(digit)xx status"
+        case .default: which = "Any other error status"
+        }
+        doc.append("\(which)\(error.fromAPI ? ", declared for the whole API" : "").")
         return FailureView(
             doc: doc.docText, caseDeclaration: associated.isEmpty ? name : "\(name)(\(associated.joined(separator: ", ")))",
             statusPattern: pattern,

@@ -93,11 +93,19 @@ extension Resolver {
             diagnostics.error("`\(key)` applies to \(isArray ? "arrays" : "maps"); \(what) is `\(describe(type))`", at: element.location)
             return nil
         }
-        if case .unspecified = element.shape {} else {
-            diagnostics.error("`\(key)` of \(what) cannot give a type; the type is `\(describe(type))`", at: element.location)
-        }
         let elementWhat = "\(key) of \(what)"
         var constraints = constraints(element.constraints, for: elementType, what: elementWhat)
+        switch element.shape {
+        case .unspecified:
+            break
+        case .array(let inner):
+            // `items: { items: {...} }` under `int[][]`: constraints for the inner elements, not a new type.
+            constraints.items = typedElementConstraints(inner.value, of: elementType, isArray: true, what: elementWhat)
+        case .map(let inner):
+            constraints.values = typedElementConstraints(inner.value, of: elementType, isArray: false, what: elementWhat)
+        default:
+            diagnostics.error("`\(key)` of \(what) cannot give a type; the type is `\(describe(type))`", at: element.location)
+        }
         if let items = element.items { constraints.items = typedElementConstraints(items.value, of: elementType, isArray: true, what: elementWhat) }
         if let values = element.values { constraints.values = typedElementConstraints(values.value, of: elementType, isArray: false, what: elementWhat) }
         return constraints.isEmpty ? nil : Indirect(constraints)

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+@testable import APIGenCore
+
+/// One construct per case: the generated Swift is compared with a checked-in golden
+/// file (`APIGEN_RECORD=1 swift test` re-records them) and typechecked against
+/// `APIRuntime` with warnings as errors.
+@Suite("Golden output")
+struct GoldenTests {
+    static let folder = CommandLineTests.packageRoot.appendingPathComponent("Tests/Golden")
+
+    static let cases: [(name: String, spec: String)] = [
+        ("object", """
+            models:
+              Pet:
+                description: A pet.
+                properties:
+                  id: int64
+                  display_name: { type: string, minLength: 1, maxLength: 64, description: Shown to people. }
+                  photo_urls: { type: "url[]", maxItems: 10 }
+                  tag: string?
+                  score: { type: int, default: 0, minimum: 0 }
+            """),
+        ("enums", """
+            models:
+              Status: { enum: [available, in-stock, sold], description: Where the pet is. }
+              Species: { enum: [cat, dog], frozen: true }
+              Priority: { type: int, enum: [1, 2, -1] }
+              Holder:
+                properties:
+                  status: { type: Status, strict: true }
+            """),
+        ("unions", """
+            models:
+              Shape: { oneOf: [Circle, Square], discriminator: kind, mapping: { round: Circle } }
+              Circle: { properties: { r: double } }
+              Square: { properties: { side: { type: double, minimum: 0 } } }
+              Scalar: { oneOf: [string, int, "string[]"] }
+              Tree: { oneOf: [Leaf, Branch] }
+              Leaf: { properties: { value: int } }
+              Branch: { properties: { left: Tree, right: Tree } }
+            """),
+        ("aliases", """
+            models:
+              PetID: { type: int64, minimum: 1, description: An identifier. }
+              Code: { type: string, pattern: "^[A-Z]{3}$" }
+              Codes: "Code[]"
+              Order:
+                properties:
+                  pet: PetID
+                  pets: { type: "PetID[]", maxItems: 3 }
+                  code: { type: Code, maxLength: 3 }
+                  codes: Codes
+            """),
+        ("nested", """
+            models:
+              Pet:
+                properties:
+                  owner: { properties: { name: string, contact: { properties: { email: { type: string, format: email } } } } }
+                  kind: { enum: [cat, dog], default: cat }
+                  photos: { items: { properties: { url: url, width: { type: int, minimum: 1 } } }, minItems: 1 }
+                  grid: { type: "int[][]", items: { items: { minimum: 0 } } }
+            """),
+        ("coding", """
+            models:
+              Record:
+                properties:
+                  external_id: { type: int64, wire: string }
+                  price: { type: decimal, wire: string, optional: true, multipleOf: 0.01, minimum: 0.5 }
+                  note: { type: string?, nullable: true }
+                additionalProperties: false
+              Labels:
+                properties:
+                  name: string
+                additionalProperties: { type: string, maxLength: 10 }
+              Node:
+                properties:
+                  value: int
+                  next: Node?
+                  parent: { type: Node, optional: true }
+            """),
+        ("requests", """
+            api:
+              name: Shop
+              errors: { 500: Problem }
+            models:
+              Problem: { properties: { title: string } }
+              Filter: { properties: { name: string? } }
+            endpoints:
+              getItem:
+                method: GET
+                path: /items/{item_id}/v{version}
+                summary: Find an item.
+                description: "Looks in every shelf. Fast."
+                params:
+                  item_id: { type: int64, minimum: 1 }
+                  version: int
+                  tags: { type: "string[]", explode: false, optional: true }
+                  fields: { type: "string[]", style: pipeDelimited, optional: true }
+                  filter: { type: Filter, style: deepObject, optional: true }
+                  where: { type: Filter, encoding: json, optional: true }
+                  X-Trace: { in: header, type: uuid, optional: true }
+                  session: { in: cookie, type: string, optional: true }
+                  limit: { type: int32, default: 20, maximum: 100 }
+                response: Problem
+                errors:
+                  404: none
+                  422: { properties: { field: string } }
+                  4XX: Problem
+                  503: { type: string, contentType: text/plain }
+                  default: Problem
+              deleteItem: { method: DELETE, path: "/items/{id}", params: { id: uuid }, response: none, auth: bearer, deprecated: true }
+            """),
+        ("bodies", """
+            models:
+              Login: { properties: { user: string, remember: bool?, scopes: "string[]" } }
+              Upload: { properties: { caption: string?, file: data, meta: { properties: { a: int } } } }
+              Item: { properties: { name: { type: string, minLength: 1 } } }
+            endpoints:
+              login: { method: POST, path: /login, body: { type: Login, encoding: form }, response: { status: 201, type: Item } }
+              upload: { method: POST, path: /upload, body: { type: Upload, encoding: multipart }, response: none }
+              raw: { method: PUT, path: /raw, body: { type: data, contentType: application/pdf }, response: none }
+              text: { method: PUT, path: /text, body: { type: string, contentType: text/csv }, response: none }
+              maybe: { method: POST, path: /maybe, body: { type: Item, optional: true }, response: Item }
+            """),
+        ("responses", """
+            endpoints:
+              avatar: { method: GET, path: /avatar, response: { type: data, contentType: image/png } }
+              headers:
+                method: GET
+                path: /headers
+                response: { type: "string[]", headers: { ETag: string, X-Count: int? } }
+              check: { method: HEAD, path: /check, response: { type: none, headers: { Last-Modified: string } } }
+              inline: { method: GET, path: /inline, response: { properties: { ok: bool } } }
+              accepted: { method: POST, path: /jobs, response: { status: 202, type: none } }
+            """),
+        ("api", """
+            api:
+              name: Petstore
+              version: 2.0.0
+              baseURL: https://example.com/v2
+              description: The API.
+              headers: { Accept: application/json }
+              auth: [bearer, { apiKey: key, in: query }]
+              timeout: 15
+              servers: { staging: "https://staging.example.com/v2" }
+            """),
+    ]
+
+    @Test(arguments: cases.map(\.name))
+    func goldenOutput(_ name: String) throws {
+        let spec = try #require(Self.cases.first { $0.name == name }?.spec)
+        let files = try SpecHarness.generate(["\(name).yaml": spec])
+        let folder = Self.folder.appendingPathComponent(name)
+        if GeneratedFolderTests.recording {
+            try? FileManager.default.removeItem(at: folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for file in files { try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.name)) }
+        }
+        let expected = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(expected == files.map(\.name).sorted(), "golden files for `\(name)` differ; re-record with APIGEN_RECORD=1")
+        for file in files {
+            let golden = try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
+            #expect(golden == file.contents, "Golden/\(name)/\(file.name) differs; re-record with APIGEN_RECORD=1")
+        }
+        let problems = try SwiftCompiler.typecheck(files)
+        #expect(problems == "", "generated code for `\(name)` does not typecheck cleanly:\n\(problems)")
+    }
+
+    @Test func accessLevelsApplyToEveryDeclaration() throws {
+        let spec = try #require(Self.cases.first { $0.name == "requests" }?.spec)
+        for access in [AccessLevel.package, .internal] {
+            let files = try SpecHarness.generate(["requests.yaml": spec], access: access)
+            let text = files.map(\.contents).joined()
+            #expect(!text.contains("public "), "`public` left in \(access) output")
+            if access == .internal {
+                #expect(try SwiftCompiler.typecheck(files) == "")
+            }
+        }
+    }
+}

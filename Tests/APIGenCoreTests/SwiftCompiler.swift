@@ -1,0 +1,53 @@
+import Foundation
+
+/// Typechecks generated Swift against the `APIRuntime` module of this build, with
+/// warnings as errors, the way a user's build would see it.
+enum SwiftCompiler {
+    /// Where the build keeps its modules: beside the test bundle.
+    static var modulesFolder: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules").path
+    }
+
+    /// swiftc's complaints, or an empty string when the files typecheck cleanly.
+    static func typecheck(_ files: [GeneratedFile]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for file in files {
+            let url = folder.appendingPathComponent(file.name)
+            try Data(file.contents.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Checked",
+                             "-I", modulesFolder] + paths
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        return process.terminationStatus == 0 ? "" : (text.isEmpty ? "swiftc exited with \(process.terminationStatus)" : text)
+    }
+}
+
+@testable import APIGenCore
+
+extension SpecHarness {
+    /// Generated files for in-memory spec files, or the diagnostics when there are errors.
+    static func generate(_ files: [String: String], access: AccessLevel = .public) throws -> [GeneratedFile] {
+        let (model, diagnostics) = run(files)
+        guard let model else { throw GenerationFailed(diagnostics: diagnostics.sorted.map(\.description)) }
+        let (templates, templateDiagnostics) = TemplateSet.load()
+        guard let templates else { throw GenerationFailed(diagnostics: templateDiagnostics.sorted.map(\.description)) }
+        return Emitter(api: model, templates: templates, access: access.rawValue).emit()
+    }
+
+    struct GenerationFailed: Error, CustomStringConvertible {
+        var diagnostics: [String]
+        var description: String { diagnostics.joined(separator: "\n") }
+    }
+}
