@@ -37,13 +37,12 @@ let package = Package(
         // The example client: what `swift run apigen Specs/` writes, compiled and tested end to end.
         .target(name: "PetstoreClient", dependencies: ["APIRuntime"], path: "Generated"),
         .testTarget(name: "APIGenCoreTests", dependencies: ["APIGenCore"]),
-        .testTarget(
-            name: "PetstoreClientTests",
-            dependencies: ["PetstoreClient", "APIRuntime", "FlyingFox"]
-        ),
+        // A real HTTP server on 127.0.0.1 for the tests (not shipped).
+        .target(name: "LoopbackServer", dependencies: ["FlyingFox"], path: "Tests/LoopbackServer"),
+        .testTarget(name: "PetstoreClientTests", dependencies: ["PetstoreClient", "APIRuntime", "LoopbackServer"]),
         .testTarget(
             name: "APIRuntimeTests",
-            dependencies: ["APIRuntime", "FlyingFox", .product(name: "FlyingSocks", package: "FlyingFox")]
+            dependencies: ["APIRuntime", "LoopbackServer", .product(name: "FlyingSocks", package: "FlyingFox")]
         ),
     ],
     swiftLanguageModes: [.v6]

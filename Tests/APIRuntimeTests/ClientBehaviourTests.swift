@@ -1,4 +1,4 @@
-import FlyingFox
+import LoopbackServer
 import FlyingSocks
 import Foundation
 #if canImport(FoundationNetworking)

@@ -1,4 +1,4 @@
-import FlyingFox
+import LoopbackServer
 import Foundation
 import Testing
 @testable import APIRuntime

@@ -1,7 +1,8 @@
 import Foundation
 
 /// How JSON is encoded and decoded: dates as RFC 3339 (read with any offset and
-/// 0-9 fractional digits, written in UTC), `data` as base64.
+/// 0-9 fractional digits, written in UTC), `data` as base64. Object keys are
+/// written sorted, so the same value always gives the same bytes.
 public struct JSONCoding: Sendable {
     /// Creates the standard coding.
     public init() {}
@@ -9,7 +10,7 @@ public struct JSONCoding: Sendable {
     /// A configured encoder.
     public func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
             try container.encode(RFC3339.string(from: date))

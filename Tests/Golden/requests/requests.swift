@@ -137,9 +137,9 @@ public struct GetItemRequest: APIRequest {
         case internalServerError(Problem)
         /// Status 503.
         case serviceUnavailable(String)
-        /// Status 4XX.
+        /// Any other 4xx status.
         case clientError(status: Int, Problem)
-        /// Status default.
+        /// Any other error status.
         case other(status: Int, Problem)
     }
 

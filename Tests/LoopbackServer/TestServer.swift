@@ -1,29 +1,29 @@
-import FlyingFox
+@_exported import FlyingFox
 import Foundation
 
 /// A real HTTP server on a loopback address, started by a test and stopped when it ends.
 /// It records every request exactly as received: the raw target (still percent-encoded),
 /// the headers and the body.
-final class TestServer: Sendable {
-    struct Received: Sendable {
-        var method: String
+public final class TestServer: Sendable {
+    public struct Received: Sendable {
+        public var method: String
         /// The request target as sent: `/pets/a%2Fb?q=1`.
-        var target: String
+        public var target: String
         /// Header values by lower-cased name.
-        var headers: [String: String]
-        var body: Data
+        public var headers: [String: String]
+        public var body: Data
     }
 
-    typealias Handler = @Sendable (Received) async throws -> FlyingFox.HTTPResponse
+    public typealias Handler = @Sendable (Received) async throws -> FlyingFox.HTTPResponse
 
     private let server: HTTPServer
     private let task: Task<Void, any Error>
     private let log: RequestLog
-    let baseURL: URL
+    public let baseURL: URL
 
     /// Runs `body` with a server on `host` (any 127.x.y.z address) and a free port,
     /// and stops the server afterwards, even when `body` throws.
-    static func with<T>(host: String = "127.0.0.1", _ handler: @escaping Handler, _ body: (TestServer) async throws -> T) async throws -> T {
+    public static func with<T>(host: String = "127.0.0.1", _ handler: @escaping Handler, _ body: (TestServer) async throws -> T) async throws -> T {
         let server = try await TestServer(host: host, handler: handler)
         do {
             let result = try await body(server)
@@ -58,10 +58,10 @@ final class TestServer: Sendable {
     }
 
     /// Every request received so far.
-    var requests: [Received] { log.all }
+    public var requests: [Received] { log.all }
 
     private func stop() async {
-        await server.stop(timeout: 1)
+        await server.stop(timeout: 0)
         task.cancel()
     }
 }
@@ -83,18 +83,18 @@ private final class RequestLog: @unchecked Sendable {
     }
 }
 
-enum TestServerError: Error {
+public enum TestServerError: Error {
     case noAddress
 }
 
 extension FlyingFox.HTTPResponse {
     /// A JSON response.
-    static func json(_ status: Int, _ text: String, headers: [String: String] = [:]) -> FlyingFox.HTTPResponse {
+    public static func json(_ status: Int, _ text: String, headers: [String: String] = [:]) -> FlyingFox.HTTPResponse {
         .raw(status, Data(text.utf8), headers: headers.merging(["Content-Type": "application/json"]) { own, _ in own })
     }
 
     /// A response with any body and headers.
-    static func raw(_ status: Int, _ body: Data = Data(), headers: [String: String] = [:]) -> FlyingFox.HTTPResponse {
+    public static func raw(_ status: Int, _ body: Data = Data(), headers: [String: String] = [:]) -> FlyingFox.HTTPResponse {
         var fields = HTTPHeaders()
         for (name, value) in headers { fields[HTTPHeader(name)] = value }
         return FlyingFox.HTTPResponse(statusCode: HTTPStatusCode(status, phrase: "Status"), headers: fields, body: body)

@@ -1,0 +1,194 @@
+import APIRuntime
+import Foundation
+import LoopbackServer
+import PetstoreClient
+import Testing
+
+/// Every endpoint of Specs/pets.yaml, generated into Generated/pets.swift, against a real server.
+@Suite("Pets endpoints")
+struct PetsEndpointTests {
+    @Test func listPetsSendsEveryParameterAndDecodesThePage() async throws {
+        let page = #"{"items":[\#(Fixture.pet)],"page":{"next_cursor":"c2","total":41}}"#
+        try await TestServer.with(answering(200, page)) { server in
+            let request = ListPetsRequest(
+                cursor: "c1", species: [.cat, .dog], include: ["tags", "owner"],
+                filter: PetFilter(name: "R x", status: .sold), sort: .priceAsc, searchText: "a&b",
+                xRequestID: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+            let list = try await client(server).send(request)
+            #expect(list.items.map(\.name) == ["Rex"])
+            #expect(list.page.nextCursor == "c2")
+            let sent = try #require(server.requests.first)
+            #expect(sent.target == "/v1/pets?limit=20&cursor=c1&species=cat,dog&include=tags%7Cowner"
+                + "&filter%5Bname%5D=R%20x&filter%5Bstatus%5D=sold&sort=price_asc&q=a%26b")
+            #expect(sent.headers["x-request-id"] == "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")
+            #expect(sent.headers["accept"] == "application/json")
+            #expect(sent.headers["x-client"] == "apigen-example")
+            #expect(sent.headers["authorization"] == nil)
+        }
+        guard case .badRequest(let problem)? = try await failure(of: ListPetsRequest(), status: 400, body: Fixture.validationProblem) else {
+            Issue.record("400 was not badRequest")
+            return
+        }
+        #expect(problem.invalidParams.first?.reason == "too long")
+    }
+
+    @Test func getPetDecodesThePetAndItsHeaders() async throws {
+        try await TestServer.with(answering(200, Fixture.pet, headers: ["ETag": "\"v3\"", "X-RateLimit-Remaining": "99"])) { server in
+            let response = try await client(server).send(GetPetRequest(petID: 7, fields: ["name", "tags"], session: "s 1"))
+            #expect(response.body.id == 7)
+            #expect(response.body.status == .pending)
+            #expect(response.body.score == 0)
+            #expect(response.body.externalID == 900_719_925_474_099)
+            #expect(response.body.createdAt == Date(timeIntervalSince1970: 1_709_208_000))
+            #expect(response.eTag == "\"v3\"")
+            #expect(response.xRateLimitRemaining == 99)
+            let sent = try #require(server.requests.first)
+            #expect(sent.target == "/v1/pets/7?fields=name%20tags")
+            #expect(sent.headers["cookie"] == "session=s%201")
+            #expect(sent.headers["authorization"] == "Bearer token-1")
+        }
+        if case .notFound? = try await failure(of: GetPetRequest(petID: 7), status: 404) {} else { Issue.record("404") }
+        guard case .clientError(let status, let problem)? = try await failure(of: GetPetRequest(petID: 7), status: 418, body: Fixture.problem) else {
+            Issue.record("418 was not the declared 4XX")
+            return
+        }
+        #expect(status == 418 && problem.title == "Nope")
+    }
+
+    @Test func apiLevelErrorsApplyToEveryEndpoint() async throws {
+        if case .unauthorized? = try await failure(of: GetPetRequest(petID: 7), status: 401) {} else { Issue.record("401") }
+        guard case .tooManyRequests(let problem)? = try await failure(of: GetPetRequest(petID: 7), status: 429, body: Fixture.problem) else {
+            Issue.record("429")
+            return
+        }
+        #expect(problem.detail == "explained")
+        if case .internalServerError? = try await failure(of: DeletePetRequest(petID: 7), status: 500, body: Fixture.problem) {} else {
+            Issue.record("500")
+        }
+    }
+
+    @Test func createPetSendsJSONAndRejectsInvalidBodiesLocally() async throws {
+        try await TestServer.with(answering(201, Fixture.pet)) { server in
+            let pet = try await client(server).send(CreatePetRequest(idempotencyKey: "k-1", body: NewPet(name: "Rex", species: .cat)))
+            #expect(pet.name == "Rex")
+            let sent = try #require(server.requests.first)
+            #expect(sent.method == "POST")
+            #expect(sent.headers["idempotency-key"] == "k-1")
+            #expect(sent.headers["content-type"] == "application/json")
+            let body = try JSONSerialization.jsonObject(with: sent.body) as? [String: Any]
+            #expect(body?["name"] as? String == "Rex")
+            #expect(body?["species"] as? String == "cat")
+            #expect(body?.keys.contains("photo_urls") == false)
+
+            let invalid = CreatePetRequest(body: NewPet(name: "", species: .dog, tagNames: ["ok", ""]))
+            guard case .failure(.invalidRequest(let report)) = await client(server).result(for: invalid) else {
+                Issue.record("an invalid pet was sent")
+                return
+            }
+            #expect(report.violations.map(\.path.description) == ["body.name", "body.tag_names[1]"])
+            #expect(server.requests.count == 1)
+        }
+        if case .conflict? = try await failure(of: CreatePetRequest(body: NewPet(name: "R", species: .cat)), status: 409, body: Fixture.problem) {} else {
+            Issue.record("409")
+        }
+        guard case .unprocessableContent(let problem)? = try await failure(of: CreatePetRequest(body: NewPet(name: "R", species: .cat)),
+                                                                             status: 422, body: Fixture.validationProblem) else {
+            Issue.record("422")
+            return
+        }
+        #expect(problem.title == "Invalid")
+    }
+
+    @Test func updatePetPatchesWithIfMatch() async throws {
+        try await TestServer.with(answering(200, Fixture.pet)) { server in
+            _ = try await client(server).send(UpdatePetRequest(petID: 7, ifMatch: "\"v3\"", body: PetPatch(status: .sold)))
+            let sent = try #require(server.requests.first)
+            #expect(sent.method == "PATCH" && sent.target == "/v1/pets/7")
+            #expect(sent.headers["if-match"] == "\"v3\"")
+            #expect(String(decoding: sent.body, as: UTF8.self) == #"{"status":"sold"}"#)
+        }
+        let request = UpdatePetRequest(petID: 7, body: PetPatch())
+        if case .notFound? = try await failure(of: request, status: 404) {} else { Issue.record("404") }
+        if case .preconditionFailed? = try await failure(of: request, status: 412) {} else { Issue.record("412") }
+        if case .unprocessableContent? = try await failure(of: request, status: 422, body: Fixture.validationProblem) {} else { Issue.record("422") }
+    }
+
+    @Test func deletePetHasAnEmptySuccess() async throws {
+        try await TestServer.with(answering(204)) { server in
+            let value = try await client(server).send(DeletePetRequest(petID: 7))
+            #expect(value == NoContent())
+            #expect(server.requests.first?.method == "DELETE")
+        }
+        if case .notFound? = try await failure(of: DeletePetRequest(petID: 7), status: 404) {} else { Issue.record("404") }
+    }
+
+    @Test func uploadPhotoSendsMultipartAndReadsLocation() async throws {
+        try await TestServer.with(answering(201, Fixture.photo, headers: ["Location": "https://img.example/1.png"])) { server in
+            let bytes = Data([0x89, 0x50, 0x4E, 0x47])
+            let response = try await client(server).send(UploadPhotoRequest(petID: 7, body: PhotoUpload(caption: "Rex", file: bytes)))
+            #expect(response.body.width == 640)
+            #expect(response.location == URL(string: "https://img.example/1.png"))
+            let sent = try #require(server.requests.first)
+            #expect(sent.headers["content-type"]?.hasPrefix("multipart/form-data; boundary=") == true)
+            let text = String(decoding: sent.body, as: UTF8.self)
+            #expect(text.contains("Content-Disposition: form-data; name=\"caption\"\r\n\r\nRex\r\n"))
+            #expect(text.contains("Content-Disposition: form-data; name=\"file\"; filename=\"file\""))
+            #expect(sent.body.range(of: bytes) != nil)
+        }
+        let request = UploadPhotoRequest(petID: 7, body: PhotoUpload(file: Data()))
+        if case .notFound? = try await failure(of: request, status: 404) {} else { Issue.record("404") }
+        guard case .contentTooLarge(let text)? = try await failure(of: request, status: 413, body: "max 10 MB", contentType: "text/plain") else {
+            Issue.record("413")
+            return
+        }
+        #expect(text == "max 10 MB")
+    }
+
+    @Test func avatarIsRawBytes() async throws {
+        let png = Data((0..<256).map { UInt8($0) })
+        try await TestServer.with({ _ in .raw(200, png, headers: ["Content-Type": "image/png"]) }) { server in
+            let bytes = try await client(server).send(GetPetAvatarRequest(petID: 7, size: 64))
+            #expect(bytes == png)
+            #expect(server.requests.first?.target == "/v1/pets/7/avatar.png?size=64")
+        }
+        if case .notFound? = try await failure(of: GetPetAvatarRequest(petID: 7), status: 404) {} else { Issue.record("404") }
+        guard case .serviceUnavailable(let text)? = try await failure(of: GetPetAvatarRequest(petID: 7), status: 503, body: "later",
+                                                                        contentType: "text/plain") else {
+            Issue.record("503")
+            return
+        }
+        #expect(text == "later")
+    }
+
+    @Test func checkPetReadsAHeaderWithoutABody() async throws {
+        try await TestServer.with(answering(200, headers: ["Last-Modified": "Wed, 21 Oct 2015 07:28:00 GMT"])) { server in
+            let response = try await client(server).send(CheckPetRequest(petID: 7))
+            #expect(response.lastModified == "Wed, 21 Oct 2015 07:28:00 GMT")
+            #expect(server.requests.first?.method == "HEAD")
+        }
+        if case .notFound? = try await failure(of: CheckPetRequest(petID: 7), status: 404) {} else { Issue.record("404") }
+    }
+
+    // The endpoint is deprecated in the spec, so its type is `@available(*, deprecated)`;
+    // a deprecated test may use it without a warning.
+    @available(*, deprecated, message: "exercises a deprecated endpoint")
+    @Test func findPetsByTagStillWorks() async throws {
+        try await TestServer.with(answering(200, "[\(Fixture.pet)]")) { server in
+            let pets = try await client(server).send(FindPetsByTagRequest(tag: "a/b"))
+            #expect(pets.count == 1)
+            #expect(server.requests.first?.target == "/v1/pets/by-tag/a%2Fb")
+        }
+    }
+
+    @Test func pathParametersAreValidatedBeforeSending() async throws {
+        try await TestServer.with(answering(200, Fixture.pet)) { server in
+            guard case .failure(.invalidRequest(let report)) = await client(server).result(for: GetPetRequest(petID: 0)) else {
+                Issue.record("pet_id 0 was sent")
+                return
+            }
+            #expect(report.violations.map(\.description) == ["pet_id: is 0; it must be at least 1 (minimum)"])
+            #expect(server.requests.isEmpty)
+        }
+    }
+}
+

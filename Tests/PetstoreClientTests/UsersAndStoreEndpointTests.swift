@@ -1,0 +1,190 @@
+import APIRuntime
+import Foundation
+import LoopbackServer
+import PetstoreClient
+import Testing
+
+/// Every endpoint of Specs/users.yaml and Specs/store/orders.yaml, against a real server.
+@Suite("Users and store endpoints")
+struct UsersAndStoreEndpointTests {
+    @Test func loginSendsAFormAndDeclaresItsOwn401() async throws {
+        let session = #"{"token":"t-9","expires_at":"2030-01-01T00:00:00+01:00","user":\#(Fixture.user)}"#
+        try await TestServer.with(answering(201, session)) { server in
+            let result = try await client(server, credentials: .none).send(
+                LoginRequest(body: LoginForm(username: "ann_1", password: "s3cret & more", remember: true)))
+            #expect(result.token == "t-9")
+            #expect(result.user.username == "ann_1")
+            let sent = try #require(server.requests.first)
+            #expect(sent.headers["content-type"] == "application/x-www-form-urlencoded")
+            #expect(String(decoding: sent.body, as: UTF8.self) == "username=ann_1&password=s3cret+%26+more&remember=true")
+            #expect(sent.headers["authorization"] == nil)
+        }
+        guard case .unauthorized(let problem)? = try await failure(of: LoginRequest(body: LoginForm(username: "ann", password: "12345678")),
+                                                                     status: 401, body: Fixture.problem) else {
+            Issue.record("the endpoint's 401 with a body did not replace the API's empty 401")
+            return
+        }
+        #expect(problem.title == "Nope")
+    }
+
+    @Test func currentUserKeepsUnknownKeysAndUsesAnyAcceptedCredential() async throws {
+        try await TestServer.with(answering(200, Fixture.user)) { server in
+            let user = try await client(server).send(GetCurrentUserRequest())
+            #expect(user.roles == [.customer])
+            #expect(user.additionalProperties == ["nickname_hint": "A"])
+            #expect(server.requests.first?.headers["authorization"] == "Bearer token-1")
+        }
+    }
+
+    @Test func getUserValidatesTheNamedScalarAndDeclares404() async throws {
+        try await TestServer.with(answering(200, Fixture.user)) { server in
+            _ = try await client(server).send(GetUserRequest(username: "ann_1"))
+            #expect(server.requests.first?.target == "/v1/users/ann_1")
+            guard case .failure(.invalidRequest(let report)) = await client(server).result(for: GetUserRequest(username: "A!")) else {
+                Issue.record("an invalid username was sent")
+                return
+            }
+            #expect(report.violations.map(\.constraint) == ["minLength", "pattern"])
+            #expect(server.requests.count == 1)
+        }
+        if case .notFound? = try await failure(of: GetUserRequest(username: "nobody"), status: 404) {} else { Issue.record("404") }
+    }
+
+    @Test func updatePreferencesAppliesDefaults() async throws {
+        try await TestServer.with(answering(200, #"{"theme":"light"}"#)) { server in
+            let saved = try await client(server).send(UpdatePreferencesRequest(username: "ann_1", body: Preferences(language: "de")))
+            #expect(saved.newsletter == false)
+            #expect(saved.language == "en")
+            #expect(saved.theme == .light)
+            let sent = try #require(server.requests.first)
+            #expect(sent.method == "PUT")
+            #expect(String(decoding: sent.body, as: UTF8.self) == #"{"language":"de","newsletter":false,"theme":"system"}"#)
+        }
+        let request = UpdatePreferencesRequest(username: "ann_1", body: Preferences())
+        if case .forbidden? = try await failure(of: request, status: 403) {} else { Issue.record("403") }
+        if case .notFound? = try await failure(of: request, status: 404) {} else { Issue.record("404") }
+    }
+
+    @Test func contactsDecodeATaggedUnion() async throws {
+        let contacts = #"[{"kind":"email","email":"a@b.co"},{"kind":"phone","number":"+4312345678"}]"#
+        try await TestServer.with(answering(200, contacts)) { server in
+            let list = try await client(server).send(ListContactsRequest(username: "ann_1"))
+            guard list.count == 2, case .emailContact(let email) = list[0], case .phoneContact(let phone) = list[1] else {
+                Issue.record("contacts did not decode by discriminator: \(list)")
+                return
+            }
+            #expect(email.email == "a@b.co")
+            #expect(phone.number == "+4312345678")
+        }
+        try await TestServer.with(answering(200, #"[{"kind":"fax"}]"#)) { server in
+            guard case .failure(.decoding(let failure)) = await client(server).result(for: ListContactsRequest(username: "ann_1")) else {
+                Issue.record("an unknown discriminator decoded")
+                return
+            }
+            #expect(failure.path == "[0].kind")
+        }
+    }
+
+    @Test func placeOrderSendsJSONQueryAndBody() async throws {
+        try await TestServer.with(answering(201, Fixture.order)) { server in
+            let order = try await client(server).send(PlaceOrderRequest(
+                discount: "SPRING", where: PetFilter(status: .available), body: NewOrder(petIDs: [7, 8])))
+            #expect(order.total.amount == Decimal(string: "19.99"))
+            #expect(order.complete == false)
+            let sent = try #require(server.requests.first)
+            #expect(sent.target == "/v1/store/orders?discount=SPRING&where=%7B%22status%22%3A%22available%22%7D")
+            #expect(String(decoding: sent.body, as: UTF8.self) == #"{"pet_ids":[7,8],"quantity":1}"#)
+            let tooMany = PlaceOrderRequest(body: NewOrder(petIDs: [1, 2, 3, 4, 5, 0], quantity: 11))
+            guard case .failure(.invalidRequest(let report)) = await client(server).result(for: tooMany) else {
+                Issue.record("an invalid order was sent")
+                return
+            }
+            #expect(report.violations.map(\.path.description) == ["body.pet_ids", "body.pet_ids[5]", "body.quantity"])
+        }
+        let request = PlaceOrderRequest(body: NewOrder(petIDs: [7]))
+        if case .conflict? = try await failure(of: request, status: 409, body: Fixture.problem) {} else { Issue.record("409") }
+        if case .unprocessableContent? = try await failure(of: request, status: 422, body: Fixture.validationProblem) {} else { Issue.record("422") }
+    }
+
+    @Test func getOrderDeclaresADefault() async throws {
+        let id = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        try await TestServer.with(answering(200, Fixture.order)) { server in
+            let order = try await client(server).send(GetOrderRequest(orderID: id))
+            #expect(order.status == .placed)
+            #expect(server.requests.first?.target == "/v1/store/orders/e621e1f8-c36c-495a-93fc-0c247a3e6e5f")
+        }
+        if case .notFound? = try await failure(of: GetOrderRequest(orderID: id), status: 404) {} else { Issue.record("404") }
+        guard case .other(let status, let problem)? = try await failure(of: GetOrderRequest(orderID: id), status: 418, body: Fixture.problem) else {
+            Issue.record("418 was not `default`")
+            return
+        }
+        #expect(status == 418 && problem.title == "Nope")
+    }
+
+    @Test func cancelOrderAcceptsAnEmpty202() async throws {
+        let id = UUID()
+        try await TestServer.with(answering(202)) { server in
+            let value = try await client(server).send(CancelOrderRequest(orderID: id))
+            #expect(value == NoContent())
+        }
+        if case .notFound? = try await failure(of: CancelOrderRequest(orderID: id), status: 404) {} else { Issue.record("404") }
+        if case .conflict? = try await failure(of: CancelOrderRequest(orderID: id), status: 409, body: Fixture.problem) {} else { Issue.record("409") }
+    }
+
+    @Test func storeStatusHasInlineResponseAndErrorBodies() async throws {
+        try await TestServer.with(answering(200, #"{"open":false,"reopens_at":"2030-01-01T08:00:00Z"}"#)) { server in
+            let status = try await client(server).send(GetStoreStatusRequest())
+            #expect(status.open == false)
+            #expect(status.reopensAt == Date(timeIntervalSince1970: 1_893_484_800))
+        }
+        guard case .serviceUnavailable(let body)? = try await failure(of: GetStoreStatusRequest(), status: 503,
+                                                                        body: #"{"retry_after_seconds":60}"#) else {
+            Issue.record("503")
+            return
+        }
+        #expect(body.retryAfterSeconds == 60)
+    }
+
+    @Test func inventoryUsesAQueryAPIKey() async throws {
+        try await TestServer.with(answering(200, #"{"available":3,"sold":1}"#)) { server in
+            let inventory = try await client(server, credentials: .apiKey { "k 1" }).send(GetInventoryRequest())
+            #expect(inventory == ["available": 3, "sold": 1])
+            #expect(server.requests.first?.target == "/v1/store/inventory?api_key=k%201")
+        }
+    }
+
+    @Test func applyDiscountSendsAnUntaggedUnionOrNothing() async throws {
+        let id = UUID()
+        try await TestServer.with(answering(200, Fixture.order)) { server in
+            _ = try await client(server).send(ApplyDiscountRequest(orderID: id, body: .int(15)))
+            _ = try await client(server).send(ApplyDiscountRequest(orderID: id, body: .string("SPRING")))
+            _ = try await client(server).send(ApplyDiscountRequest(orderID: id))
+            #expect(server.requests.map { String(decoding: $0.body, as: UTF8.self) } == ["15", "\"SPRING\"", ""])
+        }
+        if case .notFound? = try await failure(of: ApplyDiscountRequest(orderID: id), status: 404) {} else { Issue.record("404") }
+        if case .unprocessableContent? = try await failure(of: ApplyDiscountRequest(orderID: id), status: 422, body: Fixture.validationProblem) {} else {
+            Issue.record("422")
+        }
+    }
+
+    @Test func uploadInvoiceSendsRawBytes() async throws {
+        let pdf = Data("%PDF-1.7 ...".utf8)
+        try await TestServer.with(answering(204)) { server in
+            _ = try await client(server).send(UploadInvoiceRequest(orderID: UUID(), body: pdf))
+            let sent = try #require(server.requests.first)
+            #expect(sent.headers["content-type"] == "application/pdf")
+            #expect(sent.body == pdf)
+        }
+    }
+
+    @Test func theAPINamespaceDescribesTheAPI() {
+        #expect(PetstoreAPI.baseURL.absoluteString == "https://petstore.example.com/v1")
+        #expect(PetstoreAPI.staging.absoluteString == "https://staging.petstore.example.com/v1")
+        #expect(PetstoreAPI.version == "1.4.0")
+        #expect(PetstoreAPI.headers["X-Client"] == "apigen-example")
+        #expect(PetstoreAPI.timeout == 30)
+        #expect(GetPetRequest.timeout == 10)
+        #expect(GetPetRequest.auth == .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]))
+        #expect(ListPetsRequest.auth == .none)
+    }
+}
