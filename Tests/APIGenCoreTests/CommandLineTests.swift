@@ -34,6 +34,8 @@ struct CommandLineTests {
                    standardError: String(decoding: errorData, as: UTF8.self))
     }
 
+    init() {}
+
     @Test func theExampleSpecsLintClean() throws {
         let run = try apigen(["lint", "Specs/"])
         #expect(run.standardError == "")

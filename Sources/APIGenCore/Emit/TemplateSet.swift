@@ -32,13 +32,26 @@ struct TemplateSet {
             do {
                 library.register(try MustacheTemplate(string: text), named: name)
             } catch let error as MustacheTemplate.ParserError {
-                diagnostics.error("template does not parse: \(error.error)",
+                diagnostics.error("template does not parse: \(Self.explain(error.error))",
                                   at: SourceLocation(file: path, line: error.context.lineNumber, column: error.context.columnNumber))
             } catch {
                 diagnostics.error("template does not parse: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
             }
         }
         return (diagnostics.hasErrors ? nil : TemplateSet(library: library), diagnostics)
+    }
+
+    /// swift-mustache's parser errors, in words.
+    static func explain(_ error: any Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return String(describing: error) }
+        switch error {
+        case .sectionCloseNameIncorrect: return "a section is closed with a name that does not match its `{{#name}}`"
+        case .unfinishedName: return "a tag is not finished (a missing `}}`?)"
+        case .expectedSectionEnd: return "a section is never closed (a missing `{{/name}}`)"
+        case .invalidSetDelimiter: return "a set-delimiter tag is malformed"
+        case .invalidConfigVariableSyntax, .unrecognisedConfigVariable: return "a `{{% ... }}` pragma is malformed or unknown"
+        default: return String(describing: error)
+        }
     }
 
     /// Renders a view model with a template.
