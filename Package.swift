@@ -40,6 +40,9 @@ let package = Package(
         // A real HTTP server on 127.0.0.1 for the tests (not shipped).
         .target(name: "LoopbackServer", dependencies: ["FlyingFox"], path: "Tests/LoopbackServer"),
         .testTarget(name: "PetstoreClientTests", dependencies: ["PetstoreClient", "APIRuntime", "LoopbackServer"]),
+        // Generated from Tests/Fixtures/HostileSpecs: spec text full of terminators and invisible characters.
+        .target(name: "HostileClient", dependencies: ["APIRuntime"], path: "Tests/Fixtures/HostileGenerated"),
+        .testTarget(name: "HostileClientTests", dependencies: ["HostileClient", "APIRuntime"]),
         .testTarget(
             name: "APIRuntimeTests",
             dependencies: ["APIRuntime", "LoopbackServer", .product(name: "FlyingSocks", package: "FlyingFox")]

@@ -9,16 +9,25 @@ struct GeneratedFolderTests {
     static let root = CommandLineTests.packageRoot
     static var recording: Bool { ProcessInfo.processInfo.environment["APIGEN_RECORD"] == "1" }
 
-    @Test func generatedMatchesTheSpecs() throws {
-        let (files, diagnostics) = APIGen.generate(folder: Self.root.appendingPathComponent("Specs").path)
+    /// Committed generated folders and the specs they come from.
+    static let outputs = [
+        ("Specs", "Generated", "swift run apigen Specs/"),
+        ("Tests/Fixtures/HostileSpecs", "Tests/Fixtures/HostileGenerated",
+         "swift run apigen generate Tests/Fixtures/HostileSpecs --output Tests/Fixtures/HostileGenerated"),
+    ]
+
+    @Test(arguments: outputs.map(\.0))
+    func generatedMatchesTheSpecs(_ specs: String) throws {
+        let (_, output, command) = try #require(Self.outputs.first { $0.0 == specs })
+        let (files, diagnostics) = APIGen.generate(folder: Self.root.appendingPathComponent(specs).path)
         #expect(diagnostics.all.map(\.description) == [])
         let generated = try #require(files)
-        let folder = Self.root.appendingPathComponent("Generated")
+        let folder = Self.root.appendingPathComponent(output)
         let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
-        #expect(onDisk == generated.map(\.name).sorted(), "Generated/ is stale: run `swift run apigen Specs/`")
+        #expect(onDisk == generated.map(\.name).sorted(), "\(output) is stale: run `\(command)`")
         for file in generated {
             let contents = try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
-            #expect(contents == file.contents, "Generated/\(file.name) is stale: run `swift run apigen Specs/`")
+            #expect(contents == file.contents, "\(output)/\(file.name) is stale: run `\(command)`")
         }
     }
 

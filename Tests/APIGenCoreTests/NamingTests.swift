@@ -23,7 +23,10 @@ struct NamingTests {
         #expect(naming.typeName(input) == expected)
     }
 
-    @Test(arguments: [("+", "plus"), ("", "empty"), ("-1", "_1"), ("a-b", "aB"), ("<=", "lessThanEquals"), ("in_stock", "inStock")])
+    @Test(arguments: [
+        ("+", "plus"), ("", "empty"), ("-1", "_1"), ("a-b", "aB"), ("<=", "lessThanEquals"), ("in_stock", "inStock"),
+        ("\"\"", "quoteQuote"), ("()", "openParenCloseParen"), ("self", "self_"),
+    ])
     func caseNames(_ input: String, _ expected: String) {
         #expect(naming.caseName(input) == expected)
     }

@@ -112,6 +112,8 @@ struct Naming: Sendable {
         "+": "plus", "-": "minus", "*": "asterisk", "/": "slash", "\\": "backslash", ".": "dot",
         "_": "underscore", "=": "equals", "<": "less than", ">": "greater than", "!": "exclamation",
         "?": "question", "@": "at", "#": "hash", "$": "dollar", "%": "percent", "&": "ampersand",
-        "~": "tilde", "^": "caret", "|": "pipe", ":": "colon", ",": "comma", " ": "space",
+        "~": "tilde", "^": "caret", "|": "pipe", ":": "colon", ",": "comma", " ": "space", ";": "semicolon",
+        "\"": "quote", "'": "apostrophe", "`": "backtick", "(": "open paren", ")": "close paren",
+        "[": "open bracket", "]": "close bracket", "{": "open brace", "}": "close brace",
     ]
 }
