@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "apigen", targets: ["apigen"]),
         .library(name: "APIRuntime", targets: ["APIRuntime"]),
+        .plugin(name: "APIGenPlugin", targets: ["APIGenPlugin"]),
     ],
     dependencies: [
         // The command line: subcommands, --help text and exit codes without hand-rolled parsing.
@@ -32,6 +33,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Generates a target's client at build time from its Specs/ folder.
+        .plugin(name: "APIGenPlugin", capability: .buildTool(), dependencies: ["apigen"]),
         // The runtime every generated client compiles against: Foundation only, by design.
         .target(name: "APIRuntime"),
         // The example client: what `swift run apigen Specs/` writes, compiled and tested end to end.

@@ -16,26 +16,59 @@ public enum APIGen {
         load(folder: folder, limits: limits).diagnostics
     }
 
+    /// Reads and checks several spec folders or files that together form one API.
+    public static func lint(inputs: [String], limits: YAMLLimits = .default) -> Diagnostics {
+        load(inputs: inputs, limits: limits).diagnostics
+    }
+
     /// Generates Swift for a spec folder, in memory: the files to write, or `nil` with the errors.
     ///
     /// ```swift
     /// let (files, diagnostics) = APIGen.generate(folder: "Specs/")
-    /// let (plan, problems) = OutputPlan.make(files: files ?? [], output: "Generated", specFolder: "Specs/")
+    /// let (plan, problems) = OutputPlan.make(files: files ?? [], output: "Generated", specFolders: ["Specs/"])
     /// ```
+    /// `inputs` are spec folders or single spec files; `apiFileName` fixes the API file's name
+    /// (by default `<Namespace>.swift`), as the build plugin does to know its outputs in advance.
     public static func generate(
-        folder: String, templates directory: String? = nil, access: AccessLevel = .public, limits: YAMLLimits = .default
+        folder: String, templates directory: String? = nil, access: AccessLevel = .public, apiFileName: String? = nil,
+        limits: YAMLLimits = .default
     ) -> (files: [GeneratedFile]?, diagnostics: Diagnostics) {
-        var (model, diagnostics) = load(folder: folder, limits: limits)
+        generate(inputs: [folder], templates: directory, access: access, apiFileName: apiFileName, limits: limits)
+    }
+
+    /// Generates Swift for several spec folders or files that together form one API.
+    public static func generate(
+        inputs: [String], templates directory: String? = nil, access: AccessLevel = .public, apiFileName: String? = nil,
+        limits: YAMLLimits = .default
+    ) -> (files: [GeneratedFile]?, diagnostics: Diagnostics) {
+        var (model, diagnostics) = load(inputs: inputs, limits: limits)
         let (templates, templateDiagnostics) = TemplateSet.load(directory: directory)
         diagnostics.append(contentsOf: templateDiagnostics)
         guard let model, let templates else { return (nil, diagnostics) }
-        return (Emitter(api: model, templates: templates, access: access.rawValue).emit(), diagnostics)
+        return (Emitter(api: model, templates: templates, access: access.rawValue, apiFileName: apiFileName).emit(), diagnostics)
     }
 
     /// Reads, parses and resolves a spec folder. The model is `nil` when any error was found.
     static func load(folder: String, limits: YAMLLimits = .default) -> (model: APIModel?, diagnostics: Diagnostics) {
-        let (files, folderDiagnostics) = SpecFolder.read(folder, limits: limits)
-        var diagnostics = folderDiagnostics
+        load(inputs: [folder], limits: limits)
+    }
+
+    static func load(inputs: [String], limits: YAMLLimits = .default) -> (model: APIModel?, diagnostics: Diagnostics) {
+        var diagnostics = Diagnostics()
+        var files: [SpecFolder.File] = []
+        var seen: [String: String] = [:]
+        for input in inputs {
+            let (read, folderDiagnostics) = SpecFolder.read(input, limits: limits)
+            diagnostics.append(contentsOf: folderDiagnostics)
+            for file in read {
+                if let other = seen[file.relativePath] {
+                    diagnostics.error("`\(file.displayPath)` and `\(other)` would generate the same file; rename one", at: nil)
+                    continue
+                }
+                seen[file.relativePath] = file.displayPath
+                files.append(file)
+            }
+        }
         var syntax: [SpecFileSyntax] = []
         for file in files {
             let parsed = YAMLParser.parse(file.bytes, file: file.displayPath, limits: limits)

@@ -40,11 +40,11 @@ struct Lint: ParsableCommand {
         discussion: "Example: apigen lint Specs/"
     )
 
-    @Argument(help: "The spec folder (or a single spec file).")
-    var specs: String
+    @Argument(help: "The spec folder (or spec files and folders that together form one API).")
+    var specs: [String]
 
     func run() throws {
-        let diagnostics = APIGen.lint(folder: specs)
+        let diagnostics = APIGen.lint(inputs: specs)
         report(diagnostics)
         if diagnostics.hasErrors { throw ExitCode(1) }
     }

@@ -20,8 +20,8 @@ struct Generate: ParsableCommand {
             """
     )
 
-    @Argument(help: "The spec folder (or a single spec file).")
-    var specs: String
+    @Argument(help: "The spec folder (or spec files and folders that together form one API).")
+    var specs: [String]
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into.", valueName: "dir"))
     var output = "Generated"
@@ -32,21 +32,24 @@ struct Generate: ParsableCommand {
     @Option(help: ArgumentHelp("The access level of generated declarations: public, package or internal.", valueName: "level"))
     var access: AccessLevel = .public
 
+    @Option(help: ArgumentHelp("Name the API namespace file this, instead of `<Name>API.swift` (the build plugin fixes it in advance).", valueName: "name"))
+    var apiFile: String?
+
     @Flag(help: "Write nothing; print a unified diff of what would change and exit 1 when the output is stale.")
     var check = false
 
     func run() throws {
-        let (files, diagnostics) = APIGen.generate(folder: specs, templates: templates, access: access)
+        let (files, diagnostics) = APIGen.generate(inputs: specs, templates: templates, access: access, apiFileName: apiFile)
         report(diagnostics)
         guard let files else { throw ExitCode(1) }
-        let (plan, planDiagnostics) = OutputPlan.make(files: files, output: output, specFolder: specs)
+        let (plan, planDiagnostics) = OutputPlan.make(files: files, output: output, specFolders: specs)
         report(planDiagnostics)
         guard let plan else { throw ExitCode(1) }
         if check {
             guard plan.isUpToDate else {
                 print(plan.diff, terminator: "")
                 var standardError = StandardError()
-                print("\(output) is stale: \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s") would change; run `apigen generate \(specs) --output \(output)`",
+                print("\(output) is stale: \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s") would change; run `apigen generate \(specs.joined(separator: " ")) --output \(output)`",
                       to: &standardError)
                 throw ExitCode(1)
             }

@@ -146,6 +146,22 @@ struct GenerateCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/Generated"))
     }
 
+    @Test func severalInputsFormOneAPIAndTheAPIFileCanBeNamed() throws {
+        let folder = try ScratchFolder()
+        try folder.write("a/pets.apigen.yaml", "models:\n  Pet: { properties: { owner: Owner } }\n")
+        try folder.write("b/owners.apigen.yaml", "models:\n  Owner: { properties: { name: string } }\n")
+        let directory = URL(fileURLWithPath: folder.path)
+        let run = try cli.apigen(["generate", "a/pets.apigen.yaml", "b/owners.apigen.yaml", "--api-file", "Fixed.swift", "--output", "Out"],
+                                 in: directory)
+        #expect(run.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Out").sorted()
+            == ["Fixed.swift", "owners.apigen.swift", "pets.apigen.swift"])
+        try folder.write("c/pets.apigen.yaml", "models:\n  Cat: { properties: { name: string } }\n")
+        let clash = try cli.apigen(["generate", "a/pets.apigen.yaml", "c/pets.apigen.yaml", "--output", "Out"], in: directory)
+        #expect(clash.status == 1)
+        #expect(clash.standardError.contains("`c/pets.apigen.yaml` and `a/pets.apigen.yaml` would generate the same file; rename one"))
+    }
+
     @Test func helpExplainsEveryOptionWithExamples() throws {
         let help = try cli.apigen(["generate", "--help"]).standardOutput
         for text in ["--output", "--templates", "--access", "--check", "apigen generate Specs/ --check"] {

@@ -4,7 +4,8 @@
 struct Emitter {
     let context: EmitContext
 
-    init(api: APIModel, templates: TemplateSet, access: String) {
+    init(api: APIModel, templates: TemplateSet, access: String, apiFileName: String? = nil) {
+        self.apiFileName = apiFileName ?? "\(api.info.namespace).swift"
         let table = TypeTable(api)
         let names = TypeNames(shadowed: table.simpleNames.union([api.info.namespace]))
         context = EmitContext(templates: templates, table: table, names: names,
@@ -13,6 +14,7 @@ struct Emitter {
     }
 
     private let api: APIModel
+    private let apiFileName: String
 
     func emit() -> [GeneratedFile] {
         let models = ModelEmitter(context: context)
@@ -24,7 +26,7 @@ struct Emitter {
             files.append(GeneratedFile(name: Self.outputName(for: file.relativePath), contents: context.templates.render(view, "file")))
         }
         let apiView = FileView(source: "the api block of the spec folder", declarations: [renderAPI(requests)])
-        files.append(GeneratedFile(name: "\(api.info.namespace).swift", contents: context.templates.render(apiView, "file")))
+        files.append(GeneratedFile(name: apiFileName, contents: context.templates.render(apiView, "file")))
         return files
     }
 

@@ -44,9 +44,9 @@ public struct OutputPlan: Sendable {
     public var isUpToDate: Bool { changes.isEmpty }
 
     /// Works out the changes, or reports why the folder cannot be written.
-    public static func make(files: [GeneratedFile], output: String, specFolder: String) -> (OutputPlan?, Diagnostics) {
+    public static func make(files: [GeneratedFile], output: String, specFolders: [String]) -> (OutputPlan?, Diagnostics) {
         var diagnostics = Diagnostics()
-        refuseDangerousOutput(output, specFolder: specFolder, diagnostics: &diagnostics)
+        refuseDangerousOutput(output, specFolders: specFolders, diagnostics: &diagnostics)
         var seen: [String: String] = [:]
         for file in files {
             if let other = seen[file.name.lowercased()] {
@@ -161,10 +161,9 @@ public struct OutputPlan: Sendable {
     }
 
     /// The output may not be the spec folder, the home folder, the file system root or a package root.
-    private static func refuseDangerousOutput(_ output: String, specFolder: String, diagnostics: inout Diagnostics) {
+    private static func refuseDangerousOutput(_ output: String, specFolders: [String], diagnostics: inout Diagnostics) {
         let target = absolute(output)
-        let refused: [(String, String)] = [
-            (absolute(specFolder), "the spec folder"),
+        let refused: [(String, String)] = specFolders.map { (absolute($0), "the spec folder") } + [
             (absolute(NSHomeDirectory()), "the home folder"),
             ("/", "the file system root"),
         ]
