@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "apigen", targets: ["apigen"]),
         .library(name: "APIRuntime", targets: ["APIRuntime"]),
         .plugin(name: "APIGenPlugin", targets: ["APIGenPlugin"]),
+        // The generator as a library, for tools that embed it (and the fuzzer in Fuzz/).
+        .library(name: "APIGenCore", targets: ["APIGenCore"]),
     ],
     dependencies: [
         // The command line: subcommands, --help text and exit codes without hand-rolled parsing.

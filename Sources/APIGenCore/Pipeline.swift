@@ -48,6 +48,22 @@ public enum APIGen {
         return (Emitter(api: model, templates: templates, access: access.rawValue, apiFileName: apiFileName).emit(), diagnostics)
     }
 
+    /// Generates from one spec file held in memory, as `path` (for tools, tests and fuzzing).
+    public static func generate(
+        specBytes bytes: [UInt8], path: String, access: AccessLevel = .public, limits: YAMLLimits = .default
+    ) -> (files: [GeneratedFile]?, diagnostics: Diagnostics) {
+        let parsed = YAMLParser.parse(bytes, file: path, limits: limits)
+        var diagnostics = parsed.diagnostics
+        let (syntax, readerDiagnostics) = SpecReader.read(parsed.root, path: path, relativePath: path)
+        diagnostics.append(contentsOf: readerDiagnostics)
+        let (model, resolverDiagnostics) = Resolver.resolve([syntax])
+        diagnostics.append(contentsOf: resolverDiagnostics)
+        let (templates, templateDiagnostics) = TemplateSet.load()
+        diagnostics.append(contentsOf: templateDiagnostics)
+        guard !diagnostics.hasErrors, let model, let templates else { return (nil, diagnostics) }
+        return (Emitter(api: model, templates: templates, access: access.rawValue).emit(), diagnostics)
+    }
+
     /// Reads, parses and resolves a spec folder. The model is `nil` when any error was found.
     static func load(folder: String, limits: YAMLLimits = .default) -> (model: APIModel?, diagnostics: Diagnostics) {
         load(inputs: [folder], limits: limits)

@@ -10,8 +10,15 @@ struct TemplateSet {
 
     private let library: MustacheLibrary
 
+    /// The built-in templates, parsed once.
+    private static let builtin = parse(directory: nil)
+
     /// Loads the templates; a template that does not parse is reported at its line and column.
     static func load(directory: String? = nil) -> (TemplateSet?, Diagnostics) {
+        directory == nil ? builtin : parse(directory: directory)
+    }
+
+    private static func parse(directory: String?) -> (TemplateSet?, Diagnostics) {
         var diagnostics = Diagnostics()
         var library = MustacheLibrary()
         for name in names {
