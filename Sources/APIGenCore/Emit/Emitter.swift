@@ -43,7 +43,7 @@ struct Emitter {
 
     /// A path as it may appear in the `//` header line.
     static func sourceText(_ path: String) -> String {
-        SwiftText.docLines(path).joined(separator: " ")
+        SwiftText.docInline(path)
     }
 
     private func renderAPI(_ requests: RequestEmitter) -> String {

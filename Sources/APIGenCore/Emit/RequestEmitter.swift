@@ -14,7 +14,7 @@ struct RequestEmitter {
             let type = names.swift(parameter.field.type)
             var doc = SwiftText.docLines(parameter.description)
             if !doc.isEmpty { doc.append("") }
-            doc.append("`\(parameter.name)` in the \(parameter.placement.rawValue)\(parameter.deprecated ? "; deprecated in the spec" : "").")
+            doc.append("`\(SwiftText.docInline(parameter.name))` in the \(parameter.placement.rawValue)\(parameter.deprecated ? "; deprecated in the spec" : "").")
             members.append(MemberView(doc: doc.docText, name: name, type: type))
             parameters.append(initParameter(name, type, parameter.field.type, parameter.defaultValue))
             validationLines += validation.statements(
@@ -65,7 +65,7 @@ struct RequestEmitter {
             lines += description
         }
         if !lines.isEmpty { lines.append("") }
-        lines.append("`\(endpoint.method) \(SwiftText.docLines(endpoint.path).joined(separator: " "))`")
+        lines.append("`\(endpoint.method) \(SwiftText.docInline(endpoint.path))`")
         lines.append("")
         lines.append("- \(endpoint.response.status): \(contentDescription(endpoint.response.content))")
         for error in endpoint.errors {
@@ -82,8 +82,8 @@ struct RequestEmitter {
         switch content {
         case .none: return "no body"
         case .json(let field): return "`\(context.names.swift(field.type))`"
-        case .text(let contentType): return "text (\(SwiftText.docLines(contentType).joined(separator: " ")))"
-        case .binary(let contentType): return "bytes (\(SwiftText.docLines(contentType).joined(separator: " ")))"
+        case .text(let contentType): return "text (\(SwiftText.docInline(contentType)))"
+        case .binary(let contentType): return "bytes (\(SwiftText.docInline(contentType)))"
         }
     }
 
@@ -124,7 +124,7 @@ struct RequestEmitter {
             fields.append(MemberView(doc: EmitContext.doc("The body."), name: "body", type: responseType(response.content)))
         }
         for header in response.headers {
-            let doc = SwiftText.docLines(header.description) + ["The `\(header.name)` header."]
+            let doc = SwiftText.docLines(header.description) + ["The `\(SwiftText.docInline(header.name))` header."]
             fields.append(MemberView(doc: doc.docText, name: SwiftText.identifier(header.swiftName), type: context.names.swift(header.field.type)))
         }
         let view = ResponseStructView(access: context.access, names: context.names.view, fields: fields,

@@ -30,6 +30,12 @@ enum SwiftText {
         return lines.map(\.trimmingTrailingSpaces)
     }
 
+    /// Spec text for the middle of one doc comment line: its lines joined with spaces,
+    /// escaped as in `docLines`.
+    static func docInline(_ text: String) -> String {
+        docLines(text).joined(separator: " ")
+    }
+
     /// A Swift string literal, quotes included: `"a \"b\" \\(c)"`. Backslashes,
     /// quotes, line breaks and other invisible characters are escaped, so the
     /// literal's value is exactly `text` and no text can end the literal.
