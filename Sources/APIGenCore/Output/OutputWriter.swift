@@ -39,6 +39,8 @@ public struct OutputPlan: Sendable {
     public let changes: [Change]
     /// Files that would stay exactly as they are.
     public let unchanged: [String]
+    /// apigen's own temporary files left by a run that was killed mid-write; `apply` removes them.
+    public let leftovers: [String]
 
     /// Whether the folder already holds exactly the generated files.
     public var isUpToDate: Bool { changes.isEmpty }
@@ -81,9 +83,10 @@ public struct OutputPlan: Sendable {
                 changes.append(.delete(name: name, old: old))
             }
         }
+        let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []).filter(isTemporaryName).sorted()
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
         changes.sort { $0.name < $1.name }
-        return (OutputPlan(folder: output, changes: changes, unchanged: unchanged.sorted()), diagnostics)
+        return (OutputPlan(folder: output, changes: changes, unchanged: unchanged.sorted(), leftovers: leftovers), diagnostics)
     }
 
     /// A unified diff of every change, as `--check` prints it.
@@ -108,6 +111,9 @@ public struct OutputPlan: Sendable {
             diagnostics.error("cannot create `\(folder)`: \(error.localizedDescription)", at: nil)
             return diagnostics
         }
+        for name in leftovers {
+            unlink(folder + "/" + name)
+        }
         for change in changes {
             let path = folder + "/" + change.name
             switch change {
@@ -122,6 +128,11 @@ public struct OutputPlan: Sendable {
             }
         }
         return diagnostics
+    }
+
+    /// `.shop.swift.apigen-<UUID>.tmp`: the temporary files `writeAtomically` makes.
+    static func isTemporaryName(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".swift.apigen-")
     }
 
     /// Writes `data` to a new temporary file in the target's folder, then renames it over the target.
