@@ -1,3 +1,21 @@
+import Foundation
+
+/// Results written by parallel workers, one slot each.
+private final class LockedResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [GeneratedFile?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ file: GeneratedFile) {
+        lock.lock()
+        slots[index] = file
+        lock.unlock()
+    }
+
+    var values: [GeneratedFile] { slots.compactMap { $0 } }
+}
+
 /// Turns the resolved API into Swift files: one per spec file, plus the API
 /// namespace file. Output depends only on the model, so identical specs give
 /// byte-identical files.
@@ -19,12 +37,16 @@ struct Emitter {
     func emit() -> [GeneratedFile] {
         let models = ModelEmitter(context: context)
         let requests = RequestEmitter(context: context, models: models)
-        var files: [GeneratedFile] = []
-        for file in api.files {
+        // Spec files render independently, so they render in parallel; each lands at its own index,
+        // which keeps the output order (and bytes) the same on every run.
+        let rendered = LockedResults(count: api.files.count)
+        DispatchQueue.concurrentPerform(iterations: api.files.count) { index in
+            let file = api.files[index]
             let declarations = file.models.map(models.render) + file.endpoints.map(requests.render)
             let view = FileView(source: Self.sourceText(file.relativePath), declarations: declarations)
-            files.append(GeneratedFile(name: Self.outputName(for: file.relativePath), contents: context.templates.render(view, "file")))
+            rendered.set(index, GeneratedFile(name: Self.outputName(for: file.relativePath), contents: context.templates.render(view, "file")))
         }
+        var files = rendered.values
         let apiView = FileView(source: "the api block of the spec folder", declarations: [renderAPI(requests)])
         files.append(GeneratedFile(name: apiFileName, contents: context.templates.render(apiView, "file")))
         return files

@@ -46,31 +46,36 @@ struct Naming: Sendable {
 
     /// The words of a name, ASCII-only.
     func words(_ text: String) -> [String] {
+        // Almost every name is ASCII already; only others pay for Unicode folding.
+        let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text : Self.asciiFolded(text)
+        let bytes = Array(folded.utf8)
         var words: [String] = []
-        var current: [Character] = []
-        func flush() {
-            if !current.isEmpty { words.append(String(current)) }
-            current = []
-        }
-        let characters = Array(Self.asciiFolded(text))
-        for (index, character) in characters.enumerated() {
-            guard character.isASCII, character.isLetter || character.isNumber else {
-                flush()
+        var start: Int?
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+                if let first = start { words.append(String(decoding: bytes[first..<index], as: UTF8.self)) }
+                start = nil
                 continue
             }
-            if let previous = current.last, character.isUppercase {
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                let nextIsLower = next.map { $0.isLowercase && $0.isASCII } ?? false
+            if let first = start, isUpper(byte) {
+                let previous = bytes[index - 1]
+                let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
+                let nextIsLower = next.map(isLower) ?? false
                 // `petId` splits before `I`; `HTTPServer` splits before the `S` that starts `Server`,
                 // but `URLs` keeps its plural `s` (followed by a boundary, not more lowercase letters).
-                let pluralS = next == "s" && (index + 2 >= characters.count || !characters[index + 2].isLowercase)
-                if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLower && !pluralS) {
-                    flush()
+                let pluralS = next == UInt8(ascii: "s") && (index + 2 >= bytes.count || !isLower(bytes[index + 2]))
+                if isLower(previous) || isDigit(previous) || (isUpper(previous) && nextIsLower && !pluralS) {
+                    words.append(String(decoding: bytes[first..<index], as: UTF8.self))
+                    start = index
                 }
             }
-            current.append(character)
+            if start == nil { start = index }
         }
-        flush()
+        if let first = start { words.append(String(decoding: bytes[first...], as: UTF8.self)) }
         return words
     }
 
