@@ -1,3 +1,5 @@
+import Foundation
+
 /// The access level of generated declarations.
 public enum AccessLevel: String, CaseIterable, Sendable {
     case `public`, package, `internal`
@@ -85,12 +87,20 @@ public enum APIGen {
                 files.append(file)
             }
         }
+        // Files parse independently, so they parse in parallel; results keep the files' order.
+        let toParse = files
+        let parsed = ParallelSlots<(SpecFileSyntax, Diagnostics)>(count: toParse.count)
+        DispatchQueue.concurrentPerform(iterations: toParse.count) { index in
+            let file = toParse[index]
+            let yaml = YAMLParser.parse(file.bytes, file: file.displayPath, limits: limits)
+            var fileDiagnostics = yaml.diagnostics
+            let (fileSyntax, readerDiagnostics) = SpecReader.read(yaml.root, path: file.displayPath, relativePath: file.relativePath)
+            fileDiagnostics.append(contentsOf: readerDiagnostics)
+            parsed.set(index, (fileSyntax, fileDiagnostics))
+        }
         var syntax: [SpecFileSyntax] = []
-        for file in files {
-            let parsed = YAMLParser.parse(file.bytes, file: file.displayPath, limits: limits)
-            diagnostics.append(contentsOf: parsed.diagnostics)
-            let (fileSyntax, readerDiagnostics) = SpecReader.read(parsed.root, path: file.displayPath, relativePath: file.relativePath)
-            diagnostics.append(contentsOf: readerDiagnostics)
+        for (fileSyntax, fileDiagnostics) in parsed.values {
+            diagnostics.append(contentsOf: fileDiagnostics)
             syntax.append(fileSyntax)
         }
         let (model, resolverDiagnostics) = Resolver.resolve(syntax)

@@ -1,21 +1,5 @@
 import Foundation
 
-/// Results written by parallel workers, one slot each.
-private final class LockedResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [GeneratedFile?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ file: GeneratedFile) {
-        lock.lock()
-        slots[index] = file
-        lock.unlock()
-    }
-
-    var values: [GeneratedFile] { slots.compactMap { $0 } }
-}
-
 /// Turns the resolved API into Swift files: one per spec file, plus the API
 /// namespace file. Output depends only on the model, so identical specs give
 /// byte-identical files.
@@ -39,7 +23,7 @@ struct Emitter {
         let requests = RequestEmitter(context: context, models: models)
         // Spec files render independently, so they render in parallel; each lands at its own index,
         // which keeps the output order (and bytes) the same on every run.
-        let rendered = LockedResults(count: api.files.count)
+        let rendered = ParallelSlots<GeneratedFile>(count: api.files.count)
         DispatchQueue.concurrentPerform(iterations: api.files.count) { index in
             let file = api.files[index]
             let declarations = file.models.map(models.render) + file.endpoints.map(requests.render)
