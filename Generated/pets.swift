@@ -1181,8 +1181,8 @@ public struct GetPetAvatarRequest: APIRequest {
 /// - 204: no body
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
-/// - 500: `internalServerError`, `APIProblem`
+/// - 429: `tooManyRequests`, no body
+/// - 500: `internalServerError`, no body
 public struct CheckPetRequest: APIRequest {
     public static let method = HTTPMethod.head
     public static let pathTemplate = "/pets/{pet_id}"
@@ -1219,17 +1219,17 @@ public struct CheckPetRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        case tooManyRequests
         /// Status 500, declared for the whole API.
-        case internalServerError(APIProblem)
+        case internalServerError
     }
 
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
-        case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests
+        case 500: return .internalServerError
         default: return nil
         }
     }

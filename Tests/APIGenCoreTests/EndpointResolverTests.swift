@@ -215,6 +215,22 @@ struct EndpointResolverTests {
         #expect(model.endpoint("empty")?.response.status == 204)
     }
 
+    @Test func headResponsesAndErrorsHaveNoBody() throws {
+        let model = try #require(SpecHarness.model("""
+            api: { errors: { 500: P } }
+            models:
+              P: { properties: { t: string } }
+            endpoints:
+              e: { method: HEAD, path: /a, response: none, errors: { 404: P } }
+            """))
+        let errors = try #require(model.endpoint("e")?.errors)
+        #expect(errors.map(\.caseName) == ["notFound", "internalServerError"])
+        #expect(errors.allSatisfy { if case .none = $0.content { return true } else { return false } })
+        #expect(SpecHarness.diagnostics(endpoint("method: HEAD\npath: /a\nresponse: string")) == [
+            "spec.yaml:5:15: error: a HEAD response has no body; write `type: none` (headers may still be declared)",
+        ])
+    }
+
     @Test func nonJSONContentNeedsDataOrString() {
         let found = SpecHarness.diagnostics(endpoint("method: GET\npath: /a\nresponse: { type: int, contentType: text/plain }"))
         #expect(found == ["spec.yaml:5:41: error: a `text/plain` body is `data` or `string`; JSON content types carry other types"])

@@ -130,17 +130,23 @@ public struct OutputPlan: Sendable {
         return diagnostics
     }
 
-    /// `.shop.swift.apigen-<UUID>.tmp`: the temporary files `writeAtomically` makes.
+    /// `.shop.swift.apigen-<UUID>.tmp` (and anything a killed write left under that prefix):
+    /// the temporary files `writeAtomically` makes.
     static func isTemporaryName(_ name: String) -> Bool {
-        name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".swift.apigen-")
+        name.hasPrefix(".") && name.contains(".swift.apigen-")
     }
 
     /// Writes `data` to a new temporary file in the target's folder, then renames it over the target.
     static func writeAtomically(_ data: Data, to path: String) -> String? {
         let directory = (path as NSString).deletingLastPathComponent
         let temporary = directory + "/.\((path as NSString).lastPathComponent).apigen-\(UUID().uuidString).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-            return "cannot create a temporary file in `\(directory)`"
+        // A plain write: the temporary file is the only intermediate (FileManager.createFile may
+        // write through a temporary file of its own, which a killed run would leave behind).
+        do {
+            try data.write(to: URL(fileURLWithPath: temporary), options: [.withoutOverwriting])
+        } catch {
+            unlink(temporary)
+            return "cannot write a temporary file in `\(directory)`: \(error.localizedDescription)"
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))

@@ -32,7 +32,18 @@ extension Resolver {
         } else {
             diagnostics.error("\(what) needs a `response` (write `response: none` for an empty body)", at: syntax.name.location)
         }
-        let errors = resolveErrors(endpoint: syntax.errors, api: api?.errors ?? [], nest: swiftName, nested: &nested)
+        var errors = resolveErrors(endpoint: syntax.errors, api: api?.errors ?? [], nest: swiftName, nested: &nested)
+        if method == "HEAD" {
+            // A HEAD response never carries a body: its errors are statuses only.
+            errors = errors.map { error in
+                var bodiless = error
+                bodiless.content = .none
+                return bodiless
+            }
+            if case .none = response.content {} else if let written = syntax.response {
+                diagnostics.error("a HEAD response has no body; write `type: none` (headers may still be declared)", at: written.location)
+            }
+        }
         if let timeout = syntax.timeout { checkTimeout(timeout) }
         var auth = defaultAuth
         if let written = syntax.auth { auth = resolveAuth(written) }
