@@ -43,27 +43,28 @@ public enum APIGen {
         inputs: [String], templates directory: String? = nil, access: AccessLevel = .public, apiFileName: String? = nil,
         limits: YAMLLimits = .default
     ) -> (files: [GeneratedFile]?, diagnostics: Diagnostics) {
-        var (model, diagnostics) = load(inputs: inputs, limits: limits)
-        let (templates, templateDiagnostics) = TemplateSet.load(directory: directory)
-        diagnostics.append(contentsOf: templateDiagnostics)
-        guard let model, let templates else { return (nil, diagnostics) }
-        return (Emitter(api: model, templates: templates, access: access.rawValue, apiFileName: apiFileName).emit(), diagnostics)
+        let (model, diagnostics) = load(inputs: inputs, limits: limits)
+        return emit(model, diagnostics, templates: directory, access: access, apiFileName: apiFileName)
     }
 
     /// Generates from one spec file held in memory, as `path` (for tools, tests and fuzzing).
     public static func generate(
         specBytes bytes: [UInt8], path: String, access: AccessLevel = .public, limits: YAMLLimits = .default
     ) -> (files: [GeneratedFile]?, diagnostics: Diagnostics) {
-        let parsed = YAMLParser.parse(bytes, file: path, limits: limits)
-        var diagnostics = parsed.diagnostics
-        let (syntax, readerDiagnostics) = SpecReader.read(parsed.root, path: path, relativePath: path)
-        diagnostics.append(contentsOf: readerDiagnostics)
-        let (model, resolverDiagnostics) = Resolver.resolve([syntax])
-        diagnostics.append(contentsOf: resolverDiagnostics)
-        let (templates, templateDiagnostics) = TemplateSet.load()
+        let file = SpecFolder.File(displayPath: path, relativePath: path, bytes: bytes)
+        let (model, diagnostics) = resolve([file], diagnostics: Diagnostics(), limits: limits)
+        return emit(model, diagnostics, templates: nil, access: access, apiFileName: nil)
+    }
+
+    /// The last stage: templates and emitter, when the earlier stages found no error.
+    static func emit(
+        _ model: APIModel?, _ earlier: Diagnostics, templates directory: String?, access: AccessLevel, apiFileName: String?
+    ) -> (files: [GeneratedFile]?, diagnostics: Diagnostics) {
+        var diagnostics = earlier
+        let (templates, templateDiagnostics) = TemplateSet.load(directory: directory)
         diagnostics.append(contentsOf: templateDiagnostics)
         guard !diagnostics.hasErrors, let model, let templates else { return (nil, diagnostics) }
-        return (Emitter(api: model, templates: templates, access: access.rawValue).emit(), diagnostics)
+        return (Emitter(api: model, templates: templates, access: access.rawValue, apiFileName: apiFileName).emit(), diagnostics)
     }
 
     /// Reads, parses and resolves a spec folder. The model is `nil` when any error was found.
@@ -87,11 +88,18 @@ public enum APIGen {
                 files.append(file)
             }
         }
+        return resolve(files, diagnostics: diagnostics, limits: limits)
+    }
+
+    /// Parses, reads and resolves spec files already in memory.
+    static func resolve(
+        _ files: [SpecFolder.File], diagnostics earlier: Diagnostics, limits: YAMLLimits
+    ) -> (model: APIModel?, diagnostics: Diagnostics) {
+        var diagnostics = earlier
         // Files parse independently, so they parse in parallel; results keep the files' order.
-        let toParse = files
-        let parsed = ParallelSlots<(SpecFileSyntax, Diagnostics)>(count: toParse.count)
-        DispatchQueue.concurrentPerform(iterations: toParse.count) { index in
-            let file = toParse[index]
+        let parsed = ParallelSlots<(SpecFileSyntax, Diagnostics)>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
             let yaml = YAMLParser.parse(file.bytes, file: file.displayPath, limits: limits)
             var fileDiagnostics = yaml.diagnostics
             let (fileSyntax, readerDiagnostics) = SpecReader.read(yaml.root, path: file.displayPath, relativePath: file.relativePath)

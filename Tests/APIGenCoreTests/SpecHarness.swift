@@ -18,18 +18,10 @@ enum SpecHarness {
     }
 
     static func run(_ files: [String: String]) -> (model: APIModel?, diagnostics: Diagnostics) {
-        var diagnostics = Diagnostics()
-        var syntax: [SpecFileSyntax] = []
-        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-            let parsed = YAMLParser.parse(Array(text.utf8), file: path)
-            diagnostics.append(contentsOf: parsed.diagnostics)
-            let (file, readerDiagnostics) = SpecReader.read(parsed.root, path: path, relativePath: path)
-            diagnostics.append(contentsOf: readerDiagnostics)
-            syntax.append(file)
+        let inMemory = files.sorted { $0.key < $1.key }.map {
+            SpecFolder.File(displayPath: $0.key, relativePath: $0.key, bytes: Array($0.value.utf8))
         }
-        let (model, resolverDiagnostics) = Resolver.resolve(syntax)
-        diagnostics.append(contentsOf: resolverDiagnostics)
-        return (diagnostics.hasErrors ? nil : model, diagnostics)
+        return APIGen.resolve(inMemory, diagnostics: Diagnostics(), limits: .default)
     }
 }
 

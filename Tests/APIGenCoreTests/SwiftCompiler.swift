@@ -40,10 +40,9 @@ extension SpecHarness {
     /// Generated files for in-memory spec files, or the diagnostics when there are errors.
     static func generate(_ files: [String: String], access: AccessLevel = .public) throws -> [GeneratedFile] {
         let (model, diagnostics) = run(files)
-        guard let model else { throw GenerationFailed(diagnostics: diagnostics.sorted.map(\.description)) }
-        let (templates, templateDiagnostics) = TemplateSet.load()
-        guard let templates else { throw GenerationFailed(diagnostics: templateDiagnostics.sorted.map(\.description)) }
-        return Emitter(api: model, templates: templates, access: access.rawValue).emit()
+        let (generated, all) = APIGen.emit(model, diagnostics, templates: nil, access: access, apiFileName: nil)
+        guard let generated else { throw GenerationFailed(diagnostics: all.sorted.map(\.description)) }
+        return generated
     }
 
     struct GenerationFailed: Error, CustomStringConvertible {
