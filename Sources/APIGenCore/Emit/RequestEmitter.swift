@@ -209,16 +209,15 @@ struct RequestEmitter {
     private func bodyLines(_ body: RequestBody) -> [String] {
         let contentType = SwiftText.stringLiteral(body.contentType)
         let optional = body.field.type.isOptional
-        let value = "body"
         var lines: [String]
         switch body.encoding {
         case .json:
-            lines = ["request.jsonBody(\(value))"]
+            lines = ["request.jsonBody(body)"]
         case .raw:
             if case .primitive(.data) = context.table.kind(body.field.type) {
-                lines = ["request.rawBody(\(value), contentType: \(contentType))"]
+                lines = ["request.rawBody(body, contentType: \(contentType))"]
             } else {
-                lines = ["request.textBody(\(value), contentType: \(contentType))"]
+                lines = ["request.textBody(body, contentType: \(contentType))"]
             }
         case .form, .multipart:
             let isForm = body.encoding == .form
