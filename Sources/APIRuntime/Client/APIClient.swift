@@ -131,12 +131,13 @@ public struct APIClient: Sendable {
         if let cookie = builder.cookieHeader { headers["Cookie"] = cookie }
         let http = HTTPRequest(method: R.method, url: url, headers: headers, body: builder.body,
                                timeout: R.timeout ?? configuration.timeout)
+        let credentialHeaders = R.auth.credentialHeaders, credentialQueryItems = R.auth.credentialQueryItems
         let context = MiddlewareContext(
             operation: String(describing: R.self), pathTemplate: R.pathTemplate,
-            credentialHeaders: R.auth.credentialHeaders, credentialQueryItems: R.auth.credentialQueryItems)
+            credentialHeaders: credentialHeaders, credentialQueryItems: credentialQueryItems)
         let transportContext = TransportContext(
             apiRequest: request, maxResponseBodySize: configuration.maxResponseBodySize,
-            credentialHeaders: R.auth.credentialHeaders, credentialQueryItems: R.auth.credentialQueryItems)
+            credentialHeaders: credentialHeaders, credentialQueryItems: credentialQueryItems)
         do {
             let response = try await run(http, context: context, transportContext: transportContext, step: 0)
             return (response, applied)
