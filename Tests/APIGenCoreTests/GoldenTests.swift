@@ -79,6 +79,14 @@ struct GoldenTests {
                   next: Node?
                   parent: { type: Node, optional: true }
             """),
+        // Wide stores more values than a struct keeps inline, so Holder boxes both properties.
+        ("layout", "models:\n  Wide:\n    properties:\n" + (1...33).map { "      field_\($0): string\n" }.joined() + """
+              Holder:
+                properties:
+                  wide: Wide
+                  maybe: Wide?
+                  label: string
+            """),
         ("requests", """
             api:
               name: Shop

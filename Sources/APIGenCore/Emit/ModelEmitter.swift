@@ -26,7 +26,7 @@ struct ModelEmitter {
         var parameters: [String] = []
         var validation = ValidationCode(table: context.table, literals: context.literals)
         var validationLines: [String] = []
-        let boxed = boxedProperties(model, object)
+        let boxed = context.table.boxedProperties(model)
         for property in object.properties {
             let name = SwiftText.identifier(property.swiftName)
             let type = names.swift(property.field.type)
@@ -65,15 +65,6 @@ struct ModelEmitter {
         return EmitContext.trimmed(context.templates.render(view, "struct"))
     }
 
-    /// Properties that store the model itself inline (through optionals), which must be boxed.
-    private func boxedProperties(_ model: Model, _ object: ObjectModel) -> Set<String> {
-        Set(object.properties.filter { property in
-            guard property.field.type.isOptional else { return false }
-            var visited: Set<String> = []
-            return context.table.storesInline(property.field.type, model.qualifiedName, visited: &visited)
-        }.map(\.swiftName))
-    }
-
     /// The `validate(into:at:)` member (and the patterns it uses), indented for a type's body.
     private func renderValidation(_ patterns: [(name: String, literal: String)], _ lines: [String]) -> String {
         let view = ValidationView(
@@ -103,8 +94,7 @@ struct ModelEmitter {
 
     private func renderUnion(_ model: Model, _ union: UnionModel) -> String {
         let names = context.names
-        var visited: Set<String> = []
-        let indirect = union.variants.contains { context.table.reaches($0.type, model.qualifiedName, visited: &visited) }
+        let indirect = context.table.unionIsIndirect(model.qualifiedName, union)
         var validationLines: [String] = []
         if union.variants.contains(where: { context.table.isValidatable($0.type) }) {
             validationLines.append("switch self {")

@@ -1,7 +1,16 @@
 /// Every generated type by qualified Swift name, for questions the emitter asks
 /// about a `TypeRef` (is it an object? what primitive is under this alias?).
 struct TypeTable {
+    /// A struct property whose type would store more than this many values inline is kept in
+    /// an `Indirect` box. Swift copies, compares and destroys a struct field by field through
+    /// every struct it holds inline, so without a cap each model in a chain of models that hold
+    /// the previous one costs as much as the whole chain before it: the compiler's work (and
+    /// its memory) grows with the square of the chain's length. A typical model stays under it.
+    static let inlineValueLimit = 32
+
     private var models: [String: Model] = [:]
+    /// Properties kept in `Indirect` storage, by the qualified name of their struct.
+    private var boxed: [String: Set<String>] = [:]
 
     init(_ api: APIModel) {
         func add(_ model: Model) {
@@ -12,9 +21,17 @@ struct TypeTable {
             file.models.forEach(add)
             file.endpoints.forEach { $0.nested.forEach(add) }
         }
+        boxed = InlineLayout(table: self).boxedProperties()
     }
 
+    /// Swift names of the struct's properties that are kept in `Indirect` storage: those that
+    /// would store the struct itself (a cycle) or more than `inlineValueLimit` values inline.
+    func boxedProperties(_ model: Model) -> Set<String> { boxed[model.qualifiedName] ?? [] }
+
     func model(_ qualifiedName: String) -> Model? { models[qualifiedName] }
+
+    /// Qualified names of all generated types.
+    var qualifiedNames: Dictionary<String, Model>.Keys { models.keys }
 
     /// Simple names of all generated types.
     var simpleNames: Set<String> { Set(models.values.map(\.swiftName)) }
@@ -70,6 +87,12 @@ struct TypeTable {
             case .union, .enumeration: return false
             }
         }
+    }
+
+    /// Whether the union can hold itself through its cases, and so must be an `indirect` enum.
+    func unionIsIndirect(_ qualifiedName: String, _ union: UnionModel) -> Bool {
+        var visited: Set<String> = []
+        return union.variants.contains { reaches($0.type, qualifiedName, visited: &visited) }
     }
 
     /// Whether `type` can hold a value of `target` (directly or through any chain of types),

@@ -1,6 +1,8 @@
 /// Storage for a property that closes a reference cycle (`parent: Category?` inside
-/// `Category`): a struct cannot contain itself, so generated code keeps such a
-/// value behind this box. It has value semantics: the box is never mutated, only replaced.
+/// `Category`: a struct cannot contain itself), or that would otherwise store a large
+/// model inline (long chains of models that hold each other compile in quadratic time).
+/// Generated code keeps such a value behind this box and exposes it as a plain property.
+/// It has value semantics: the box is never mutated, only replaced.
 public struct Indirect<Value: Sendable>: Sendable {
     private final class Box: Sendable {
         let value: Value
