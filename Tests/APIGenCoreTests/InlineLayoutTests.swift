@@ -2,7 +2,7 @@ import Testing
 @testable import APIGenCore
 
 /// Which struct properties are kept in an `Indirect` box: those that close a cycle, and
-/// those whose type would store more than `TypeTable.inlineValueLimit` values inline.
+/// those whose type would store more than `InlineLayout.inlineValueLimit` values inline.
 @Suite("Inline layout")
 struct InlineLayoutTests {
     /// The boxed property names of every object model, by Swift name; models without any omitted.
@@ -77,5 +77,22 @@ struct InlineLayoutTests {
               B: { properties: { a: A? } }
             """
         #expect(try Self.boxed(yaml) == ["Node": ["next"], "A": ["b"], "B": ["a"]])
+    }
+
+    /// Each model refers to the previous one, 5,000 deep, as a held struct, an optional, a
+    /// named scalar, an array or a union: walking such chains recursively overflowed the stack.
+    @Test(arguments: ["M{0}", "M{0}?", "alias", "\"M{0}[]\"", "union"])
+    func deepChainsGenerateWithoutRecursion(_ link: String) throws {
+        var yaml = "models:\n  M0: { properties: { v: int } }\n"
+        for index in 1..<5_000 {
+            let previous = "M\(index - 1)"
+            switch link {
+            case "alias": yaml += "  M\(index): \(previous)\n"
+            case "union": yaml += "  M\(index): { oneOf: [\(previous), string] }\n"
+            default: yaml += "  M\(index): { properties: { p: \(link.replacingOccurrences(of: "M{0}", with: previous)) } }\n"
+            }
+        }
+        let files = try SpecHarness.generate(["deep.yaml": yaml])
+        #expect(files.first { $0.name == "deep.swift" }?.contents.contains("M4999") == true)
     }
 }

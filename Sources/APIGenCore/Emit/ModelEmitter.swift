@@ -94,7 +94,7 @@ struct ModelEmitter {
 
     private func renderUnion(_ model: Model, _ union: UnionModel) -> String {
         let names = context.names
-        let indirect = context.table.unionIsIndirect(model.qualifiedName, union)
+        let indirect = context.table.isIndirect(model)
         var validationLines: [String] = []
         if union.variants.contains(where: { context.table.isValidatable($0.type) }) {
             validationLines.append("switch self {")

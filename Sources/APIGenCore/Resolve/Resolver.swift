@@ -18,6 +18,8 @@ struct Resolver {
     /// Resolved top-level models (memo), and the ones being resolved (for alias cycles).
     var resolved: [String: Model] = [:]
     var resolving: Set<String> = []
+    /// What named types are underneath their aliases (see `underlying`).
+    var underlyingMemo: [String: Underlying] = [:]
     /// Named scalars already reported as defined in terms of themselves.
     var reportedAliasCycles: Set<String> = []
     /// Kinds of nested inline types, by qualified Swift name.

@@ -1,38 +1,53 @@
 /// Questions about resolved types: what they are underneath, how to name them in messages.
 extension Resolver {
-    /// What `type` is under optionality and named scalars. `visited` stops at an alias
-    /// cycle (`A: B`, `B: A`), which resolution has already reported.
-    mutating func underlying(_ type: TypeRef, visited: Set<String> = []) -> Underlying {
-        switch type {
-        case .primitive(let primitive): return .primitive(primitive)
-        case .array(let element): return .array(element)
-        case .map(let value): return .map(value)
-        case .optional(let wrapped): return underlying(wrapped, visited: visited)
-        case .named(let qualified):
-            guard !visited.contains(qualified) else { return .unknown }
-            if let kind = nestedKinds[qualified] { return underlying(of: kind, visited: visited) }
-            guard let specName = specNameBySwiftName[qualified], let entry = registry[specName] else { return .unknown }
-            switch entry.syntax.schema.shape {
-            case .object: return .object
-            case .oneOf: return .union
-            default:
-                guard let model = resolveModel(specName) else {
-                    if reportedAliasCycles.insert(specName).inserted {
-                        diagnostics.error("`\(specName)` is defined in terms of itself", at: entry.syntax.name.location)
-                    }
-                    return .unknown
-                }
-                return underlying(of: model.kind, visited: visited.union([qualified]))
-            }
+    /// What `type` is under optionality and named scalars. Walks a chain of named scalars
+    /// in a loop, and remembers each answer, so a chain of any length costs its length once.
+    /// Stops at an alias cycle (`A: B`, `B: A`), which it reports.
+    mutating func underlying(_ type: TypeRef) -> Underlying {
+        var current = type
+        var passed: [String] = []  // named types on the way, which share the answer
+        var visited: Set<String> = []
+        func answer(_ result: Underlying, _ resolver: inout Resolver) -> Underlying {
+            for name in passed { resolver.underlyingMemo[name] = result }
+            return result
         }
-    }
-
-    private mutating func underlying(of kind: ModelKind, visited: Set<String>) -> Underlying {
-        switch kind {
-        case .object: return .object
-        case .union: return .union
-        case .enumeration(let enumeration): return .enumeration(enumeration)
-        case .alias(let field): return underlying(field.type, visited: visited)
+        while true {
+            switch current {
+            case .primitive(let primitive): return answer(.primitive(primitive), &self)
+            case .array(let element): return answer(.array(element), &self)
+            case .map(let value): return answer(.map(value), &self)
+            case .optional(let wrapped): current = wrapped
+            case .named(let qualified):
+                if let known = underlyingMemo[qualified] { return answer(known, &self) }
+                guard visited.insert(qualified).inserted else { return .unknown }
+                passed.append(qualified)
+                let kind: ModelKind
+                if let nested = nestedKinds[qualified] {
+                    kind = nested
+                } else {
+                    guard let specName = specNameBySwiftName[qualified], let entry = registry[specName] else {
+                        return .unknown  // not remembered: a nested type may not be registered yet
+                    }
+                    switch entry.syntax.schema.shape {
+                    case .object: return answer(.object, &self)
+                    case .oneOf: return answer(.union, &self)
+                    default:
+                        guard let model = resolveModel(specName) else {
+                            if reportedAliasCycles.insert(specName).inserted {
+                                diagnostics.error("`\(specName)` is defined in terms of itself", at: entry.syntax.name.location)
+                            }
+                            return .unknown  // not remembered: the answer depends on what is being resolved
+                        }
+                        kind = model.kind
+                    }
+                }
+                switch kind {
+                case .object: return answer(.object, &self)
+                case .union: return answer(.union, &self)
+                case .enumeration(let enumeration): return answer(.enumeration(enumeration), &self)
+                case .alias(let field): current = field.type
+                }
+            }
         }
     }
 
