@@ -3,9 +3,9 @@
 /// recursion, so a spec that chains a hundred thousand models neither hangs nor overflows.
 struct InlineLayout {
     /// Properties kept in `Indirect` storage, by the qualified name of their struct (structs without one omitted).
-    var boxed: [String: Set<String>] = [:]
+    let boxed: [String: Set<String>]
     /// Unions that can hold themselves through their cases.
-    var indirectUnions: Set<String> = []
+    let indirectUnions: Set<String>
 
     /// A struct property whose type would store more than this many values inline is boxed.
     /// Swift copies, compares and destroys a struct field by field through every struct it
@@ -20,6 +20,7 @@ struct InlineLayout {
         let holds = stronglyConnectedComponents(names) { Self.heldTypes(models[$0], throughCollections: true) }
         var sizes: [Int: Int] = [:]
         for component in holds.values { sizes[component, default: 0] += 1 }
+        var indirectUnions: Set<String> = []
         for name in names {
             guard case .union? = models[name]?.kind, let component = holds[name] else { continue }
             if sizes[component, default: 0] > 1 || Self.heldTypes(models[name], throughCollections: true).contains(name) {
@@ -33,6 +34,7 @@ struct InlineLayout {
         }
         var counter = ValueCounter(models: models, inline: inline, indirectUnions: indirectUnions)
         for name in names { counter.count(name) }
+        self.indirectUnions = indirectUnions
         boxed = counter.boxed
     }
 
@@ -67,12 +69,6 @@ private struct ValueCounter {
     let indirectUnions: Set<String>
     var counts: [String: Int] = [:]
     var boxed: [String: Set<String>] = [:]
-
-    init(models: [String: Model], inline: [String: Int], indirectUnions: Set<String>) {
-        self.models = models
-        self.inline = inline
-        self.indirectUnions = indirectUnions
-    }
 
     mutating func count(_ root: String) {
         var pending: [(name: String, ready: Bool)] = [(root, false)]

@@ -1,10 +1,11 @@
 /// Every generated type by qualified Swift name, for questions the emitter asks
 /// about a `TypeRef` (is it an object? what primitive is under this alias?).
 struct TypeTable {
-    private var models: [String: Model] = [:]
-    private var layout = InlineLayout(models: [:])
+    private let models: [String: Model]
+    private let layout: InlineLayout
 
     init(_ api: APIModel) {
+        var models: [String: Model] = [:]
         func add(_ model: Model) {
             models[model.qualifiedName] = model
             model.nested.forEach(add)
@@ -13,6 +14,7 @@ struct TypeTable {
             file.models.forEach(add)
             file.endpoints.forEach { $0.nested.forEach(add) }
         }
+        self.models = models
         layout = InlineLayout(models: models)
     }
 

@@ -54,41 +54,37 @@ struct ValidationCode {
             if let maximum = constraints.maxItems { arguments.append("maxItems: \(maximum)") }
             if constraints.uniqueItems { arguments.append("uniqueItems: true") }
             if !arguments.isEmpty { lines.append(check(expression, path, arguments)) }
-            let itemConstraints = constraints.items?.value ?? Constraints()
-            if itemConstraints.isEmpty && table.isValidatable(element) && !element.isOptional
-                && !isContainer(element) {
-                lines.append("report.validate(\(expression), at: \(path))")
-            } else {
-                let index = "index\(depth)", item = "item\(depth)"
-                let inner = statements(item, type: element, constraints: itemConstraints, path: "\(path)[\(index)]",
-                                       hint: hint + "Item", depth: depth + 1)
-                if !inner.isEmpty {
-                    lines.append("for (\(index), \(item)) in \(optional ? "(\(expression) ?? [])" : expression).enumerated() {")
-                    lines += inner.map { "    " + $0 }
-                    lines.append("}")
-                }
-            }
+            let index = "index\(depth)", item = "item\(depth)"
+            lines += elementStatements(
+                expression, path: path, element: element, constraints: constraints.items?.value ?? Constraints(),
+                loop: "for (\(index), \(item)) in \(optional ? "(\(expression) ?? [])" : expression).enumerated() {",
+                item: item, itemPath: "\(path)[\(index)]", hint: hint + "Item", depth: depth)
         case .map(let value):
             var arguments: [String] = []
             if let minimum = constraints.minProperties { arguments.append("minProperties: \(minimum)") }
             if let maximum = constraints.maxProperties { arguments.append("maxProperties: \(maximum)") }
             if !arguments.isEmpty { lines.append(check(expression, path, arguments)) }
-            let valueConstraints = constraints.values?.value ?? Constraints()
-            if valueConstraints.isEmpty && table.isValidatable(value) && !value.isOptional && !isContainer(value) {
-                lines.append("report.validate(\(expression), at: \(path))")
-            } else {
-                let key = "key\(depth)", item = "value\(depth)"
-                let inner = statements(item, type: value, constraints: valueConstraints, path: "\(path)[\(key)]",
-                                       hint: hint + "Value", depth: depth + 1)
-                if !inner.isEmpty {
-                    let source = optional ? "(\(expression) ?? [:])" : expression
-                    lines.append("for (\(key), \(item)) in \(source).sorted(by: { $0.key < $1.key }) {")
-                    lines += inner.map { "    " + $0 }
-                    lines.append("}")
-                }
-            }
+            let key = "key\(depth)", item = "value\(depth)"
+            lines += elementStatements(
+                expression, path: path, element: value, constraints: constraints.values?.value ?? Constraints(),
+                loop: "for (\(key), \(item)) in \(optional ? "(\(expression) ?? [:])" : expression).sorted(by: { $0.key < $1.key }) {",
+                item: item, itemPath: "\(path)[\(key)]", hint: hint + "Value", depth: depth)
         }
         return lines
+    }
+
+    /// The checks of a collection's elements: one `report.validate` of the whole collection when
+    /// they are models with nothing else to check, otherwise a loop (`loop` opens it) over them.
+    private mutating func elementStatements(
+        _ expression: String, path: String, element: TypeRef, constraints: Constraints,
+        loop: String, item: String, itemPath: String, hint: String, depth: Int
+    ) -> [String] {
+        if constraints.isEmpty && table.isValidatable(element) && !element.isOptional && !isContainer(element) {
+            return ["report.validate(\(expression), at: \(path))"]
+        }
+        let inner = statements(item, type: element, constraints: constraints, path: itemPath, hint: hint, depth: depth + 1)
+        guard !inner.isEmpty else { return [] }
+        return [loop] + inner.map { "    " + $0 } + ["}"]
     }
 
     private func isContainer(_ type: TypeRef) -> Bool {
