@@ -6,15 +6,26 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// The file's path as the user spelled it.
     public var file: String
     /// The 1-based line.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
     /// The 1-based column, counted in characters (Unicode scalars), as libyaml counts them.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
+
+    // Four bytes each: a parsed spec holds a location for every value in it, and no spec file
+    // comes near 4 billion lines or columns (`YAMLLimits` caps a file's size far below that).
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
 
     /// Creates a location.
     public init(file: String, line: Int, column: Int) {
         self.file = file
-        self.line = line
-        self.column = column
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
     }
 
     /// `file:line:column`.

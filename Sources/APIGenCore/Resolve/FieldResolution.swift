@@ -22,7 +22,8 @@ extension Resolver {
 
     mutating func resolveSchema(_ schema: SchemaSyntax, what: String, nest: NestContext, nested: inout NestedTypes) -> ResolvedSchema? {
         guard var (type, written) = typeRef(schema, what: what, nest: nest, nested: &nested) else { return nil }
-        written = merged(written, constraints(schema.constraints, for: type, what: what))
+        // Checked even when none is stated: the check resolves what `type` is, and so finds alias cycles.
+        written = merged(written, constraints(schema.constraints?.value ?? ConstraintSyntax(), for: type, what: what))
         if let items = schema.items { written.items = typedElementConstraints(items.value, of: type, isArray: true, what: what) }
         if let values = schema.values { written.values = typedElementConstraints(values.value, of: type, isArray: false, what: what) }
         if schema.optional?.value == true && !type.isOptional { type = .optional(type) }
@@ -94,7 +95,7 @@ extension Resolver {
             return nil
         }
         let elementWhat = "\(key) of \(what)"
-        var constraints = constraints(element.constraints, for: elementType, what: elementWhat)
+        var constraints = constraints(element.constraints?.value ?? ConstraintSyntax(), for: elementType, what: elementWhat)
         switch element.shape {
         case .unspecified:
             break

@@ -88,6 +88,7 @@ struct SchemaReader {
         var object = ObjectSyntax()
         if let properties = map["properties"] {
             if let entries = properties.mapping {
+                object.properties.reserveCapacity(entries.count)
                 for entry in entries {
                     let description = SchemaPlace.property.describe(entry.key)
                     if let (schema, _) = read(entry.value, place: .property, what: description) {
@@ -149,7 +150,8 @@ struct SchemaReader {
         return syntax
     }
 
-    private mutating func constraints(_ map: MappingView) -> ConstraintSyntax {
+    private mutating func constraints(_ map: MappingView) -> Indirect<ConstraintSyntax>? {
+        guard SchemaPlace.constraintKeys.contains(where: map.has) else { return nil }
         var c = ConstraintSyntax()
         if let v = map["minLength"] { c.minLength = scalars.count(v, "`minLength`") }
         if let v = map["maxLength"] { c.maxLength = scalars.count(v, "`maxLength`") }
@@ -166,7 +168,7 @@ struct SchemaReader {
         if let v = map["minProperties"] { c.minProperties = scalars.count(v, "`minProperties`") }
         if let v = map["maxProperties"] { c.maxProperties = scalars.count(v, "`maxProperties`") }
         if let v = map["strict"] { c.strict = scalars.bool(v, "`strict`") }
-        return c
+        return Indirect(c)
     }
 
     private mutating func defaultValue(_ node: YAMLNode) -> Located<DefaultSyntax>? {

@@ -15,6 +15,7 @@ enum SpecReader {
         if let api = map["api"] { file.api = reader.apiBlock(api) }
         if let models = map["models"] {
             if let entries = models.mapping {
+                file.models.reserveCapacity(entries.count)
                 for entry in entries {
                     let name = Located(entry.key, at: entry.keyLocation)
                     if let (schema, _) = reader.read(entry.value, place: .model, what: SchemaPlace.model.describe(entry.key)) {
@@ -27,6 +28,7 @@ enum SpecReader {
         }
         if let endpoints = map["endpoints"] {
             if let entries = endpoints.mapping {
+                file.endpoints.reserveCapacity(entries.count)
                 for entry in entries {
                     if let endpoint = reader.endpoint(named: Located(entry.key, at: entry.keyLocation), entry.value) {
                         file.endpoints.append(endpoint)

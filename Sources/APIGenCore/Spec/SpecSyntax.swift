@@ -93,7 +93,10 @@ struct SchemaSyntax: Sendable {
     var swiftName: Located<String>?
     /// `wire: string`: a number carried as a JSON string.
     var wire: Located<String>?
-    var constraints = ConstraintSyntax()
+    /// The constraints written on the schema, or `nil` when none is. Boxed because most
+    /// schemas state none or few: fifteen optional fields inline made every parsed
+    /// property about 1 KB, and the parsed spec the largest thing apigen holds.
+    var constraints: Indirect<ConstraintSyntax>?
     /// `items:` on a typed array: constraints (and formats, defaults) for its elements.
     var items: Indirect<SchemaSyntax>?
     /// `values:` on a typed map: constraints for its values.
