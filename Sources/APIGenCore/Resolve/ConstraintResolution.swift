@@ -126,7 +126,9 @@ extension Resolver {
     }
 
     /// Both sets of constraints at once: the tighter bound wins; patterns accumulate.
-    func merged(_ a: Constraints, _ b: Constraints) -> Constraints {
+    /// Static, so a call whose arguments update the resolver does not first copy the resolver
+    /// (and then its memo tables, on the next write) to hold it as the receiver.
+    static func merged(_ a: Constraints, _ b: Constraints) -> Constraints {
         var result = a
         result.minLength = [a.minLength, b.minLength].compactMap { $0 }.max()
         result.maxLength = [a.maxLength, b.maxLength].compactMap { $0 }.min()
@@ -146,7 +148,7 @@ extension Resolver {
         return result
     }
 
-    private func mergedInner(_ a: Indirect<Constraints>?, _ b: Indirect<Constraints>?) -> Indirect<Constraints>? {
+    private static func mergedInner(_ a: Indirect<Constraints>?, _ b: Indirect<Constraints>?) -> Indirect<Constraints>? {
         switch (a, b) {
         case let (a?, b?): return Indirect(merged(a.value, b.value))
         case let (a?, nil): return a
@@ -154,7 +156,7 @@ extension Resolver {
         }
     }
 
-    private func tighter(_ a: Constraints.Bound?, _ b: Constraints.Bound?, lower: Bool) -> Constraints.Bound? {
+    private static func tighter(_ a: Constraints.Bound?, _ b: Constraints.Bound?, lower: Bool) -> Constraints.Bound? {
         guard let a else { return b }
         guard let b else { return a }
         if a.value.decimal == b.value.decimal { return a.exclusive ? a : b }

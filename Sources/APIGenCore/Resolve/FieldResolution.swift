@@ -23,7 +23,7 @@ extension Resolver {
     mutating func resolveSchema(_ schema: SchemaSyntax, what: String, nest: NestContext, nested: inout NestedTypes) -> ResolvedSchema? {
         guard var (type, written) = typeRef(schema, what: what, nest: nest, nested: &nested) else { return nil }
         // Checked even when none is stated: the check resolves what `type` is, and so finds alias cycles.
-        written = merged(written, constraints(schema.constraints?.value ?? ConstraintSyntax(), for: type, what: what))
+        written = Self.merged(written, constraints(schema.constraints?.value ?? ConstraintSyntax(), for: type, what: what))
         if let items = schema.items { written.items = typedElementConstraints(items.value, of: type, isArray: true, what: what) }
         if let values = schema.values { written.values = typedElementConstraints(values.value, of: type, isArray: false, what: what) }
         if schema.optional?.value == true && !type.isOptional { type = .optional(type) }
@@ -34,7 +34,7 @@ extension Resolver {
         }
         var defaultValue: DefaultValue?
         if let written = schema.defaultValue { defaultValue = self.defaultValue(written, for: type, what: what) }
-        let field = Field(type: type, constraints: merged(carriedConstraints(type), written), wireString: wireString)
+        let field = Field(type: type, constraints: Self.merged(carriedConstraints(type), written), wireString: wireString)
         return ResolvedSchema(
             field: field, isRequired: !type.isOptional && defaultValue == nil, defaultValue: defaultValue,
             nullable: nullable, description: schema.description?.value, deprecated: schema.deprecated?.value ?? false)
