@@ -96,7 +96,17 @@ public enum APIGen {
         _ files: [SpecFolder.File], diagnostics earlier: Diagnostics, limits: YAMLLimits
     ) -> (model: APIModel?, diagnostics: Diagnostics) {
         var diagnostics = earlier
-        // Files parse independently, so they parse in parallel; results keep the files' order.
+        let (syntax, parseDiagnostics) = read(files, limits: limits)
+        diagnostics.append(contentsOf: parseDiagnostics)
+        // Handed over, not copied: the resolver frees each file's syntax once it is resolved.
+        let (model, resolverDiagnostics) = Resolver.resolve(consume syntax)
+        diagnostics.append(contentsOf: resolverDiagnostics)
+        return (diagnostics.hasErrors ? nil : model, diagnostics)
+    }
+
+    /// Parses and reads every file. Files parse independently, so they parse in parallel;
+    /// results keep the files' order.
+    private static func read(_ files: [SpecFolder.File], limits: YAMLLimits) -> ([SpecFileSyntax], Diagnostics) {
         let parsed = ParallelSlots<(SpecFileSyntax, Diagnostics)>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
@@ -106,13 +116,13 @@ public enum APIGen {
             fileDiagnostics.append(contentsOf: readerDiagnostics)
             parsed.set(index, (fileSyntax, fileDiagnostics))
         }
+        var diagnostics = Diagnostics()
         var syntax: [SpecFileSyntax] = []
+        syntax.reserveCapacity(files.count)
         for (fileSyntax, fileDiagnostics) in parsed.values {
             diagnostics.append(contentsOf: fileDiagnostics)
             syntax.append(fileSyntax)
         }
-        let (model, resolverDiagnostics) = Resolver.resolve(syntax)
-        diagnostics.append(contentsOf: resolverDiagnostics)
-        return (diagnostics.hasErrors ? nil : model, diagnostics)
+        return (syntax, diagnostics)
     }
 }

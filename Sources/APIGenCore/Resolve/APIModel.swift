@@ -101,9 +101,22 @@ enum AdditionalProperties: Sendable {
 struct Field: Sendable {
     var type: TypeRef
     /// The constraints that apply here: written ones merged with those carried by named scalars.
-    var constraints: Constraints
+    var constraints: Constraints {
+        get { storedConstraints?.value ?? Constraints() }
+        set { storedConstraints = newValue.isEmpty ? nil : Indirect(newValue) }
+    }
     /// `wire: string`: a number carried as JSON text.
     var wireString: Bool
+
+    // Boxed, and absent when empty: most fields have none, and inline they made every
+    // resolved property and parameter about twice its size.
+    private var storedConstraints: Indirect<Constraints>?
+
+    init(type: TypeRef, constraints: Constraints, wireString: Bool) {
+        self.type = type
+        self.wireString = wireString
+        self.constraints = constraints
+    }
 }
 
 struct Property: Sendable {

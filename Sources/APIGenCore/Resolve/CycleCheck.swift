@@ -59,10 +59,10 @@ extension Resolver {
             return nil
         }
         guard let specName = specNameBySwiftName[qualified], let entry = registry[specName] else { return nil }
-        switch entry.syntax.schema.shape {
+        switch entry.form {
         case .object: return qualified
-        case .oneOf, .enumeration: return nil
-        default:
+        case .union, .enumeration: return nil
+        case .alias:
             guard case .alias(let field)? = resolveModel(specName)?.kind else { return nil }
             return containedStruct(field.type, visited: visited.union([qualified]))
         }

@@ -20,18 +20,19 @@ extension Resolver {
     /// Returns `nil` for an unknown name or while the model is being resolved (an alias cycle).
     mutating func resolveModel(_ specName: String) -> Model? {
         if let model = resolved[specName] { return model }
-        guard let entry = registry[specName], !resolving.contains(specName) else { return nil }
+        guard let entry = registry[specName], let syntax = entry.syntax, !resolving.contains(specName) else { return nil }
         resolving.insert(specName)
         defer { resolving.remove(specName) }
-        let schema = entry.syntax.schema
+        let schema = syntax.schema
         var nested = NestedTypes(scope: NameScope("model `\(specName)`", reserved: ["CodingKeys": "the generated `CodingKeys`"]))
         let kind = modelKind(schema, what: "model `\(specName)`", qualified: entry.swiftName, nested: &nested, topLevel: true)
         let model = Model(
             specName: specName, swiftName: entry.swiftName, qualifiedName: entry.swiftName,
             description: schema.description?.value, deprecated: schema.deprecated?.value ?? false,
-            location: entry.syntax.name.location, kind: kind ?? .object(ObjectModel(properties: [], additionalProperties: .ignored)),
+            location: entry.name.location, kind: kind ?? .object(ObjectModel(properties: [], additionalProperties: .ignored)),
             nested: nested.models)
         resolved[specName] = model
+        registry[specName]?.syntax = nil
         return model
     }
 
@@ -110,7 +111,7 @@ extension Resolver {
             reportUnknownModel(name.value, at: name.location)
             return []
         }
-        guard case .object = entry.syntax.schema.shape else {
+        guard entry.form == .object else {
             diagnostics.error("`include` takes object models; `\(name.value)` is not one", at: name.location)
             return []
         }
@@ -198,7 +199,7 @@ extension Resolver {
             return UnionModel(variants: variants, discriminator: nil)
         }
         for variant in syntax.variants {
-            if case .named(let name) = variant.value, case .object = registry[name]?.syntax.schema.shape { continue }
+            if case .named(let name) = variant.value, registry[name]?.form == .object { continue }
             diagnostics.error("a tagged `oneOf` (with `discriminator`) takes object models only; `\(variant.value)` is not one",
                               at: variant.location)
         }

@@ -3,7 +3,14 @@
 /// Every problem is reported; the model is returned only when there are no errors.
 struct Resolver {
     struct RegisteredModel {
-        var syntax: ModelSyntax
+        /// What a model's schema is: all that lookups need once the syntax is gone.
+        enum Form { case object, union, enumeration, alias }
+
+        /// The model as written, until it is resolved. Then it is dropped, so the parsed spec
+        /// is freed model by model instead of living beside the resolved one to the end.
+        var syntax: ModelSyntax?
+        var name: Located<String>
+        var form: Form
         var swiftName: String
         var file: String
     }
@@ -25,13 +32,17 @@ struct Resolver {
     /// Kinds of nested inline types, by qualified Swift name.
     var nestedKinds: [String: ModelKind] = [:]
 
-    static func resolve(_ files: [SpecFileSyntax]) -> (APIModel?, Diagnostics) {
+    /// Takes the syntax over, so that each part of it is freed as soon as it is resolved.
+    static func resolve(_ files: consuming [SpecFileSyntax]) -> (APIModel?, Diagnostics) {
         var resolver = Resolver()
-        let model = resolver.run(files.sorted { $0.relativePath < $1.relativePath })
+        var files = files
+        files.sort { $0.relativePath < $1.relativePath }
+        let model = resolver.run(&files)
         return (resolver.diagnostics.hasErrors ? nil : model, resolver.diagnostics)
     }
 
-    private mutating func run(_ files: [SpecFileSyntax]) -> APIModel {
+    /// Resolves every file, emptying `files` as it goes.
+    private mutating func run(_ files: inout [SpecFileSyntax]) -> APIModel {
         let apiBlocks = files.compactMap(\.api)
         for extra in apiBlocks.dropFirst() {
             diagnostics.error("only one file may have an `api` block; another is in \(apiBlocks[0].location.file)",
@@ -42,14 +53,13 @@ struct Resolver {
         }
         let info = apiInfo(apiBlocks.first)
         var topLevel = NameScope("the API", reserved: [info.namespace: "the API namespace `\(info.namespace)`"])
-        register(files, scope: &topLevel)
+        let modelNames = register(&files, scope: &topLevel)
         var endpointNames: [String: SourceLocation] = [:]
         var result: [SpecFileModel] = []
-        for file in files {
-            let models = file.models.compactMap { syntax -> Model? in
-                guard registry[syntax.name.value]?.syntax.name.location == syntax.name.location else { return nil }
-                return resolveModel(syntax.name.value)
-            }
+        for index in files.indices {
+            let models = modelNames[index].compactMap { resolveModel($0) }
+            let file = files[index]
+            files[index] = SpecFileSyntax(path: file.path, relativePath: file.relativePath)
             var endpoints: [Endpoint] = []
             for syntax in file.endpoints {
                 if let first = endpointNames[syntax.name.value] {
@@ -69,12 +79,15 @@ struct Resolver {
     }
 
     /// Records every top-level model, reporting duplicate spec names and Swift type-name collisions.
-    private mutating func register(_ files: [SpecFileSyntax], scope: inout NameScope) {
-        for file in files {
-            for model in file.models {
+    /// Moves the models out of `files` into the registry; returns each file's registered names in order.
+    private mutating func register(_ files: inout [SpecFileSyntax], scope: inout NameScope) -> [[String]] {
+        var namesByFile: [[String]] = []
+        for index in files.indices {
+            var names: [String] = []
+            for model in files[index].models {
                 let name = model.name.value
                 if let first = registry[name] {
-                    let location = first.syntax.name.location
+                    let location = first.name.location
                     diagnostics.error("model `\(name)` is already defined in \(location.file):\(location.line)",
                                       at: model.name.location, notes: [Diagnostic.Note("first defined here", at: location)])
                     continue
@@ -82,10 +95,25 @@ struct Resolver {
                 let swiftName = naming.typeName(model.schema.swiftName?.value ?? name)
                 guard scope.claim(swiftName, for: "model `\(name)`", at: model.schema.swiftName?.location ?? model.name.location,
                                   diagnostics: &diagnostics) else { continue }
-                registry[name] = RegisteredModel(syntax: model, swiftName: swiftName, file: file.path)
+                registry[name] = RegisteredModel(
+                    syntax: model, name: model.name, form: Self.form(of: model.schema.shape), swiftName: swiftName,
+                    file: files[index].path)
                 registryOrder.append(name)
                 specNameBySwiftName[swiftName] = name
+                names.append(name)
             }
+            files[index].models = []
+            namesByFile.append(names)
+        }
+        return namesByFile
+    }
+
+    private static func form(of shape: SchemaShape) -> RegisteredModel.Form {
+        switch shape {
+        case .object: return .object
+        case .oneOf: return .union
+        case .enumeration: return .enumeration
+        case .expression, .array, .map, .unspecified: return .alias
         }
     }
 

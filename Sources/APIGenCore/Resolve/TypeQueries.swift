@@ -28,13 +28,13 @@ extension Resolver {
                     guard let specName = specNameBySwiftName[qualified], let entry = registry[specName] else {
                         return .unknown  // not remembered: a nested type may not be registered yet
                     }
-                    switch entry.syntax.schema.shape {
+                    switch entry.form {
                     case .object: return answer(.object, &self)
-                    case .oneOf: return answer(.union, &self)
-                    default:
+                    case .union: return answer(.union, &self)
+                    case .enumeration, .alias:
                         guard let model = resolveModel(specName) else {
                             if reportedAliasCycles.insert(specName).inserted {
-                                diagnostics.error("`\(specName)` is defined in terms of itself", at: entry.syntax.name.location)
+                                diagnostics.error("`\(specName)` is defined in terms of itself", at: entry.name.location)
                             }
                             return .unknown  // not remembered: the answer depends on what is being resolved
                         }
@@ -70,9 +70,9 @@ extension Resolver {
         case .named(let qualified):
             guard nestedKinds[qualified] == nil, let specName = specNameBySwiftName[qualified],
                   let entry = registry[specName] else { return Constraints() }
-            switch entry.syntax.schema.shape {
-            case .object, .oneOf, .enumeration: return Constraints()
-            default:
+            switch entry.form {
+            case .object, .union, .enumeration: return Constraints()
+            case .alias:
                 guard case .alias(let field)? = resolveModel(specName)?.kind else { return Constraints() }
                 return field.constraints
             }
