@@ -8,6 +8,22 @@ import Testing
 struct ClientResponseTests {
     static let pet = #"{"id":1,"name":"Rex","photo_urls":["https://x/1.png"]}"#
 
+    @Test(arguments: [
+        ("application/json", "application/json"),
+        ("Application/JSON; charset=utf-8", "application/json"),
+        (" \tapplication/problem+json ;q=1", "application/problem+json"),
+        ("TEXT/Plain;", "text/plain"),
+        (" ; charset=utf-8", ""),
+        ("", ""),
+    ])
+    func mediaTypeIsLowerCasedWithoutParametersOrSpaces(header: String, expected: String) {
+        #expect(HTTPResponse(status: 200, headers: ["Content-Type": header]).mediaType == expected)
+    }
+
+    @Test func mediaTypeIsNilWithoutAContentType() {
+        #expect(HTTPResponse(status: 200, headers: ["X-Other": "a/b"]).mediaType == nil)
+    }
+
     @Test func successDecodesTheDeclaredType() async throws {
         try await TestServer.with({ _ in .json(200, Self.pet) }) { server in
             let pet = try await APIClient(baseURL: server.baseURL).send(GetPetRequest(petID: "1"))

@@ -42,9 +42,17 @@ public struct HTTPResponse: Sendable {
     /// Whether the status is 2xx.
     public var isSuccess: Bool { (200...299).contains(status) }
 
-    /// The media type of the body, lower-cased, without parameters: `application/json`.
+    /// The media type of the body, lower-cased, without parameters and surrounding spaces or
+    /// tabs: `application/json` for `Application/JSON; charset=utf-8`.
     public var mediaType: String? {
-        headers["Content-Type"].map { $0.split(separator: ";").first.map(String.init) ?? $0 }
-            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard let value = headers["Content-Type"] else { return nil }
+        // Bytes, not Foundation's character sets: this runs for every response, and a media
+        // type is ASCII (RFC 9110), so folding A-Z is all the lower-casing it needs.
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let type = value.utf8.prefix { $0 != UInt8(ascii: ";") }
+        guard let first = type.firstIndex(where: { !isSpace($0) }), let last = type.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(decoding: type[first...last].lazy.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 }
