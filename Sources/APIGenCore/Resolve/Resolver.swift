@@ -35,7 +35,7 @@ struct Resolver {
     /// Takes the syntax over, so that each part of it is freed as soon as it is resolved.
     static func resolve(_ files: consuming [SpecFileSyntax]) -> (APIModel?, Diagnostics) {
         var resolver = Resolver()
-        var files = files
+        var files = consume files
         files.sort { $0.relativePath < $1.relativePath }
         let model = resolver.run(&files)
         return (resolver.diagnostics.hasErrors ? nil : model, resolver.diagnostics)
