@@ -64,7 +64,8 @@ public enum APIGen {
         let (templates, templateDiagnostics) = TemplateSet.load(directory: directory)
         diagnostics.append(contentsOf: templateDiagnostics)
         guard !diagnostics.hasErrors, let model, let templates else { return (nil, diagnostics) }
-        return (Emitter(api: model, templates: templates, access: access.rawValue, apiFileName: apiFileName).emit(), diagnostics)
+        let files = LargeStack.run { Emitter(api: model, templates: templates, access: access.rawValue, apiFileName: apiFileName).emit() }
+        return (files, diagnostics)
     }
 
     /// Reads, parses and resolves a spec folder. The model is `nil` when any error was found.
@@ -95,13 +96,15 @@ public enum APIGen {
     static func resolve(
         _ files: [SpecFolder.File], diagnostics earlier: Diagnostics, limits: YAMLLimits
     ) -> (model: APIModel?, diagnostics: Diagnostics) {
-        var diagnostics = earlier
-        let (syntax, parseDiagnostics) = read(files, limits: limits)
-        diagnostics.append(contentsOf: parseDiagnostics)
-        // Handed over, not copied: the resolver frees each file's syntax once it is resolved.
-        let (model, resolverDiagnostics) = Resolver.resolve(consume syntax)
-        diagnostics.append(contentsOf: resolverDiagnostics)
-        return (diagnostics.hasErrors ? nil : model, diagnostics)
+        LargeStack.run {
+            var diagnostics = earlier
+            let (syntax, parseDiagnostics) = read(files, limits: limits)
+            diagnostics.append(contentsOf: parseDiagnostics)
+            // Handed over, not copied: the resolver frees each file's syntax once it is resolved.
+            let (model, resolverDiagnostics) = Resolver.resolve(consume syntax)
+            diagnostics.append(contentsOf: resolverDiagnostics)
+            return (diagnostics.hasErrors ? nil : model, diagnostics)
+        }
     }
 
     /// Parses and reads every file. Files parse independently, so they parse in parallel;

@@ -79,20 +79,27 @@ struct InlineLayoutTests {
         #expect(try Self.boxed(yaml) == ["Node": ["next"], "A": ["b"], "B": ["a"]])
     }
 
-    /// Each model refers to the previous one, 5,000 deep, as a held struct, an optional, a
-    /// named scalar, an array or a union: walking such chains recursively overflowed the stack.
-    @Test(arguments: ["M{0}", "M{0}?", "alias", "\"M{0}[]\"", "union"])
-    func deepChainsGenerateWithoutRecursion(_ link: String) throws {
-        var yaml = "models:\n  M0: { properties: { v: int } }\n"
-        for index in 1..<5_000 {
-            let previous = "M\(index - 1)"
+    /// Each model refers to another, 5,000 deep, as a held struct, an optional, a named scalar,
+    /// an array or a union, and a model holds the top of the chain. Written in both orders: a
+    /// model may refer to one written before it or after it, and the second order makes
+    /// resolution follow the whole chain at once. Walking such chains recursively on the
+    /// caller's stack overflowed it.
+    @Test(arguments: ["M{0}", "M{0}?", "alias", "\"M{0}[]\"", "union"], [false, true])
+    func deepChainsGenerateWithoutOverflowingTheStack(_ link: String, referToLater: Bool) throws {
+        let depth = 5_000
+        let base = referToLater ? depth - 1 : 0
+        var yaml = "models:\n  M\(base): { properties: { v: int } }\n"
+        for index in 0..<depth where index != base {
+            let next = "M\(referToLater ? index + 1 : index - 1)"
             switch link {
-            case "alias": yaml += "  M\(index): \(previous)\n"
-            case "union": yaml += "  M\(index): { oneOf: [\(previous), string] }\n"
-            default: yaml += "  M\(index): { properties: { p: \(link.replacingOccurrences(of: "M{0}", with: previous)) } }\n"
+            case "alias": yaml += "  M\(index): \(next)\n"
+            case "union": yaml += "  M\(index): { oneOf: [\(next), string] }\n"
+            default: yaml += "  M\(index): { properties: { p: \(link.replacingOccurrences(of: "M{0}", with: next)) } }\n"
             }
         }
+        yaml += "  Holder: { properties: { top: M\(referToLater ? 0 : depth - 1) } }\n"
         let files = try SpecHarness.generate(["deep.yaml": yaml])
-        #expect(files.first { $0.name == "deep.swift" }?.contents.contains("M4999") == true)
+        let contents = files.first { $0.name == "deep.swift" }?.contents ?? ""
+        #expect(contents.contains("M\(depth - 1)") && contents.contains("struct Holder"))
     }
 }

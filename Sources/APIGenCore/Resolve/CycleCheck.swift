@@ -52,19 +52,24 @@ extension Resolver {
     }
 
     /// The object type a property stores inline (not behind an optional, array or map), if any.
-    private mutating func containedStruct(_ type: TypeRef, visited: Set<String> = []) -> String? {
-        guard case .named(let qualified) = type, !visited.contains(qualified) else { return nil }
-        if let kind = nestedKinds[qualified] {
-            if case .object = kind { return qualified }
-            return nil
+    /// Follows named scalars in a loop, with one set of the names passed.
+    private mutating func containedStruct(_ type: TypeRef) -> String? {
+        var current = type
+        var visited: Set<String> = []
+        while case .named(let qualified) = current, visited.insert(qualified).inserted {
+            if let kind = nestedKinds[qualified] {
+                if case .object = kind { return qualified }
+                return nil
+            }
+            guard let specName = specNameBySwiftName[qualified], let entry = registry[specName] else { return nil }
+            switch entry.form {
+            case .object: return qualified
+            case .union, .enumeration: return nil
+            case .alias:
+                guard case .alias(let field)? = resolveModel(specName)?.kind else { return nil }
+                current = field.type
+            }
         }
-        guard let specName = specNameBySwiftName[qualified], let entry = registry[specName] else { return nil }
-        switch entry.form {
-        case .object: return qualified
-        case .union, .enumeration: return nil
-        case .alias:
-            guard case .alias(let field)? = resolveModel(specName)?.kind else { return nil }
-            return containedStruct(field.type, visited: visited.union([qualified]))
-        }
+        return nil
     }
 }

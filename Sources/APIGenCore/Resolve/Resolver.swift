@@ -54,6 +54,7 @@ struct Resolver {
         let info = apiInfo(apiBlocks.first)
         var topLevel = NameScope("the API", reserved: [info.namespace: "the API namespace `\(info.namespace)`"])
         let modelNames = register(&files, scope: &topLevel)
+        resolveScalarChainsFromTheEnd()
         var endpointNames: [String: SourceLocation] = [:]
         var result: [SpecFileModel] = []
         for index in files.indices {
@@ -106,6 +107,44 @@ struct Resolver {
             namesByFile.append(names)
         }
         return namesByFile
+    }
+
+    /// Resolves each chain of named scalars (`A: B`, `B: "C[]"`, ...) from its far end, so that
+    /// resolving a scalar finds the one it names already resolved. In written order, a chain
+    /// written towards later models would be resolved by recursion as deep as the chain.
+    /// A chain that ends in a cycle is left to the usual order, which reports the cycle.
+    private mutating func resolveScalarChainsFromTheEnd() {
+        for start in registryOrder where resolved[start] == nil {
+            var chain: [String] = []
+            var seen: Set<String> = []
+            var next: String? = start
+            while let name = next, resolved[name] == nil, let entry = registry[name], entry.form == .alias,
+                  let syntax = entry.syntax {
+                guard seen.insert(name).inserted else {
+                    chain = []  // a cycle
+                    break
+                }
+                chain.append(name)
+                next = Self.namedModel(in: syntax.schema.shape)
+            }
+            for name in chain.reversed() { _ = resolveModel(name) }
+        }
+    }
+
+    /// The model a named scalar's type refers to, through arrays, maps and optionals.
+    private static func namedModel(in shape: SchemaShape) -> String? {
+        var expression: TypeExpression
+        switch shape {
+        case .expression(let written): expression = written.value
+        case .array(let element), .map(let element): return namedModel(in: element.value.shape)
+        case .object, .enumeration, .oneOf, .unspecified: return nil
+        }
+        while true {
+            switch expression {
+            case .named(let name): return name
+            case .array(let inner), .map(let inner), .optional(let inner): expression = inner
+            }
+        }
     }
 
     private static func form(of shape: SchemaShape) -> RegisteredModel.Form {
