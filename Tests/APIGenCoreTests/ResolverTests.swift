@@ -199,6 +199,18 @@ struct ResolverTests {
         ])
     }
 
+    /// `R1` is `R0[]`, `R2` is `R1[]`, ...: nesting through named scalars counts, and is reported
+    /// once, where it crosses the limit, not at every deeper scalar or use.
+    @Test func nestingThroughNamedScalarsIsReportedWhereItCrossesTheLimit() {
+        var yaml = "models:\n  R0: { properties: { v: int } }\n"
+        for index in 1...40 { yaml += "  R\(index): \"R\(index - 1)[]\"\n" }
+        yaml += "  H: { properties: { top: R40, wrapped: \"R30[][][]\" } }\n"
+        #expect(SpecHarness.diagnostics(yaml) == [
+            "spec.yaml:35:8: error: model `R33` nests 33 arrays and maps; a type nests at most 32",
+            "spec.yaml:43:41: error: property `wrapped` nests 33 arrays and maps; a type nests at most 32",
+        ])
+    }
+
     @Test func aliasDefinedInTermsOfItselfIsAnError() {
         let found = SpecHarness.diagnostics("models:\n  A: B\n  B: A\n  C: { properties: { a: A, b: \"B[]\" } }\n")
         #expect(found == ["spec.yaml:2:3: error: `A` is defined in terms of itself"])

@@ -80,6 +80,19 @@ struct SpecReaderTests {
         #expect(SpecHarness.diagnostics("models:\n  A: string??\n") == ["spec.yaml:2:13: error: a type can be optional only once (`??`)"])
     }
 
+    @Test func aTypeNestsAtMost32ArraysAndMaps() {
+        let deepest = "int" + String(repeating: "[]", count: 32)
+        #expect(SpecHarness.diagnostics("models:\n  A: \(deepest)\n") == [])
+        // The 33rd `[]` starts at offset 67 of the value, which starts at column 6.
+        #expect(SpecHarness.diagnostics("models:\n  A: \(deepest)[]\n") == ["spec.yaml:2:73: error: a type nests at most 32 arrays and maps"])
+        // The 33rd `array<` has its `<` at offset 32 * 6 + 5.
+        let arguments = String(repeating: "array<", count: 33) + "int" + String(repeating: ">", count: 33)
+        #expect(SpecHarness.diagnostics("models:\n  A: \(arguments)\n") == ["spec.yaml:2:203: error: a type nests at most 32 arrays and maps"])
+        // A million levels: one error, found long before the end (this crashed the parser).
+        let hostile = "int" + String(repeating: "[]", count: 1_000_000)
+        #expect(SpecHarness.diagnostics("models:\n  A: \(hostile)\n") == ["spec.yaml:2:73: error: a type nests at most 32 arrays and maps"])
+    }
+
     @Test func typeExpressionsParse() {
         #expect(TypeExpression.parse("string[][]") == .success(.array(.array(.named("string")))))
         #expect(TypeExpression.parse("array< map<int> >?") == .success(.optional(.array(.map(.named("int"))))))

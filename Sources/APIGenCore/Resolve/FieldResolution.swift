@@ -22,6 +22,7 @@ extension Resolver {
 
     mutating func resolveSchema(_ schema: SchemaSyntax, what: String, nest: NestContext, nested: inout NestedTypes) -> ResolvedSchema? {
         guard var (type, written) = typeRef(schema, what: what, nest: nest, nested: &nested) else { return nil }
+        checkNesting(type, what: what, at: schema.location)
         // Checked even when none is stated: the check resolves what `type` is, and so finds alias cycles.
         written = Self.merged(written, constraints(schema.constraints?.value ?? ConstraintSyntax(), for: type, what: what))
         if let items = schema.items { written.items = typedElementConstraints(items.value, of: type, isArray: true, what: what) }

@@ -27,6 +27,8 @@ struct Resolver {
     var resolving: Set<String> = []
     /// What named types are underneath their aliases (see `underlying`).
     var underlyingMemo: [String: Underlying] = [:]
+    /// How many arrays and maps each named scalar nests (see `nesting`).
+    var nestingMemo: [String: Int] = [:]
     /// Named scalars already reported as defined in terms of themselves.
     var reportedAliasCycles: Set<String> = []
     /// Kinds of nested inline types, by qualified Swift name.

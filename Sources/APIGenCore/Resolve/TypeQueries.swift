@@ -51,6 +51,56 @@ extension Resolver {
         }
     }
 
+    /// The arrays and maps written in `type` itself, and the named type they hold, if any.
+    static func writtenNesting(_ type: TypeRef) -> (Int, named: String?) {
+        var current = type
+        var count = 0
+        while true {
+            switch current {
+            case .primitive: return (count, nil)
+            case .named(let qualified): return (count, qualified)
+            case .optional(let wrapped): current = wrapped
+            case .array(let element), .map(let element):
+                count += 1
+                current = element
+            }
+        }
+    }
+
+    /// `nesting` of a named type: in a loop down a chain of named scalars, remembering each.
+    private mutating func namedNesting(_ qualified: String) -> Int {
+        var chain: [(name: String, written: Int)] = []
+        var visited: Set<String> = []
+        var next: String? = qualified
+        var total = 0
+        while let name = next {
+            if let known = nestingMemo[name] {
+                total = known
+                break
+            }
+            guard visited.insert(name).inserted, nestedKinds[name] == nil, let specName = specNameBySwiftName[name],
+                  case .alias(let field)? = resolved[specName]?.kind else { break }
+            let (written, named) = Self.writtenNesting(field.type)
+            chain.append((name, written))
+            next = named
+        }
+        for link in chain.reversed() {
+            total += link.written
+            nestingMemo[link.name] = total
+        }
+        return nestingMemo[qualified] ?? total
+    }
+
+    /// Reports a type that nests more arrays and maps than `TypeExpression.maxNesting`, at the
+    /// place that crosses the limit: not again at each use of a named scalar that crossed it.
+    mutating func checkNesting(_ type: TypeRef, what: String, at location: SourceLocation) {
+        let (written, named) = Self.writtenNesting(type)
+        let inner = named.map { namedNesting($0) } ?? 0
+        let limit = TypeExpression.maxNesting
+        guard written + inner > limit, inner <= limit else { return }
+        diagnostics.error("\(what) nests \(written + inner) arrays and maps; a type nests at most \(limit)", at: location)
+    }
+
     /// The constraints named scalars carry into a use site: `PetID` brings its range,
     /// `PetID[]` brings it to every element.
     mutating func carriedConstraints(_ type: TypeRef) -> Constraints {

@@ -40,11 +40,16 @@ indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
         var offset: Int
     }
 
+    /// The most arrays and maps a type may nest, here and through named types. Real APIs nest
+    /// two or three; the limit keeps a hostile spec from building types a million deep, which
+    /// every later stage (and the Swift compiler) would have to walk.
+    static let maxNesting = 32
+
     /// Parses an expression. Whitespace around names and inside `< >` is allowed.
     static func parse(_ text: String) -> Result<TypeExpression, ParseError> {
         var parser = Parser(characters: Array(text))
         do throws(ParseError) {
-            let expression = try parser.parseExpression()
+            let (expression, _) = try parser.parseExpression(enclosing: 0)
             parser.skipSpaces()
             if parser.index < parser.characters.count {
                 throw ParseError(
@@ -64,12 +69,13 @@ indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
             while index < characters.count, characters[index] == " " { index += 1 }
         }
 
-        mutating func parseExpression() throws(ParseError) -> TypeExpression {
+        /// The expression and how many arrays and maps it nests. `enclosing` counts those around it.
+        mutating func parseExpression(enclosing: Int) throws(ParseError) -> (TypeExpression, nesting: Int) {
             skipSpaces()
-            var expression = try parseBase()
+            var (expression, nesting) = try parseBase(enclosing: enclosing)
             while true {
                 skipSpaces()
-                guard index < characters.count else { return expression }
+                guard index < characters.count else { return (expression, nesting) }
                 if characters[index] == "?" {
                     if expression.isOptional {
                         throw ParseError(message: "a type can be optional only once (`??`)", offset: index)
@@ -80,15 +86,17 @@ indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
                     guard index + 1 < characters.count, characters[index + 1] == "]" else {
                         throw ParseError(message: "expected `[]` after a type", offset: index)
                     }
+                    nesting += 1
+                    try checkNesting(enclosing + nesting)
                     expression = .array(expression)
                     index += 2
                 } else {
-                    return expression
+                    return (expression, nesting)
                 }
             }
         }
 
-        mutating func parseBase() throws(ParseError) -> TypeExpression {
+        mutating func parseBase(enclosing: Int) throws(ParseError) -> (TypeExpression, nesting: Int) {
             let start = index
             while index < characters.count, isNameCharacter(characters[index]) { index += 1 }
             let name = String(characters[start..<index])
@@ -97,18 +105,25 @@ indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
                 throw ParseError(message: "expected a type name, found \(found)", offset: index)
             }
             skipSpaces()
-            guard index < characters.count, characters[index] == "<" else { return .named(name) }
+            guard index < characters.count, characters[index] == "<" else { return (.named(name), 0) }
             guard name == "array" || name == "map" else {
                 throw ParseError(message: "only `array<T>` and `map<T>` take a type argument", offset: start)
             }
+            try checkNesting(enclosing + 1)
             index += 1
-            let argument = try parseExpression()
+            let (argument, nesting) = try parseExpression(enclosing: enclosing + 1)
             skipSpaces()
             guard index < characters.count, characters[index] == ">" else {
                 throw ParseError(message: "expected `>` to close `\(name)<`", offset: index)
             }
             index += 1
-            return name == "array" ? .array(argument) : .map(argument)
+            return (name == "array" ? .array(argument) : .map(argument), nesting + 1)
+        }
+
+        func checkNesting(_ nesting: Int) throws(ParseError) {
+            guard nesting <= TypeExpression.maxNesting else {
+                throw ParseError(message: "a type nests at most \(TypeExpression.maxNesting) arrays and maps", offset: index)
+            }
         }
 
         func isNameCharacter(_ character: Character) -> Bool {
