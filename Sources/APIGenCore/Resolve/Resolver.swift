@@ -27,7 +27,7 @@ struct Resolver {
     var resolving: Set<String> = []
     /// What named types are underneath their aliases (see `underlying`).
     var underlyingMemo: [String: Underlying] = [:]
-    /// How many arrays and maps each named scalar nests (see `nesting`).
+    /// How many arrays and maps each named scalar nests (see `checkNesting`).
     var nestingMemo: [String: Int] = [:]
     /// Named scalars already reported as defined in terms of themselves.
     var reportedAliasCycles: Set<String> = []

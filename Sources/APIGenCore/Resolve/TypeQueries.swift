@@ -67,7 +67,8 @@ extension Resolver {
         }
     }
 
-    /// `nesting` of a named type: in a loop down a chain of named scalars, remembering each.
+    /// How many arrays and maps a named type nests: counted in a loop down its chain of named
+    /// scalars, remembering each one's count.
     private mutating func namedNesting(_ qualified: String) -> Int {
         var chain: [(name: String, written: Int)] = []
         var visited: Set<String> = []
