@@ -88,7 +88,7 @@ struct SpecReaderTests {
         // The 33rd `array<` has its `<` at offset 32 * 6 + 5.
         let arguments = String(repeating: "array<", count: 33) + "int" + String(repeating: ">", count: 33)
         #expect(SpecHarness.diagnostics("models:\n  A: \(arguments)\n") == ["spec.yaml:2:203: error: a type nests at most 32 arrays and maps"])
-        // A million levels: one error, found long before the end (this crashed the parser).
+        // A million levels: one error, found long before the end (this crashed apigen).
         let hostile = "int" + String(repeating: "[]", count: 1_000_000)
         #expect(SpecHarness.diagnostics("models:\n  A: \(hostile)\n") == ["spec.yaml:2:73: error: a type nests at most 32 arrays and maps"])
     }
