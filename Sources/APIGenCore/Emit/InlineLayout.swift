@@ -49,12 +49,7 @@ struct InlineLayout {
     }
 
     static func namedType(_ type: TypeRef, throughCollections: Bool) -> String? {
-        switch type {
-        case .named(let name): return name
-        case .optional(let wrapped): return namedType(wrapped, throughCollections: throughCollections)
-        case .array(let element), .map(let element): return throughCollections ? namedType(element, throughCollections: true) : nil
-        case .primitive: return nil
-        }
+        type.heldName(throughCollections: throughCollections).name
     }
 }
 

@@ -56,6 +56,25 @@ indirect enum TypeRef: Sendable, Hashable {
         if case .optional(let wrapped) = self { return wrapped }
         return self
     }
+
+    /// The named type at the bottom of this one, under optionals and, when `throughCollections`,
+    /// arrays and maps (`nil` at a primitive, or at a collection otherwise); and how many arrays
+    /// and maps were passed on the way.
+    func heldName(throughCollections: Bool) -> (name: String?, containers: Int) {
+        var current = self
+        var containers = 0
+        while true {
+            switch current {
+            case .primitive: return (nil, containers)
+            case .named(let name): return (name, containers)
+            case .optional(let wrapped): current = wrapped
+            case .array(let element), .map(let element):
+                guard throughCollections else { return (nil, containers) }
+                containers += 1
+                current = element
+            }
+        }
+    }
 }
 
 /// A generated type: a model, or an inline type nested in a model or request.

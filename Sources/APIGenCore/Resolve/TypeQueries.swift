@@ -51,22 +51,6 @@ extension Resolver {
         }
     }
 
-    /// The arrays and maps written in `type` itself, and the named type they hold, if any.
-    static func writtenNesting(_ type: TypeRef) -> (Int, named: String?) {
-        var current = type
-        var count = 0
-        while true {
-            switch current {
-            case .primitive: return (count, nil)
-            case .named(let qualified): return (count, qualified)
-            case .optional(let wrapped): current = wrapped
-            case .array(let element), .map(let element):
-                count += 1
-                current = element
-            }
-        }
-    }
-
     /// How many arrays and maps a named type nests: counted in a loop down its chain of named
     /// scalars, remembering each one's count.
     private mutating func namedNesting(_ qualified: String) -> Int {
@@ -81,7 +65,7 @@ extension Resolver {
             }
             guard visited.insert(name).inserted, nestedKinds[name] == nil, let specName = specNameBySwiftName[name],
                   case .alias(let field)? = resolved[specName]?.kind else { break }
-            let (written, named) = Self.writtenNesting(field.type)
+            let (named, written) = field.type.heldName(throughCollections: true)
             chain.append((name, written))
             next = named
         }
@@ -95,7 +79,7 @@ extension Resolver {
     /// Reports a type that nests more arrays and maps than `TypeExpression.maxNesting`, at the
     /// place that crosses the limit: not again at each use of a named scalar that crossed it.
     mutating func checkNesting(_ type: TypeRef, what: String, at location: SourceLocation) {
-        let (written, named) = Self.writtenNesting(type)
+        let (named, written) = type.heldName(throughCollections: true)
         let inner = named.map { namedNesting($0) } ?? 0
         let limit = TypeExpression.maxNesting
         guard written + inner > limit, inner <= limit else { return }
