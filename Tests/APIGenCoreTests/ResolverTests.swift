@@ -211,6 +211,26 @@ struct ResolverTests {
         ])
     }
 
+    /// Inline `items:` levels are checked one by one; only the level that crosses the limit is
+    /// reported, not every level around it (each was reported before).
+    @Test func inlineNestingIsReportedAtTheLevelThatCrossesTheLimit() {
+        func inline(_ levels: Int, around innermost: String) -> String {
+            (0..<levels).reduce(innermost) { inner, _ in "{ items: \(inner) }" }
+        }
+        // Levels start every 9 columns from column 25; the 33rd from the inside is the third from the outside.
+        #expect(SpecHarness.diagnostics("models:\n  D: { properties: { x: \(inline(35, around: "string")) } }\n") == [
+            "spec.yaml:2:43: error: items of items of property `x` nests 33 arrays and maps; a type nests at most 32",
+        ])
+        #expect(SpecHarness.diagnostics("models:\n  D: { properties: { x: \(inline(32, around: "string")) } }\n") == [])
+        // Around a named scalar that nests 30: the third inline level crosses, the fourth is quiet.
+        var yaml = "models:\n  R0: { properties: { v: int } }\n"
+        for index in 1...30 { yaml += "  R\(index): \"R\(index - 1)[]\"\n" }
+        yaml += "  H: { properties: { x: \(inline(4, around: "R30")) } }\n"
+        #expect(SpecHarness.diagnostics(yaml) == [
+            "spec.yaml:33:34: error: items of property `x` nests 33 arrays and maps; a type nests at most 32",
+        ])
+    }
+
     @Test func aliasDefinedInTermsOfItselfIsAnError() {
         let found = SpecHarness.diagnostics("models:\n  A: B\n  B: A\n  C: { properties: { a: A, b: \"B[]\" } }\n")
         #expect(found == ["spec.yaml:2:3: error: `A` is defined in terms of itself"])

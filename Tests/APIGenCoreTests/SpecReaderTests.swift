@@ -80,6 +80,23 @@ struct SpecReaderTests {
         #expect(SpecHarness.diagnostics("models:\n  A: string??\n") == ["spec.yaml:2:13: error: a type can be optional only once (`??`)"])
     }
 
+    @Test func anUnreadableTypeIsReportedOnceWhereverItIsWritten() {
+        // Before, `type:`, `items:` and `values:` that failed to read were also reported as missing.
+        #expect(SpecHarness.diagnostics("models:\n  A:\n    type: string??\n") == [
+            "spec.yaml:3:18: error: a type can be optional only once (`??`)",
+        ])
+        #expect(SpecHarness.diagnostics("models:\n  A:\n    items: string??\n") == [
+            "spec.yaml:3:19: error: a type can be optional only once (`??`)",
+        ])
+        #expect(SpecHarness.diagnostics("models:\n  A:\n    properties:\n      p: { values: { type: list<int> } }\n") == [
+            "spec.yaml:4:28: error: only `array<T>` and `map<T>` take a type argument",
+        ])
+        // Uses of the model that failed add nothing either.
+        #expect(SpecHarness.diagnostics("models:\n  A: { type: string?? }\n  B:\n    properties:\n      a: A\n      b: A[]\n") == [
+            "spec.yaml:2:21: error: a type can be optional only once (`??`)",
+        ])
+    }
+
     @Test func aTypeNestsAtMost32ArraysAndMaps() {
         let deepest = "int" + String(repeating: "[]", count: 32)
         #expect(SpecHarness.diagnostics("models:\n  A: \(deepest)\n") == [])

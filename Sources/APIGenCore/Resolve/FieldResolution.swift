@@ -22,7 +22,7 @@ extension Resolver {
 
     mutating func resolveSchema(_ schema: SchemaSyntax, what: String, nest: NestContext, nested: inout NestedTypes) -> ResolvedSchema? {
         guard var (type, written) = typeRef(schema, what: what, nest: nest, nested: &nested) else { return nil }
-        checkNesting(type, what: what, at: schema.location)
+        checkNesting(type, what: what, at: schema.location, elementChecked: schema.shape.isInlineCollection)
         // Checked even when none is stated: the check resolves what `type` is, and so finds alias cycles.
         written = Self.merged(written, constraints(schema.constraints?.value ?? ConstraintSyntax(), for: type, what: what))
         if let items = schema.items { written.items = typedElementConstraints(items.value, of: type, isArray: true, what: what) }
@@ -80,6 +80,8 @@ extension Resolver {
         case .unspecified:
             diagnostics.error("\(what) needs a type: give `type`, `properties`, `enum`, `oneOf` or `items`", at: schema.location)
             return nil
+        case .invalid:
+            return nil
         }
     }
 
@@ -98,7 +100,7 @@ extension Resolver {
         let elementWhat = "\(key) of \(what)"
         var constraints = constraints(element.constraints?.value ?? ConstraintSyntax(), for: elementType, what: elementWhat)
         switch element.shape {
-        case .unspecified:
+        case .unspecified, .invalid:
             break
         case .array(let inner):
             // `items: { items: {...} }` under `int[][]`: constraints for the inner elements, not a new type.

@@ -54,6 +54,8 @@ extension Resolver {
         case .unspecified:
             diagnostics.error("\(what) needs a type: give `type`, `properties`, `enum`, `oneOf` or `items`", at: schema.location)
             return nil
+        case .invalid:
+            return nil
         }
     }
 

@@ -139,7 +139,7 @@ struct Resolver {
         switch shape {
         case .expression(let written): expression = written.value
         case .array(let element), .map(let element): return namedModel(in: element.value.shape)
-        case .object, .enumeration, .oneOf, .unspecified: return nil
+        case .object, .enumeration, .oneOf, .unspecified, .invalid: return nil
         }
         while true {
             switch expression {
@@ -154,7 +154,7 @@ struct Resolver {
         case .object: return .object
         case .oneOf: return .union
         case .enumeration: return .enumeration
-        case .expression, .array, .map, .unspecified: return .alias
+        case .expression, .array, .map, .unspecified, .invalid: return .alias
         }
     }
 

@@ -77,12 +77,14 @@ extension Resolver {
     }
 
     /// Reports a type that nests more arrays and maps than `TypeExpression.maxNesting`, at the
-    /// place that crosses the limit: not again at each use of a named scalar that crossed it.
-    mutating func checkNesting(_ type: TypeRef, what: String, at location: SourceLocation) {
+    /// place that crosses the limit: not again at each use of a named scalar that crossed it, nor
+    /// at each inline `items:` or `values:` level around one that did (`elementChecked`: the
+    /// type's element was checked where it is written).
+    mutating func checkNesting(_ type: TypeRef, what: String, at location: SourceLocation, elementChecked: Bool) {
         let (named, written) = type.heldName(throughCollections: true)
         let inner = named.map { namedNesting($0) } ?? 0
         let limit = TypeExpression.maxNesting
-        guard written + inner > limit, inner <= limit else { return }
+        guard written + inner > limit, inner <= limit, !(elementChecked && written + inner - 1 > limit) else { return }
         diagnostics.error("\(what) nests \(written + inner) arrays and maps; a type nests at most \(limit)", at: location)
     }
 

@@ -64,16 +64,16 @@ struct SchemaReader {
         if map.has("oneOf") { return .oneOf(oneOf(map, what: what)) }
         if let type = map["type"] {
             rejectObjectKeys(map, what: what, because: "`type` is given")
-            return typeExpression(type, what).map { .expression($0) } ?? .unspecified
+            return typeExpression(type, what).map { .expression($0) } ?? .invalid
         }
         if map.has("properties") || map.has("include") || map.has("additionalProperties") {
             return .object(object(map, what: what))
         }
         if let items = map["items"] {
-            return element(items, what: "`items` of \(what)").map { .array($0) } ?? .unspecified
+            return element(items, what: "`items` of \(what)").map { .array($0) } ?? .invalid
         }
         if let values = map["values"] {
-            return element(values, what: "`values` of \(what)").map { .map($0) } ?? .unspecified
+            return element(values, what: "`values` of \(what)").map { .map($0) } ?? .invalid
         }
         return .unspecified
     }

@@ -78,6 +78,17 @@ enum SchemaShape: Sendable {
     case map(Indirect<SchemaSyntax>)
     /// No key gives a type (legal under `items:` or `values:` of a typed array or map).
     case unspecified
+    /// The key that gives the type is there but could not be read. Its error is reported
+    /// already, so later stages say nothing more about the schema.
+    case invalid
+
+    /// `items:` or `values:` without `type:`: the element is a schema of its own.
+    var isInlineCollection: Bool {
+        switch self {
+        case .array, .map: return true
+        case .expression, .object, .enumeration, .oneOf, .unspecified, .invalid: return false
+        }
+    }
 }
 
 /// A schema: a type and everything said about values of it.
