@@ -41,15 +41,11 @@ struct InlineLayout {
     /// The generated types a model holds directly, optionals unwrapped (and arrays and maps too, when asked).
     static func heldTypes(_ model: Model?, throughCollections: Bool) -> [String] {
         switch model?.kind {
-        case .object(let object)?: return object.properties.compactMap { namedType($0.field.type, throughCollections: throughCollections) }
-        case .union(let union)?: return union.variants.compactMap { namedType($0.type, throughCollections: throughCollections) }
-        case .alias(let field)?: return namedType(field.type, throughCollections: throughCollections).map { [$0] } ?? []
+        case .object(let object)?: return object.properties.compactMap { $0.field.type.heldName(throughCollections: throughCollections).name }
+        case .union(let union)?: return union.variants.compactMap { $0.type.heldName(throughCollections: throughCollections).name }
+        case .alias(let field)?: return field.type.heldName(throughCollections: throughCollections).name.map { [$0] } ?? []
         case .enumeration?, nil: return []
         }
-    }
-
-    static func namedType(_ type: TypeRef, throughCollections: Bool) -> String? {
-        type.heldName(throughCollections: throughCollections).name
     }
 }
 
@@ -86,7 +82,7 @@ private struct ValueCounter {
 
     private func closesCycle(_ property: Property, in name: String) -> Bool {
         guard property.field.type.isOptional,
-              let held = InlineLayout.namedType(property.field.type, throughCollections: false) else { return false }
+              let held = property.field.type.heldName(throughCollections: false).name else { return false }
         return held == name || (inline[held] != nil && inline[held] == inline[name])
     }
 
@@ -95,7 +91,7 @@ private struct ValueCounter {
         switch models[name]?.kind {
         case .object(let object)?:
             return object.properties.filter { !closesCycle($0, in: name) }
-                .compactMap { InlineLayout.namedType($0.field.type, throughCollections: false) }
+                .compactMap { $0.field.type.heldName(throughCollections: false).name }
         case .union?:
             return indirectUnions.contains(name) ? [] : InlineLayout.heldTypes(models[name], throughCollections: false)
         case .alias?:
@@ -109,7 +105,7 @@ private struct ValueCounter {
     private static func sum(_ a: Int, _ b: Int) -> Int { min(a, 1 << 30) + min(b, 1 << 30) }
 
     private func count(of type: TypeRef) -> Int {
-        InlineLayout.namedType(type, throughCollections: false).map { counts[$0] ?? 1 } ?? 1
+        type.heldName(throughCollections: false).name.map { counts[$0] ?? 1 } ?? 1
     }
 
     private mutating func total(_ name: String) -> Int {
