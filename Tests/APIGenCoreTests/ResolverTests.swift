@@ -347,6 +347,22 @@ struct ResolverTests {
         ])
     }
 
+    @Test(arguments: [
+        ("https://api.example.com/v1", true),
+        ("http://[::1]:8080", true),
+        ("https://bücher.de", true),
+        ("https://xn--bcher-kva.de", true),
+        ("https://xn--zz.de", false),
+        ("https:///v1", false),
+        ("https://:80/", false),
+        ("example.com/v1", false),
+        ("https://example.com/v1?x=1", false),
+    ])
+    func baseURLNeedsAnHTTPSchemeAndAHostThatDecodes(url: String, accepted: Bool) {
+        let found = SpecHarness.diagnostics("api:\n  baseURL: \"\(url)\"\n")
+        #expect(found.isEmpty == accepted, "\(found)")
+    }
+
     @Test func diagnosticsAreSortedByFileAndPosition() {
         let found = SpecHarness.diagnostics([
             "b.yaml": "models:\n  B: { type: Nope }\n",

@@ -23,9 +23,12 @@ extension Resolver {
     }
 
     mutating func checkAbsoluteURL(_ url: Located<String>) {
+        // `encodedHost` is the host as written; `host` decodes it through IDNA, which loads
+        // ICU's normalization data (over 1 MB resident), so only punycode labels pay for it.
         guard let components = URLComponents(string: url.value),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = components.host, !host.isEmpty else {
+              let host = components.encodedHost, !host.isEmpty,
+              !host.lowercased().contains("xn--") || components.host != nil else {
             diagnostics.error("`\(url.value)` is not an absolute http or https URL", at: url.location)
             return
         }

@@ -42,7 +42,9 @@ struct ExactNumber: Hashable, Sendable, CustomStringConvertible {
         guard rest.isEmpty else { return nil }
         let trimmed = integerDigits.drop { $0 == "0" }
         let text = sign + (trimmed.isEmpty ? "0" : String(trimmed)) + fraction + exponent
-        guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+        // No locale: `Decimal(string:)` then reads "." as the separator, while building
+        // a `Locale` would load ICU's locale data (4.5 MB resident) for nothing.
+        guard let decimal = Decimal(string: text) else { return nil }
         self.text = text == "-0" ? "0" : text
         self.decimal = decimal
     }
