@@ -2,8 +2,11 @@ import Foundation
 
 /// Exact decimal arithmetic for constraints and wire text: `Decimal` values made
 /// from literal text, never through `Double`.
+///
+/// Text is read with `Decimal(string:)` and no locale, which reads "." as the decimal
+/// separator whatever the user's locale; passing `en_US_POSIX` would do the same but
+/// load ICU's locale data (about 4 MB resident) into every client.
 enum ExactDecimal {
-    static let posix = Locale(identifier: "en_US_POSIX")
 
     /// Whether `text` is a plain decimal number (`-12`, `0.5`, `1e3`), so `Decimal(string:)`
     /// cannot accept a prefix of it and ignore the rest.

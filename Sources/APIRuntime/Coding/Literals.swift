@@ -15,7 +15,7 @@ extension Decimal {
     /// A decimal from literal text, exactly: `Decimal(exactly: "0.01")` (a `Double`
     /// literal would round first). Generated code uses it for `decimal` constraints and defaults.
     public init(exactly literal: StaticString) {
-        self = Decimal(string: "\(literal)", locale: ExactDecimal.posix) ?? .nan
+        self = Decimal(string: "\(literal)") ?? .nan
     }
 }
 

@@ -56,7 +56,7 @@ extension Float: HTTPTextValue {
 extension Decimal: HTTPTextValue {
     public var httpText: String { description }
     public init?(httpText: String) {
-        guard ExactDecimal.isNumberLiteral(httpText), let value = Decimal(string: httpText, locale: ExactDecimal.posix) else { return nil }
+        guard ExactDecimal.isNumberLiteral(httpText), let value = Decimal(string: httpText) else { return nil }
         self = value
     }
 }

@@ -62,8 +62,8 @@ extension ValidationReport {
             return
         }
         checkBounds(value, at: path, minimum, exclusiveMinimum, maximum, exclusiveMaximum)
-        if let multipleOf, let decimalValue = Decimal(string: value.description, locale: ExactDecimal.posix),
-           let decimalStep = Decimal(string: multipleOf.description, locale: ExactDecimal.posix),
+        if let multipleOf, let decimalValue = Decimal(string: value.description),
+           let decimalStep = Decimal(string: multipleOf.description),
            !ExactDecimal.isMultiple(decimalValue, of: decimalStep) {
             add(path, "multipleOf", "is \(value), not a multiple of \(multipleOf)")
         }
