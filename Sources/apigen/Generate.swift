@@ -7,16 +7,16 @@ extension AccessLevel: ExpressibleByArgument {}
 /// `apigen generate DIR`: writes the Swift for a spec folder.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Generates Swift from the specs (the default command: `apigen Specs/`).",
+        abstract: "Generates Swift from the specs (what `apigen Specs/` runs).",
         discussion: """
             Writes one Swift file per spec file, plus the API file, into the output folder.
             Only files that change are written; generated files whose spec is gone are
             removed; a file without apigen's header is never touched.
 
             Examples:
-              apigen Specs/                                   # = apigen generate Specs/ --output Generated
-              apigen generate Specs/ --output Sources/Client --access package
-              apigen generate Specs/ --check                  # in CI: fail when Generated/ is stale
+              apigen Specs/                    # apigen generate Specs/ -o Generated
+              apigen generate Specs/ -o Sources/Client --access package
+              apigen generate Specs/ --check   # in CI: exit 1 when Generated/ is stale
             """
     )
 
