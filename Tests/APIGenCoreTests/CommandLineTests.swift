@@ -47,7 +47,7 @@ struct CommandLineTests {
         try folder.write("pets.yaml", "models:\n  Pet: { properties: { tag: Tga } }\n  Tag: { properties: { name: string } }\n")
         let relative = try apigen(["lint", "."], in: URL(fileURLWithPath: folder.path))
         #expect(relative.status == 1)
-        #expect(relative.standardError == "./pets.yaml:2:29: error: no model named `Tga`; did you mean `Tag`?\n1 error found\n")
+        #expect(relative.standardError == "./pets.yaml:2:29: error: no type named `Tga`; did you mean `Tag`?\n1 error found\n")
     }
 
     @Test func aMissingFolderExitsOne() throws {

@@ -142,7 +142,7 @@ struct GenerateCommandTests {
         try folder.write("Specs/bad.yaml", "models:\n  Bad: { type: Nope }\n")
         let run = try cli.apigen(["Specs"], in: URL(fileURLWithPath: folder.path))
         #expect(run.status == 1)
-        #expect(run.standardError == "Specs/bad.yaml:2:16: error: no model named `Nope`\n1 error found\n")
+        #expect(run.standardError == "Specs/bad.yaml:2:16: error: no type named `Nope`\n1 error found\n")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/Generated"))
     }
 

@@ -5,7 +5,18 @@ import Testing
 struct ResolverTests {
     @Test func unknownModelSuggestsTheClosestName() {
         #expect(SpecHarness.diagnostics("models:\n  Pet: { properties: { tag: Tga } }\n  Tag: { properties: { name: string } }\n") == [
-            "spec.yaml:2:29: error: no model named `Tga`; did you mean `Tag`?",
+            "spec.yaml:2:29: error: no type named `Tga`; did you mean `Tag`?",
+        ])
+    }
+
+    @Test func aMistypedPrimitiveIsSuggestedOnlyWhereATypeCanBeOne() {
+        #expect(SpecHarness.diagnostics("models:\n  Pet: { properties: { name: strin } }\n") == [
+            "spec.yaml:2:30: error: no type named `strin`; did you mean `string`?",
+        ])
+        // `include:` takes models only, so a primitive is no suggestion there.
+        #expect(SpecHarness.diagnostics("models:\n  Base: { properties: { id: int } }\n  Pet: { include: [strin, Bsae] }\n") == [
+            "spec.yaml:3:20: error: no model named `strin`",
+            "spec.yaml:3:27: error: no model named `Bsae`; did you mean `Base`?",
         ])
     }
 

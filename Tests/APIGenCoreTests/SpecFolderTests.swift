@@ -102,7 +102,7 @@ struct SpecFolderTests {
         try folder.write("c.yaml", "x: [\n")
         let found = APIGen.lint(folder: folder.path).sorted.map(\.description)
         #expect(found == [
-            "\(folder.path)/a.yaml:2:14: error: no model named `Nope`",
+            "\(folder.path)/a.yaml:2:14: error: no type named `Nope`",
             "\(folder.path)/b.yaml:2:22: error: unknown key `minLenght` in model `B`; did you mean `minLength`?",
             "\(folder.path)/c.yaml:2:1: error: did not find expected node content while parsing a flow node",
         ])

@@ -129,7 +129,7 @@ extension Resolver {
                 return nil
             }
             guard let entry = registry[name] else {
-                reportUnknownModel(name, at: location)
+                reportUnknownModel(name, at: location, inTypeReference: true)
                 return nil
             }
             return .named(entry.swiftName)

@@ -110,7 +110,7 @@ extension Resolver {
     /// The properties a model named in `include:` brings, after checking it is an object model.
     private mutating func includedProperties(_ name: Located<String>, into what: String) -> [Property] {
         guard let entry = registry[name.value] else {
-            reportUnknownModel(name.value, at: name.location)
+            reportUnknownModel(name.value, at: name.location, inTypeReference: false)
             return []
         }
         guard entry.form == .object else {
@@ -125,9 +125,12 @@ extension Resolver {
         return object.properties
     }
 
-    mutating func reportUnknownModel(_ name: String, at location: SourceLocation) {
-        var message = "no model named `\(name)`"
-        if let close = closestMatch(to: name, among: registryOrder + Primitive.allCases.map(\.rawValue)) {
+    /// Reports a name that is not a model; a type reference may also name a primitive,
+    /// so only there does the suggestion look among primitives too.
+    mutating func reportUnknownModel(_ name: String, at location: SourceLocation, inTypeReference: Bool) {
+        var message = inTypeReference ? "no type named `\(name)`" : "no model named `\(name)`"
+        let candidates = inTypeReference ? registryOrder + Primitive.allCases.map(\.rawValue) : registryOrder
+        if let close = closestMatch(to: name, among: candidates) {
             message += "; did you mean `\(close)`?"
         }
         diagnostics.error(message, at: location)
