@@ -374,6 +374,12 @@ struct ResolverTests {
         #expect(found.isEmpty == accepted, "\(found)")
     }
 
+    @Test func specTextInAMessageIsSpelledOutNotSentToTheTerminal() {
+        // An escape sequence, a line break and a right-to-left override, quoted back in a message.
+        let found = SpecHarness.diagnostics("api:\n  baseURL: \"ftp://a\\e[2J\\nb\\u202E\"\n")
+        #expect(found == ["spec.yaml:2:12: error: `ftp://a\\u{1B}[2J\\u{A}b\\u{202E}` is not an absolute http or https URL"])
+    }
+
     @Test func diagnosticsAreSortedByFileAndPosition() {
         let found = SpecHarness.diagnostics([
             "b.yaml": "models:\n  B: { type: Nope }\n",

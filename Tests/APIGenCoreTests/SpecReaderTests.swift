@@ -193,6 +193,21 @@ struct SpecReaderTests {
         ])
     }
 
+    @Test func aMethodWrittenAsAKeyGetsOneErrorSayingWhatToWrite() {
+        // Read as the method and path it means, so the rest is still checked: `{id}` here.
+        #expect(SpecHarness.diagnostics("endpoints:\n  getItem:\n    get: /items/{id}\n    response: none\n") == [
+            "spec.yaml:3:5: error: write the method and path as `method: GET` and `path: /items/{id}`",
+            "spec.yaml:3:17: error: `{id}` in the path has no parameter; declare `id` under `params`",
+        ])
+        #expect(SpecHarness.diagnostics("endpoints:\n  a:\n    Post: { summary: x }\n    response: none\n") == [
+            "spec.yaml:2:3: error: endpoint `a` needs a `path`",
+            "spec.yaml:3:5: error: `Post` is not a key of an endpoint; write `method: POST` and `path:` beside the endpoint's other keys",
+        ])
+        // With `method` written, a `get` key is just an unknown key.
+        #expect(SpecHarness.diagnostics("endpoints:\n  a: { method: GET, path: /a, get: /b, response: none }\n").first?
+            .hasPrefix("spec.yaml:2:31: error: unknown key `get` in endpoint `a`;") == true)
+    }
+
     @Test func emptyTextIsAnError() {
         #expect(SpecHarness.diagnostics("models:\n  A: { type: string, description: }\n") == [
             "spec.yaml:2:35: error: expected text for `description`, found nothing",

@@ -50,6 +50,25 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     private static func line(_ severity: Severity, _ message: String, _ location: SourceLocation?) -> String {
         let prefix = location.map { "\($0): " } ?? "apigen: "
-        return "\(prefix)\(severity.rawValue): \(message)"
+        return visible("\(prefix)\(severity.rawValue): \(message)")
+    }
+
+    /// Messages quote spec text and paths. Line breaks, control and bidirectional characters
+    /// in them are spelled `\u{1B}`, so a spec cannot recolour or rewrite a terminal or a CI
+    /// log, and every diagnostic stays on the one line editors and CI parse.
+    static func visible(_ line: String) -> String {
+        func hidden(_ scalar: Unicode.Scalar) -> Bool {
+            SwiftText.isLineBreak(scalar) || SwiftText.needsEscapeInText(scalar)
+        }
+        guard line.unicodeScalars.contains(where: hidden) else { return line }
+        var result = ""
+        for scalar in line.unicodeScalars {
+            if hidden(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

@@ -7,13 +7,18 @@ extension SchemaReader {
 
     mutating func endpoint(named name: Located<String>, _ node: YAMLNode) -> EndpointSyntax? {
         let what = "endpoint `\(name.value)`"
-        guard let map = MappingView(node, what: what, allowed: Self.endpointKeys, diagnostics: &diagnostics) else {
+        let shorthand = Self.methodShorthand(in: node)
+        let allowed = Self.endpointKeys + (shorthand.map { [$0.key] } ?? [])
+        guard let map = MappingView(node, what: what, allowed: allowed, diagnostics: &diagnostics) else {
             return nil
         }
         var endpoint = EndpointSyntax(name: name, location: node.location)
+        if let shorthand { reportShorthand(shorthand) }
         if let v = map["method"] { endpoint.method = scalars.string(v, "`method`") }
+        else if let shorthand { endpoint.method = Located(shorthand.key.uppercased(), at: shorthand.keyLocation) }
         else { diagnostics.error("\(what) needs a `method`", at: name.location) }
         if let v = map["path"] { endpoint.path = scalars.string(v, "`path`") }
+        else if let shorthand, let path = shorthand.value.scalar { endpoint.path = Located(path.text, at: shorthand.value.location) }
         else { diagnostics.error("\(what) needs a `path`", at: name.location) }
         if let v = map["summary"] { endpoint.summary = scalars.string(v, "`summary`") }
         if let v = map["description"] { endpoint.description = scalars.string(v, "`description`") }
@@ -27,6 +32,25 @@ extension SchemaReader {
         if let v = map["response"] { endpoint.response = response(v, endpoint: name.value) }
         if let v = map["errors"] { endpoint.errors = errors(v) }
         return endpoint
+    }
+
+    /// A key named after an HTTP method (`get: /pets/{id}`, as other formats write it) in an
+    /// endpoint that has no `method`. It is reported once, as what to write instead, and read
+    /// as the method and path it means, so the rest of the endpoint is still checked.
+    private static func methodShorthand(in node: YAMLNode) -> YAMLMappingEntry? {
+        guard let entries = node.mapping, !entries.contains(where: { $0.key == "method" }) else { return nil }
+        return entries.first { Resolver.methods.contains($0.key.uppercased()) }
+    }
+
+    private mutating func reportShorthand(_ entry: YAMLMappingEntry) {
+        let method = entry.key.uppercased()
+        if let path = entry.value.scalar, !path.text.isEmpty {
+            diagnostics.error("write the method and path as `method: \(method)` and `path: \(path.text)`",
+                              at: entry.keyLocation)
+        } else {
+            diagnostics.error("`\(entry.key)` is not a key of an endpoint; write `method: \(method)` and `path:` beside the endpoint's other keys",
+                              at: entry.keyLocation)
+        }
     }
 
     private mutating func parameters(_ node: YAMLNode, what: String) -> [ParameterSyntax] {
