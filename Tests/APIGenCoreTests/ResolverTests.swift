@@ -13,6 +13,10 @@ struct ResolverTests {
         #expect(SpecHarness.diagnostics("models:\n  Pet: { properties: { name: strin } }\n") == [
             "spec.yaml:2:30: error: no type named `strin`; did you mean `string`?",
         ])
+        #expect(SpecHarness.diagnostics("models:\n  Pet: { properties: { age: integer, ok: Boolean } }\n") == [
+            "spec.yaml:2:29: error: no type named `integer`; apigen writes `int` (or `int32`, `int64`)",
+            "spec.yaml:2:42: error: no type named `Boolean`; apigen writes `bool`",
+        ])
         // `include:` takes models only, so a primitive is no suggestion there.
         #expect(SpecHarness.diagnostics("models:\n  Base: { properties: { id: int } }\n  Pet: { include: [strin, Bsae] }\n") == [
             "spec.yaml:3:20: error: no model named `strin`",

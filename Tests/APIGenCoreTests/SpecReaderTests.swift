@@ -208,6 +208,37 @@ struct SpecReaderTests {
             .hasPrefix("spec.yaml:2:31: error: unknown key `get` in endpoint `a`;") == true)
     }
 
+    @Test func openAPISpellingsGetApigensInOneErrorEach() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Pet:
+                required: [name]
+                properties:
+                  name: string
+                  owner: { $ref: "#/components/schemas/Owner" }
+                  born: { type: string, format: date-time }
+                  count: { type: int, format: int64 }
+                  code: { type: string, format: hex }
+              Owner: { properties: { id: int } }
+            endpoints:
+              a:
+                method: POST
+                path: /a
+                parameters: { q: string }
+                requestBody: Pet
+                response: none
+            """)
+        #expect(found == [
+            "spec.yaml:3:5: error: unknown key `required` in model `Pet`; a property is required unless it is optional (`T?` or `optional: true`) or has a `default`",
+            "spec.yaml:6:16: error: unknown key `$ref` in property `owner`; name the model as the type: `type: Owner`",
+            "spec.yaml:7:37: error: `format: date-time` is a type in apigen: write `type: date-time` instead",
+            "spec.yaml:8:35: error: `format: int64` is a type in apigen: write `type: int64` instead",
+            "spec.yaml:9:37: error: unknown `format` `hex`; the supported format is `email` (use `pattern` for others)",
+            "spec.yaml:15:5: error: unknown key `parameters` in endpoint `a`; did you mean `params`?",
+            "spec.yaml:16:5: error: unknown key `requestBody` in endpoint `a`; did you mean `body`?",
+        ])
+    }
+
     @Test func emptyTextIsAnError() {
         #expect(SpecHarness.diagnostics("models:\n  A: { type: string, description: }\n") == [
             "spec.yaml:2:35: error: expected text for `description`, found nothing",

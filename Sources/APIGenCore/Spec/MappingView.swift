@@ -19,7 +19,7 @@ struct MappingView {
             if allowed.contains(entry.key) {
                 byKey[entry.key] = entry
             } else {
-                diagnostics.error(unknownKeyMessage(entry.key, in: what, allowed: allowed), at: entry.keyLocation)
+                diagnostics.error(unknownKeyMessage(entry, in: what, allowed: allowed), at: entry.keyLocation)
             }
         }
         self.byKey = byKey
@@ -36,8 +36,12 @@ struct MappingView {
 }
 
 /// "unknown key `minLenght` in property `name`; did you mean `minLength`?"
-func unknownKeyMessage(_ key: String, in what: String, allowed: [String]) -> String {
+func unknownKeyMessage(_ entry: YAMLMappingEntry, in what: String, allowed: [String]) -> String {
+    let key = entry.key
     let base = "unknown key `\(key)` in \(what)"
+    if let hint = otherFormatsHint(entry, allowed: allowed) {
+        return "\(base); \(hint)"
+    }
     if let suggestion = closestMatch(to: key, among: allowed) {
         return "\(base); did you mean `\(suggestion)`?"
     }
@@ -45,6 +49,24 @@ func unknownKeyMessage(_ key: String, in what: String, allowed: [String]) -> Str
         return "\(base); inside `{ }` a comma ends the value, so quote text that contains one"
     }
     return "\(base); expected one of: \(allowed.map { "`\($0)`" }.joined(separator: ", "))"
+}
+
+/// What to write instead of a key that OpenAPI and JSON Schema use, where apigen says it
+/// another way and the spelling is too far off for `closestMatch` to find.
+private func otherFormatsHint(_ entry: YAMLMappingEntry, allowed: [String]) -> String? {
+    switch entry.key {
+    case "$ref":
+        let name = entry.value.scalar.flatMap { $0.text.split(separator: "/").last }.map(String.init) ?? "Model"
+        return "name the model as the type: `type: \(name)`"
+    case "required" where allowed.contains("properties"):
+        return "a property is required unless it is optional (`T?` or `optional: true`) or has a `default`"
+    case "parameters" where allowed.contains("params"):
+        return "did you mean `params`?"
+    case "requestBody" where allowed.contains("body"):
+        return "did you mean `body`?"
+    default:
+        return nil
+    }
 }
 
 /// The candidate closest to `word` by edit distance, when it is close enough to be

@@ -75,7 +75,8 @@ struct SchemaReader {
         if let values = map["values"] {
             return element(values, what: "`values` of \(what)").map { .map($0) } ?? .invalid
         }
-        return .unspecified
+        // A `$ref` was reported with the type to write instead; "needs a type" would repeat it.
+        return map.entries.contains { $0.key == "$ref" } ? .invalid : .unspecified
     }
 
     private mutating func rejectObjectKeys(_ map: MappingView, what: String, because reason: String) {
