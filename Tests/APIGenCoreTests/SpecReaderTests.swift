@@ -13,6 +13,35 @@ struct SpecReaderTests {
         #expect(found == ["spec.yaml:4:29: error: unknown key `minLenght` in property `name`; did you mean `minLength`?"])
     }
 
+    @Test func aMisspeltKeyIsReadAsTheKeyItWasTakenFor() {
+        // No "needs a `response`" after the typo, and the value is checked as a response.
+        #expect(SpecHarness.diagnostics("endpoints:\n  a: { method: GET, path: /a, responses: Nope }\n") == [
+            "spec.yaml:2:31: error: unknown key `responses` in endpoint `a`; did you mean `response`?",
+            "spec.yaml:2:42: error: no type named `Nope`",
+        ])
+        // When the key it resembles is written too, the typo is only reported.
+        #expect(SpecHarness.diagnostics("endpoints:\n  a: { method: GET, path: /a, response: none, responses: Nope }\n") == [
+            "spec.yaml:2:47: error: unknown key `responses` in endpoint `a`; did you mean `response`?",
+        ])
+    }
+
+    @Test func openAPIContainerTypesAreOneErrorAndReadAsWhatTheyDescribe() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              A:
+                type: object
+                properties:
+                  tags: { type: array, items: { type: string, minLength: 0.5 } }
+              M: { type: object, additionalProperties: int }
+            """)
+        #expect(found == [
+            "spec.yaml:3:11: error: drop `type: object`: `properties:` alone makes an object",
+            "spec.yaml:5:21: error: drop `type: array`: `items:` alone makes an array",
+            "spec.yaml:5:62: error: expected a whole number of at least 0 for `minLength`, found `0.5`",
+            "spec.yaml:6:14: error: drop `type: object`: write `map<T>` for a map, or `properties:` for an object",
+        ])
+    }
+
     @Test func unknownKeyWithoutACloseMatchListsTheKnownKeys() {
         let found = SpecHarness.diagnostics("colours: 1\n")
         #expect(found == ["spec.yaml:1:1: error: unknown key `colours` in a spec file; expected one of: `api`, `models`, `endpoints`"])

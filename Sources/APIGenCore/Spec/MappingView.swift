@@ -2,7 +2,7 @@
 struct MappingView {
     let node: YAMLNode
     let entries: [YAMLMappingEntry]
-    private let byKey: [String: YAMLMappingEntry]
+    private var byKey: [String: YAMLMappingEntry]
 
     /// Checks that `node` is a mapping and that every key is one of `allowed`;
     /// reports each unknown key with a suggestion when a known key is close.
@@ -15,12 +15,21 @@ struct MappingView {
         self.node = node
         self.entries = entries
         var byKey: [String: YAMLMappingEntry] = [:]
+        var misspelt: [(entry: YAMLMappingEntry, meant: String)] = []
         for entry in entries {
             if allowed.contains(entry.key) {
                 byKey[entry.key] = entry
             } else {
-                diagnostics.error(unknownKeyMessage(entry, in: what, allowed: allowed), at: entry.keyLocation)
+                let (message, meant) = unknownKeyMessage(entry, in: what, allowed: allowed)
+                diagnostics.error(message, at: entry.keyLocation)
+                if let meant { misspelt.append((entry, meant)) }
             }
+        }
+        // A misspelt key is read as the key it was taken for, when that key is not written
+        // too: its value is still checked, and "needs a `response`" does not follow
+        // "did you mean `response`?".
+        for (entry, meant) in misspelt where byKey[meant] == nil {
+            byKey[meant] = entry
         }
         self.byKey = byKey
     }
@@ -31,39 +40,44 @@ struct MappingView {
     /// Whether `key` is present.
     func has(_ key: String) -> Bool { byKey[key] != nil }
 
+    /// Reads on as though `key` were not written (after it was reported).
+    mutating func remove(_ key: String) { byKey[key] = nil }
+
     /// Where `key` is written, if present.
     func keyLocation(_ key: String) -> SourceLocation? { byKey[key]?.keyLocation }
 }
 
-/// "unknown key `minLenght` in property `name`; did you mean `minLength`?"
-func unknownKeyMessage(_ entry: YAMLMappingEntry, in what: String, allowed: [String]) -> String {
+/// "unknown key `minLenght` in property `name`; did you mean `minLength`?", and the key it
+/// suggests, if any.
+func unknownKeyMessage(_ entry: YAMLMappingEntry, in what: String, allowed: [String]) -> (String, suggested: String?) {
     let key = entry.key
     let base = "unknown key `\(key)` in \(what)"
-    if let hint = otherFormatsHint(entry, allowed: allowed) {
-        return "\(base); \(hint)"
+    if let (hint, meant) = otherFormatsHint(entry, allowed: allowed) {
+        return ("\(base); \(hint)", meant)
     }
     if let suggestion = closestMatch(to: key, among: allowed) {
-        return "\(base); did you mean `\(suggestion)`?"
+        return ("\(base); did you mean `\(suggestion)`?", suggestion)
     }
     if key.contains(" ") {
-        return "\(base); inside `{ }` a comma ends the value, so quote text that contains one"
+        return ("\(base); inside `{ }` a comma ends the value, so quote text that contains one", nil)
     }
-    return "\(base); expected one of: \(allowed.map { "`\($0)`" }.joined(separator: ", "))"
+    return ("\(base); expected one of: \(allowed.map { "`\($0)`" }.joined(separator: ", "))", nil)
 }
 
 /// What to write instead of a key that OpenAPI and JSON Schema use, where apigen says it
 /// another way and the spelling is too far off for `closestMatch` to find.
-private func otherFormatsHint(_ entry: YAMLMappingEntry, allowed: [String]) -> String? {
+/// Returns the hint, and the key to read the value as when it is a plain rename.
+private func otherFormatsHint(_ entry: YAMLMappingEntry, allowed: [String]) -> (String, meant: String?)? {
     switch entry.key {
     case "$ref":
         let name = entry.value.scalar.flatMap { $0.text.split(separator: "/").last }.map(String.init) ?? "Model"
-        return "name the model as the type: `type: \(name)`"
+        return ("name the model as the type: `type: \(name)`", nil)
     case "required" where allowed.contains("properties"):
-        return "a property is required unless it is optional (`T?` or `optional: true`) or has a `default`"
+        return ("a property is required unless it is optional (`T?` or `optional: true`) or has a `default`", nil)
     case "parameters" where allowed.contains("params"):
-        return "did you mean `params`?"
+        return ("did you mean `params`?", "params")
     case "requestBody" where allowed.contains("body"):
-        return "did you mean `body`?"
+        return ("did you mean `body`?", "body")
     default:
         return nil
     }

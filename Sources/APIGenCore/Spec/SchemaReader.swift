@@ -54,6 +54,8 @@ struct SchemaReader {
     }
 
     private mutating func shape(of map: MappingView, what: String) -> SchemaShape {
+        var map = map
+        dropOpenAPIContainerType(&map)
         let typeGivers = ["type", "properties", "enum", "oneOf"].filter { map.has($0) && !($0 == "type" && map.has("enum")) }
         if typeGivers.count > 1 {
             let keys = typeGivers.map { "`\($0)`" }.joined(separator: " and ")
@@ -77,6 +79,26 @@ struct SchemaReader {
         }
         // A `$ref` was reported with the type to write instead; "needs a type" would repeat it.
         return map.entries.contains { $0.key == "$ref" } ? .invalid : .unspecified
+    }
+
+    /// OpenAPI writes `type: object` beside `properties` and `type: array` beside `items`.
+    /// One error says to drop it, and the schema is read without it, as the object or
+    /// array it describes.
+    private mutating func dropOpenAPIContainerType(_ map: inout MappingView) {
+        guard let type = map["type"], let text = type.scalar?.text else { return }
+        let advice: String
+        switch text {
+        case "object" where map.has("properties"):
+            advice = "`properties:` alone makes an object"
+        case "object" where map.has("additionalProperties"):
+            advice = "write `map<T>` for a map, or `properties:` for an object"
+        case "array" where map.has("items"):
+            advice = "`items:` alone makes an array"
+        default:
+            return
+        }
+        diagnostics.error("drop `type: \(text)`: \(advice)", at: type.location)
+        map.remove("type")
     }
 
     private mutating func rejectObjectKeys(_ map: MappingView, what: String, because reason: String) {
