@@ -18,8 +18,10 @@ extension SchemaReader {
         else if let shorthand { endpoint.method = Located(shorthand.key.uppercased(), at: shorthand.keyLocation) }
         else { diagnostics.error("\(what) needs a `method`", at: name.location) }
         if let v = map["path"] { endpoint.path = scalars.string(v, "`path`") }
-        else if let shorthand, let path = shorthand.value.scalar { endpoint.path = Located(path.text, at: shorthand.value.location) }
-        else { diagnostics.error("\(what) needs a `path`", at: name.location) }
+        else if let shorthand {
+            // Without a path in it, the shorthand's error has already asked for one.
+            if let path = shorthand.value.scalar, !path.text.isEmpty { endpoint.path = Located(path.text, at: shorthand.value.location) }
+        } else { diagnostics.error("\(what) needs a `path`", at: name.location) }
         if let v = map["summary"] { endpoint.summary = scalars.string(v, "`summary`") }
         if let v = map["description"] { endpoint.description = scalars.string(v, "`description`") }
         if let v = map["tags"] { endpoint.tags = scalars.strings(v, "`tags`") ?? [] }

@@ -7,7 +7,6 @@ import Foundation
 /// separator whatever the user's locale; passing `en_US_POSIX` would do the same but
 /// load ICU's locale data (about 4 MB resident) into every client.
 enum ExactDecimal {
-
     /// Whether `text` is a plain decimal number (`-12`, `0.5`, `1e3`), so `Decimal(string:)`
     /// cannot accept a prefix of it and ignore the rest.
     static func isNumberLiteral(_ text: String) -> Bool {
