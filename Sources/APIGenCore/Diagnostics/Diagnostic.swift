@@ -64,7 +64,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         var result = ""
         for scalar in line.unicodeScalars {
             if hidden(scalar) {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                result += SwiftText.spelledOut(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
             }

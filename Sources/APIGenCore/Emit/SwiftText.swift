@@ -20,7 +20,7 @@ enum SwiftText {
                 lines.append(current)
                 current = ""
             } else if needsEscapeInText(scalar) {
-                current += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                current += spelledOut(scalar)
             } else {
                 current.unicodeScalars.append(scalar)
             }
@@ -51,7 +51,7 @@ enum SwiftText {
             case "\0": result += "\\0"
             default:
                 if isLineBreak(scalar) || needsEscapeInText(scalar) {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                    result += spelledOut(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
@@ -75,6 +75,11 @@ enum SwiftText {
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type",
         "Protocol", "some", "any", "borrowing", "consuming", "package",
     ]
+
+    /// A character as Swift escapes it: `\u{1B}`.
+    static func spelledOut(_ scalar: Unicode.Scalar) -> String {
+        "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    }
 
     static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
         ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar)
