@@ -3,13 +3,6 @@ import Foundation
 /// Checking written constraints against the type they constrain, and merging them
 /// with the constraints a named scalar carries.
 extension Resolver {
-    /// OpenAPI formats that apigen expresses as types of their own.
-    private static let formatsThatAreTypes = [
-        "date-time": "date-time", "date": "date", "uuid": "uuid", "uri": "url", "url": "url",
-        "binary": "data", "byte": "data", "int32": "int32", "int64": "int64",
-        "float": "float", "double": "double", "decimal": "decimal",
-    ]
-
     mutating func constraints(_ syntax: ConstraintSyntax, for type: TypeRef, what: String) -> Constraints {
         var result = Constraints()
         let kind = underlying(type)
@@ -43,7 +36,7 @@ extension Resolver {
                 result.patterns = [pattern.value]
             }
         }
-        if let format = syntax.format, let type = Self.formatsThatAreTypes[format.value] {
+        if let format = syntax.format, let type = OtherFormats.typesForFormats[format.value] {
             problems.error("`format: \(format.value)` is a type in apigen: write `type: \(type)` instead", at: format.location)
         } else if requires("format", syntax.format?.location, isString, "strings", &problems), let format = syntax.format {
             if format.value == "email" {

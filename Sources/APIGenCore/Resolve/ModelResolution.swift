@@ -125,21 +125,12 @@ extension Resolver {
         return object.properties
     }
 
-    /// Type names of JSON Schema and OpenAPI that apigen spells otherwise, and how it spells them.
-    private static let otherFormatsTypeNames = [
-        "integer": "`int` (or `int32`, `int64`)",
-        "number": "`double` (or `float`, `decimal`)",
-        "boolean": "`bool`",
-        "array": "`T[]` or `array<T>`",
-        "object": "`properties:` for an object, `map<T>` or `any`",
-    ]
-
     /// Reports a name that is not a model; a type reference may also name a primitive,
     /// so only there does the suggestion look among primitives too.
     mutating func reportUnknownModel(_ name: String, at location: SourceLocation, inTypeReference: Bool) {
         var message = inTypeReference ? "no type named `\(name)`" : "no model named `\(name)`"
         let candidates = inTypeReference ? registryOrder + Primitive.allCases.map(\.rawValue) : registryOrder
-        if inTypeReference, let spelling = Self.otherFormatsTypeNames[name.lowercased()] {
+        if inTypeReference, let spelling = OtherFormats.typeNames[name.lowercased()] {
             message += "; apigen writes \(spelling)"
         } else if let close = closestMatch(to: name, among: candidates) {
             message += "; did you mean `\(close)`?"

@@ -52,7 +52,7 @@ struct MappingView {
 func unknownKeyMessage(_ entry: YAMLMappingEntry, in what: String, allowed: [String]) -> (String, suggested: String?) {
     let key = entry.key
     let base = "unknown key `\(key)` in \(what)"
-    if let (hint, meant) = otherFormatsHint(entry, allowed: allowed) {
+    if let (hint, meant) = OtherFormats.keyHint(entry, allowed: allowed) {
         return ("\(base); \(hint)", meant)
     }
     if let suggestion = closestMatch(to: key, among: allowed) {
@@ -62,25 +62,6 @@ func unknownKeyMessage(_ entry: YAMLMappingEntry, in what: String, allowed: [Str
         return ("\(base); inside `{ }` a comma ends the value, so quote text that contains one", nil)
     }
     return ("\(base); expected one of: \(allowed.map { "`\($0)`" }.joined(separator: ", "))", nil)
-}
-
-/// What to write instead of a key that OpenAPI and JSON Schema use, where apigen says it
-/// another way and the spelling is too far off for `closestMatch` to find.
-/// Returns the hint, and the key to read the value as when it is a plain rename.
-private func otherFormatsHint(_ entry: YAMLMappingEntry, allowed: [String]) -> (String, meant: String?)? {
-    switch entry.key {
-    case "$ref":
-        let name = entry.value.scalar.flatMap { $0.text.split(separator: "/").last }.map(String.init) ?? "Model"
-        return ("name the model as the type: `type: \(name)`", nil)
-    case "required" where allowed.contains("properties"):
-        return ("a property is required unless it is optional (`T?` or `optional: true`) or has a `default`", nil)
-    case "parameters" where allowed.contains("params"):
-        return ("did you mean `params`?", "params")
-    case "requestBody" where allowed.contains("body"):
-        return ("did you mean `body`?", "body")
-    default:
-        return nil
-    }
 }
 
 /// The candidate closest to `word` by edit distance, when it is close enough to be
