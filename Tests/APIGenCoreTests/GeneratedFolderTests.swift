@@ -55,10 +55,4 @@ struct GeneratedFolderTests {
         #expect(BuiltinTemplates.texts == templates, "BuiltinTemplates.swift is stale: run `APIGEN_RECORD=1 swift test`")
         #expect(try String(contentsOf: source, encoding: .utf8) == BuiltinTemplatesWriter.source(templates))
     }
-
-    @Test func everyTemplateRendersAsText() throws {
-        for (name, text) in BuiltinTemplates.texts {
-            #expect(text.hasPrefix("{{%CONTENT_TYPE: TEXT}}"), "\(name).mustache would HTML-escape")
-        }
-    }
 }

@@ -9,9 +9,16 @@ struct EmitContext {
 
     /// Indents every non-empty line of a rendered block by four spaces, for nesting it in a type.
     static func indented(_ block: String) -> String {
-        block.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "" : "    " + $0 }
-            .joined(separator: "\n")
+        // Byte by byte: splitting into lines and joining them again took a tenth of apigen's time.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(block.utf8.count + block.utf8.count / 4)
+        var atLineStart = true
+        for byte in block.utf8 {
+            if atLineStart && byte != UInt8(ascii: "\n") { bytes.append(contentsOf: "    ".utf8) }
+            bytes.append(byte)
+            atLineStart = byte == UInt8(ascii: "\n")
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A rendered block without the line break at its end.

@@ -1,68 +1,148 @@
 import Foundation
-import Mustache
 
 /// The Mustache templates the emitter renders: the ones built into apigen, or a
 /// user's copies from `--templates DIR` (a template missing there falls back to
-/// the built-in one).
-struct TemplateSet {
+/// the built-in one). A partial (`{{>name}}`) names one of these templates, or
+/// `name.mustache` in that folder.
+struct TemplateSet: Sendable {
     /// Every template the emitter uses.
     static let names = ["file", "struct", "validation", "enum", "union", "alias", "request", "response", "api"]
 
-    private let library: MustacheLibrary
+    private let renderer: TemplateRenderer
 
     /// The built-in templates, parsed once.
     private static let builtin = parse(directory: nil)
 
-    /// Loads the templates; a template that does not parse is reported at its line and column.
+    /// Loads the templates; a template that does not parse, or names a partial
+    /// that cannot be found, is reported at its line and column.
     static func load(directory: String? = nil) -> (TemplateSet?, Diagnostics) {
         directory == nil ? builtin : parse(directory: directory)
     }
 
     private static func parse(directory: String?) -> (TemplateSet?, Diagnostics) {
-        var diagnostics = Diagnostics()
-        var library = MustacheLibrary()
-        for name in names {
-            var text = BuiltinTemplates.texts[name] ?? ""
-            var path = "Templates/\(name).mustache"
-            if let directory {
-                let candidate = URL(fileURLWithPath: directory).appendingPathComponent("\(name).mustache").path
-                if FileManager.default.fileExists(atPath: candidate) {
-                    guard let data = FileManager.default.contents(atPath: candidate),
-                          let contents = String(data: data, encoding: .utf8) else {
-                        diagnostics.error("cannot read template `\(candidate)` as UTF-8 text", at: nil)
-                        continue
-                    }
-                    text = contents
-                    path = (directory.hasSuffix("/") ? String(directory.dropLast()) : directory) + "/\(name).mustache"
+        var loader = Loader(directory: directory)
+        for name in names { loader.load(name, fallback: BuiltinTemplates.texts[name]) }
+        // Partials that are not among the templates come from the folder, and may name more partials.
+        var index = 0
+        while index < loader.order.count {
+            let name = loader.order[index]
+            index += 1
+            for partial in loader.templates[name]?.partials ?? [] where !loader.tried.contains(partial.name) {
+                if Self.isFileName(partial.name), loader.exists(partial.name) {
+                    loader.load(partial.name, fallback: nil)
                 }
             }
-            do {
-                library.register(try MustacheTemplate(string: text), named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                diagnostics.error("template does not parse: \(Self.explain(error.error))",
-                                  at: SourceLocation(file: path, line: error.context.lineNumber, column: error.context.columnNumber))
-            } catch {
-                diagnostics.error("template does not parse: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
-            }
         }
-        return (diagnostics.hasErrors ? nil : TemplateSet(library: library), diagnostics)
+        loader.checkPartials()
+        let renderer = TemplateRenderer(templates: loader.templates)
+        return (loader.diagnostics.hasErrors ? nil : TemplateSet(renderer: renderer), loader.diagnostics)
     }
 
-    /// swift-mustache's parser errors, in words.
-    static func explain(_ error: any Error) -> String {
-        guard let error = error as? MustacheTemplate.Error else { return String(describing: error) }
-        switch error {
-        case .sectionCloseNameIncorrect: return "a section is closed with a name that does not match its `{{#name}}`"
-        case .unfinishedName: return "a tag is not finished (a missing `}}`?)"
-        case .expectedSectionEnd: return "a section is never closed (a missing `{{/name}}`)"
-        case .invalidSetDelimiter: return "a set-delimiter tag is malformed"
-        case .invalidConfigVariableSyntax, .unrecognisedConfigVariable: return "a `{{% ... }}` pragma is malformed or unknown"
-        default: return String(describing: error)
+    /// Letters, digits, `_` and `-`: a partial's name never reaches outside the templates folder.
+    private static func isFileName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
         }
     }
 
     /// Renders a view model with a template.
-    func render(_ view: Any, _ template: String) -> String {
-        library.render(view, withTemplate: template) ?? ""
+    func render(_ view: any TemplateData, _ template: String) -> String {
+        renderer.render(template, with: view)
+    }
+
+    /// Reads and parses templates, remembering where each came from.
+    private struct Loader {
+        let directory: String?
+        var templates: [String: Template] = [:]
+        var paths: [String: String] = [:]
+        /// Names in the order they were loaded: the emitter's templates, then partials.
+        var order: [String] = []
+        var tried: Set<String> = []
+        var diagnostics = Diagnostics()
+
+        private func file(_ name: String) -> String? {
+            directory.map { URL(fileURLWithPath: $0).appendingPathComponent("\(name).mustache").path }
+        }
+
+        func exists(_ name: String) -> Bool {
+            file(name).map { FileManager.default.fileExists(atPath: $0) } ?? false
+        }
+
+        /// Loads `name` from the folder, or else from `fallback` (a built-in template's text).
+        mutating func load(_ name: String, fallback: String?) {
+            tried.insert(name)
+            var text = fallback ?? ""
+            var path = "Templates/\(name).mustache"
+            if let directory, let candidate = file(name), FileManager.default.fileExists(atPath: candidate) {
+                guard let data = FileManager.default.contents(atPath: candidate),
+                      let contents = String(data: data, encoding: .utf8) else {
+                    diagnostics.error("cannot read template `\(candidate)` as UTF-8 text", at: nil)
+                    return
+                }
+                text = contents
+                path = (directory.hasSuffix("/") ? String(directory.dropLast()) : directory) + "/\(name).mustache"
+            }
+            paths[name] = path
+            order.append(name)
+            do {
+                templates[name] = try Template(parsing: text)
+            } catch {
+                diagnostics.error("template does not parse: \(error.message)",
+                                  at: SourceLocation(file: path, line: error.line, column: error.column))
+            }
+        }
+
+        /// Every partial must have been found, and no template may include itself,
+        /// directly or through others: rendering would never end.
+        mutating func checkPartials() {
+            for name in order {
+                guard let template = templates[name], let path = paths[name] else { continue }
+                for partial in template.partials {
+                    let location = SourceLocation(file: path, line: partial.line, column: partial.column)
+                    if !tried.contains(partial.name) {
+                        let place = directory.map { "`\($0)`" } ?? "the built-in templates (pass `--templates DIR` to add partials)"
+                        diagnostics.error("`{{>\(partial.name)}}` names no template: there is no `\(partial.name).mustache` in \(place)",
+                                          at: location)
+                    } else if let chain = inclusionPath(from: partial.name, to: name) {
+                        diagnostics.error("`{{>\(partial.name)}}` makes `\(name)` include itself (\(([name] + chain).joined(separator: " -> ")))",
+                                          at: location)
+                    }
+                }
+            }
+            guard !diagnostics.hasErrors else { return }
+            var depths: [String: Int] = [:]
+            for name in order {
+                guard let path = paths[name], let depth = renderDepth(name, memo: &depths),
+                      depth > TemplateTreeBuilder.maximumDepth else { continue }
+                diagnostics.error("sections nest \(depth) deep through partials; at most \(TemplateTreeBuilder.maximumDepth) are allowed",
+                                  at: SourceLocation(file: path, line: 1, column: 1))
+            }
+        }
+
+        /// How deep sections nest when `name` renders, through its partials (which include no cycle).
+        private func renderDepth(_ name: String, memo: inout [String: Int]) -> Int? {
+            if let known = memo[name] { return known }
+            guard let template = templates[name] else { return nil }
+            var depth = template.sectionDepth
+            for partial in template.partials {
+                if let inner = renderDepth(partial.name, memo: &memo) { depth = max(depth, partial.depth + inner) }
+            }
+            memo[name] = depth
+            return depth
+        }
+
+        /// The templates leading from `start` to `target` through partials, if any do.
+        private func inclusionPath(from start: String, to target: String) -> [String]? {
+            var visited: Set<String> = []
+            func search(_ current: String) -> [String]? {
+                if current == target { return [current] }
+                guard visited.insert(current).inserted, let template = templates[current] else { return nil }
+                for partial in Set(template.partials.map(\.name)).sorted() {
+                    if let rest = search(partial) { return [current] + rest }
+                }
+                return nil
+            }
+            return search(start)
+        }
     }
 }

@@ -1,25 +1,27 @@
-import Mustache
+// Templates read view models by name. Reflection (`Mirror`) would find each
+// field without these switches, and took most of apigen's time when it did.
+// A test checks that every stored field is reachable.
+//
+// An optional field is returned boxed (`as any TemplateData`): returned as it
+// is, a `nil` would read as "no such field" and the lookup would go on to the
+// enclosing view's field of the same name.
 
-// Templates read view models by name. swift-mustache would find each field by
-// `Mirror` reflection, which took most of apigen's time; these explicit lookups
-// do the same in a switch. A test checks that every stored field is reachable.
-
-extension PropertyView: MustacheParent {
-    func child(named key: String) -> Any? {
+extension PropertyView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "doc": return doc
         case "name": return name
         case "type": return type
         case "codingKeyCase": return codingKeyCase
         case "assignment": return assignment
-        case "storage": return storage
+        case "storage": return storage as any TemplateData
         default: return nil
         }
     }
 }
 
-extension ParameterView: MustacheParent {
-    func child(named key: String) -> Any? {
+extension ParameterView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "text": return text
         case "separator": return separator
@@ -28,8 +30,8 @@ extension ParameterView: MustacheParent {
     }
 }
 
-extension PatternView: MustacheParent {
-    func child(named key: String) -> Any? {
+extension PatternView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "name": return name
         case "literal": return literal
@@ -38,8 +40,8 @@ extension PatternView: MustacheParent {
     }
 }
 
-extension AdditionalPropertiesView: MustacheParent {
-    func child(named key: String) -> Any? {
+extension AdditionalPropertiesView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "type": return type
         default: return nil
@@ -47,8 +49,8 @@ extension AdditionalPropertiesView: MustacheParent {
     }
 }
 
-extension StructView: MustacheParent {
-    func child(named key: String) -> Any? {
+extension StructView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "doc": return doc
         case "access": return access
@@ -57,7 +59,7 @@ extension StructView: MustacheParent {
         case "conformances": return conformances
         case "names": return names
         case "properties": return properties
-        case "additionalProperties": return additionalProperties
+        case "additionalProperties": return additionalProperties as any TemplateData
         case "hasInitParameters": return hasInitParameters
         case "initParameters": return initParameters
         case "customCoding": return customCoding
@@ -70,8 +72,8 @@ extension StructView: MustacheParent {
     }
 }
 
-extension ValidationView: MustacheParent {
-    func child(named key: String) -> Any? {
+extension ValidationView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "access": return access
         case "names": return names
@@ -83,20 +85,20 @@ extension ValidationView: MustacheParent {
     }
 }
 
-extension EnumCaseView: MustacheParent {
-    func child(named key: String) -> Any? {
+extension EnumCaseView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "name": return name
         case "literal": return literal
-        case "rawLiteral": return rawLiteral
+        case "rawLiteral": return rawLiteral as any TemplateData
         case "separator": return separator
         default: return nil
         }
     }
 }
 
-extension EnumView: MustacheParent {
-    func child(named key: String) -> Any? {
+extension EnumView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "doc": return doc
         case "access": return access
@@ -111,8 +113,8 @@ extension EnumView: MustacheParent {
     }
 }
 
-extension VariantView: MustacheParent {
-    func child(named key: String) -> Any? {
+extension VariantView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "caseName": return caseName
         case "type": return type
@@ -122,8 +124,8 @@ extension VariantView: MustacheParent {
     }
 }
 
-extension DiscriminatorView: MustacheParent {
-    func child(named key: String) -> Any? {
+extension DiscriminatorView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "keyLiteral": return keyLiteral
         default: return nil
@@ -131,8 +133,8 @@ extension DiscriminatorView: MustacheParent {
     }
 }
 
-extension UnionView: MustacheParent {
-    func child(named key: String) -> Any? {
+extension UnionView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "doc": return doc
         case "access": return access
@@ -141,15 +143,15 @@ extension UnionView: MustacheParent {
         case "conformances": return conformances
         case "names": return names
         case "variants": return variants
-        case "discriminator": return discriminator
+        case "discriminator": return discriminator as any TemplateData
         case "validation": return validation
         default: return nil
         }
     }
 }
 
-extension AliasView: MustacheParent {
-    func child(named key: String) -> Any? {
+extension AliasView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "doc": return doc
         case "access": return access
@@ -160,8 +162,8 @@ extension AliasView: MustacheParent {
     }
 }
 
-extension MemberView: MustacheParent {
-    func child(named key: String) -> Any? {
+extension MemberView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "doc": return doc
         case "name": return name
@@ -171,8 +173,8 @@ extension MemberView: MustacheParent {
     }
 }
 
-extension FailureView: MustacheParent {
-    func child(named key: String) -> Any? {
+extension FailureView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "doc": return doc
         case "caseDeclaration": return caseDeclaration
@@ -183,19 +185,19 @@ extension FailureView: MustacheParent {
     }
 }
 
-extension RequestView: MustacheParent {
-    func child(named key: String) -> Any? {
+extension RequestView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "doc": return doc
         case "deprecated": return deprecated
         case "access": return access
         case "name": return name
         case "names": return names
-        case "responseAlias": return responseAlias
+        case "responseAlias": return responseAlias as any TemplateData
         case "method": return method
         case "pathLiteral": return pathLiteral
-        case "auth": return auth
-        case "timeout": return timeout
+        case "auth": return auth as any TemplateData
+        case "timeout": return timeout as any TemplateData
         case "patterns": return patterns
         case "members": return members
         case "hasInitParameters": return hasInitParameters
@@ -213,8 +215,8 @@ extension RequestView: MustacheParent {
     }
 }
 
-extension ResponseStructView: MustacheParent {
-    func child(named key: String) -> Any? {
+extension ResponseStructView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "access": return access
         case "names": return names
@@ -225,8 +227,8 @@ extension ResponseStructView: MustacheParent {
     }
 }
 
-extension ServerView: MustacheParent {
-    func child(named key: String) -> Any? {
+extension ServerView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "name": return name
         case "literal": return literal
@@ -235,26 +237,26 @@ extension ServerView: MustacheParent {
     }
 }
 
-extension APIView: MustacheParent {
-    func child(named key: String) -> Any? {
+extension APIView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "doc": return doc
         case "access": return access
         case "name": return name
         case "names": return names
-        case "version": return version
-        case "baseURL": return baseURL
+        case "version": return version as any TemplateData
+        case "baseURL": return baseURL as any TemplateData
         case "servers": return servers
         case "headers": return headers
         case "auth": return auth
-        case "timeout": return timeout
+        case "timeout": return timeout as any TemplateData
         default: return nil
         }
     }
 }
 
-extension FileView: MustacheParent {
-    func child(named key: String) -> Any? {
+extension FileView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "source": return source
         case "declarations": return declarations
@@ -263,8 +265,8 @@ extension FileView: MustacheParent {
     }
 }
 
-extension TypeNames.View: MustacheParent {
-    func child(named key: String) -> Any? {
+extension TypeNames.View: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "string": return string
         case "int": return int
