@@ -60,6 +60,8 @@ struct TemplateTests {
             + "\n{{/lines}}"
         #expect(try render(text, ["lines": ["a", "b"]]) == "begin\n- a\n- b\nend ab\n")
         #expect(try render("x {{#yes}}\ny{{/yes}} z", ["yes": true]) == "x \ny z")
+        // A carriage return is blank only as part of the line break.
+        #expect(try render("\r{{#yes}}\ny\n{{/yes}}", ["yes": true]) == "\r\ny\n")
     }
 
     @Test func standalonePartialsIndentEveryLineOfTheirTemplate() throws {

@@ -103,8 +103,10 @@ struct TemplateScanner {
     /// Spaces and tabs, and the line break that may end them.
     private static func isBlank(_ text: String) -> Bool {
         var scalars = text.unicodeScalars[...]
-        if scalars.last == "\n" { scalars = scalars.dropLast() }
-        if scalars.last == "\r" { scalars = scalars.dropLast() }
+        if scalars.last == "\n" {
+            scalars = scalars.dropLast()
+            if scalars.last == "\r" { scalars = scalars.dropLast() }
+        }
         return scalars.allSatisfy { $0 == " " || $0 == "\t" }
     }
 
