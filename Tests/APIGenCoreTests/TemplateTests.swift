@@ -104,14 +104,15 @@ struct TemplateTests {
     }
 
 
-    @Test func everyFieldOfEveryViewCanBeRead() {
+    /// One of every view the emitter renders, with their fields' names as `Mirror` sees them.
+    static var views: [any TemplateData] {
         let names = TypeNames(shadowed: []).view
         let property = PropertyView(doc: [], name: "", type: "", codingKeyCase: "", assignment: "", storage: nil)
         let parameter = ParameterView(text: "", separator: "")
         let pattern = PatternView(name: "", literal: "")
         let validation = ValidationView(access: "", names: names, patterns: [], hasPatterns: false, validationLines: [])
         let member = MemberView(doc: [], name: "", type: "")
-        let views: [any TemplateData] = [
+        return [
             property, parameter, pattern, validation, member, names,
             AdditionalPropertiesView(type: ""),
             StructView(doc: [], access: "", name: "", qualifiedName: "", conformances: "", names: names, properties: [property],
@@ -135,10 +136,38 @@ struct TemplateTests {
                     timeout: nil),
             FileView(source: "", declarations: []),
         ]
-        for view in views {
+    }
+
+    @Test func everyFieldOfEveryViewCanBeRead() {
+        for view in Self.views {
             for case let (label?, _) in Mirror(reflecting: view).children {
                 #expect(view.field(named: label) != nil, "templates cannot read `\(label)` of \(type(of: view))")
             }
         }
+    }
+
+    /// `Documentation/Templates.md` documents every field of every view, and no other.
+    @Test func theTemplateReferenceListsEveryField() throws {
+        let text = try String(contentsOf: CommandLineTests.packageRoot.appendingPathComponent("Documentation/Templates.md"), encoding: .utf8)
+        var documented: [String: Set<String>] = [:]
+        var current: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("### `") {
+                current = String(line.dropFirst(5).prefix { $0 != "`" })
+            } else if line.hasPrefix("## ") {
+                current = nil
+            } else if let view = current, line.hasPrefix("| `") {
+                let cell = line.dropFirst(2).prefix { $0 != "|" }
+                let names = cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+                    .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+                documented[view, default: []].formUnion(names)
+            }
+        }
+        var expected: [String: Set<String>] = [:]
+        for view in Self.views {
+            let name = String(reflecting: type(of: view)).replacingOccurrences(of: "APIGenCore.", with: "")
+            expected[name] = Set(Mirror(reflecting: view).children.compactMap(\.label))
+        }
+        #expect(documented == expected)
     }
 }

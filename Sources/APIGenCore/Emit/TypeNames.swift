@@ -2,7 +2,7 @@
 /// with its module only when a generated type would shadow it (a model named
 /// `Data`, `Error` or `Decoder`), so ordinary output stays plain.
 struct TypeNames: Sendable {
-    /// Stored fields, so templates (which read values by reflection) can use them as `{{names.x}}`.
+    /// The spellings as one view, so templates can write `{{names.string}}`.
     struct View: Sendable {
         let string, int, int32, int64, double, float, bool, decimal, date, uuid, url, data: String
         let codable, hashable, sendable, error, decoder, encoder, codingKey, decodingError, timeInterval: String

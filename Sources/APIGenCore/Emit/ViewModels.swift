@@ -1,5 +1,6 @@
 /// What the templates render. Plain stored values only: templates read them by
-/// reflection, and every piece of spec text in them is already escaped for its place.
+/// name (`ViewModelLookup.swift`), and every piece of spec text in them is
+/// already escaped for its place. `Documentation/Templates.md` describes each field.
 
 struct PropertyView {
     let doc: [String]
