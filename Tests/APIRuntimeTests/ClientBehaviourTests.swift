@@ -144,7 +144,7 @@ struct ClientBehaviourTests {
             try await Task.sleep(nanoseconds: 4_000_000_000)
             return .raw(200)
         }) { server in
-            let result = await APIClient(baseURL: server.baseURL).result(for: GetAvatarRequest(petID: 1))
+            let result = await APIClient(baseURL: server.baseURL).result(for: GetAvatarWithinASecondRequest(avatar: GetAvatarRequest(petID: 1)))
             guard case .failure(.transport(.timedOut)) = result else {
                 Issue.record("no timeout: \(result)")
                 return
