@@ -12,7 +12,7 @@ struct APIGenCommand: ParsableCommand {
             Diagnostics are printed as `path:line:column: error: message`.
             Exit codes: 0 done, 1 spec errors or stale output (--check), 2 bad usage.
             """,
-        subcommands: [Generate.self, Lint.self],
+        subcommands: [Generate.self, Lint.self, Templates.self],
         defaultSubcommand: Generate.self
     )
 
@@ -47,6 +47,31 @@ struct Lint: ParsableCommand {
         let diagnostics = APIGen.lint(inputs: specs)
         report(diagnostics)
         if diagnostics.hasErrors { throw ExitCode(1) }
+    }
+}
+
+/// `apigen templates DIR`: writes the built-in templates out, to copy and edit.
+struct Templates: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Writes the built-in Mustache templates into a folder, to edit and pass to --templates.",
+        discussion: """
+            A template already there is left alone when it holds the built-in text; an
+            edited one is an error, and then nothing is written.
+
+            Examples:
+              apigen templates MyTemplates/
+              apigen generate Specs/ --templates MyTemplates/
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The folder to write the templates into.", valueName: "dir"))
+    var folder: String
+
+    func run() throws {
+        let result = TemplateExport.write(to: folder)
+        report(result.diagnostics)
+        if result.diagnostics.hasErrors { throw ExitCode(1) }
+        print("\(folder): \(result.written.count) written, \(result.unchanged.count) unchanged")
     }
 }
 

@@ -26,7 +26,7 @@ struct Generate: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into.", valueName: "dir"))
     var output = "Generated"
 
-    @Option(help: ArgumentHelp("Render with the Mustache templates in this folder (copies of Templates/; missing ones fall back to the built-in templates).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Render with the Mustache templates in this folder (`apigen templates DIR` writes copies to edit; missing ones fall back to the built-in templates).", valueName: "dir"))
     var templates: String?
 
     @Option(help: ArgumentHelp("The access level of generated declarations: public, package or internal.", valueName: "level"))

@@ -156,7 +156,7 @@ public struct OutputPlan: Sendable {
         return nil
     }
 
-    private enum Existing {
+    enum Existing {
         case missing
         case file(String)
         case notAFile(String)
@@ -164,7 +164,7 @@ public struct OutputPlan: Sendable {
     }
 
     /// What is at `path`, without following a symbolic link.
-    private static func readExisting(_ path: String) -> Existing {
+    static func readExisting(_ path: String) -> Existing {
         var status = stat()
         guard lstat(path, &status) == 0 else { return errno == ENOENT ? .missing : .unreadable }
         switch status.st_mode & S_IFMT {

@@ -1,0 +1,55 @@
+import Foundation
+
+/// `apigen templates DIR`: the built-in templates written out as files, to copy
+/// and edit, then pass back with `--templates DIR`.
+public enum TemplateExport {
+    /// What an export did.
+    public struct Result: Sendable {
+        /// Templates written.
+        public var written: [String] = []
+        /// Templates already there with the built-in text.
+        public var unchanged: [String] = []
+        /// Why nothing was written, when something stood in the way.
+        public var diagnostics = Diagnostics()
+    }
+
+    /// Writes every built-in template to `folder/<name>.mustache`. A file that is
+    /// already there is left alone when it holds the built-in text; any other file
+    /// of that name (an edited copy, a link, a folder) is an error, and then
+    /// nothing is written: apigen never overwrites a file it did not write.
+    public static func write(to folder: String) -> Result {
+        var result = Result()
+        var missing: [(path: String, text: String)] = []
+        for name in TemplateSet.names.sorted() {
+            let text = BuiltinTemplates.texts[name] ?? ""
+            let path = (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/\(name).mustache"
+            switch OutputPlan.readExisting(path) {
+            case .missing:
+                missing.append((path, text))
+            case .file(let existing) where existing == text:
+                result.unchanged.append(path)
+            case .file:
+                result.diagnostics.error("`\(path)` already exists and differs from the built-in template; apigen does not overwrite it (move it away to get the built-in one)", at: nil)
+            case .notAFile(let what):
+                result.diagnostics.error("`\(path)` is \(what); apigen writes only regular files", at: nil)
+            case .unreadable:
+                result.diagnostics.error("cannot read `\(path)`", at: nil)
+            }
+        }
+        guard !result.diagnostics.hasErrors else { return result }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            result.diagnostics.error("cannot create `\(folder)`: \(error.localizedDescription)", at: nil)
+            return result
+        }
+        for (path, text) in missing {
+            if let problem = OutputPlan.writeAtomically(Data(text.utf8), to: path) {
+                result.diagnostics.error("cannot write `\(path)`: \(problem)", at: nil)
+            } else {
+                result.written.append(path)
+            }
+        }
+        return result
+    }
+}
