@@ -8,6 +8,10 @@ struct TemplateSet: Sendable {
     /// Every template the emitter uses.
     static let names = ["file", "struct", "validation", "enum", "union", "alias", "request", "response", "api"]
 
+    /// The largest template file read, in bytes: hundreds of times the built-in ones,
+    /// and far below what would make parsing slow.
+    static let maximumFileSize = 1 << 20
+
     private let renderer: TemplateRenderer
 
     /// Loads the templates; a template that does not parse, or names a partial
@@ -72,13 +76,19 @@ struct TemplateSet: Sendable {
             var text = fallback ?? ""
             var path = "Templates/\(name).mustache"
             if let directory, let candidate = file(name), FileManager.default.fileExists(atPath: candidate) {
+                // The folder as the user spelled it, as spec paths are.
+                path = (directory.hasSuffix("/") ? String(directory.dropLast()) : directory) + "/\(name).mustache"
+                let size = (try? FileManager.default.attributesOfItem(atPath: candidate)[.size] as? Int) ?? 0
+                guard size <= TemplateSet.maximumFileSize else {
+                    diagnostics.error("template `\(path)` is \(size) bytes; templates are limited to \(TemplateSet.maximumFileSize) bytes", at: nil)
+                    return
+                }
                 guard let data = FileManager.default.contents(atPath: candidate),
                       let contents = String(data: data, encoding: .utf8) else {
-                    diagnostics.error("cannot read template `\(candidate)` as UTF-8 text", at: nil)
+                    diagnostics.error("cannot read template `\(path)` as UTF-8 text", at: nil)
                     return
                 }
                 text = contents
-                path = (directory.hasSuffix("/") ? String(directory.dropLast()) : directory) + "/\(name).mustache"
             }
             paths[name] = path
             order.append(name)
