@@ -143,6 +143,17 @@ struct GenerateCommandTests {
             3 errors found
 
             """)
+        let nested = String(repeating: "{{#names}}", count: 60) + "{{>inner}}" + String(repeating: "{{/names}}", count: 60)
+        try folder.write("Deep/file.mustache", nested)
+        try folder.write("Deep/inner.mustache", String(repeating: "{{#names}}", count: 50) + String(repeating: "{{/names}}", count: 50))
+        let deep = try cli.apigen(["generate", "Specs", "--templates", "Deep"], in: URL(fileURLWithPath: folder.path))
+        #expect(deep.status == 1)
+        #expect(deep.standardError
+            == "Deep/file.mustache:1:1: error: sections nest 110 deep through partials; at most 100 are allowed\n1 error found\n")
+    }
+
+    @Test func templateFilesTooLargeOrNotUTF8AreReported() throws {
+        let folder = try project()
         try folder.write("Huge/struct.mustache", String(repeating: "x", count: (1 << 20) + 1))
         let huge = try cli.apigen(["generate", "Specs", "--templates", "Huge"], in: URL(fileURLWithPath: folder.path))
         #expect(huge.status == 1)
@@ -152,13 +163,6 @@ struct GenerateCommandTests {
         FileManager.default.createFile(atPath: folder.path + "/Latin1/enum.mustache", contents: Data([0x63, 0x61, 0x66, 0xE9]))
         let latin1 = try cli.apigen(["generate", "Specs", "--templates", "Latin1/"], in: URL(fileURLWithPath: folder.path))
         #expect(latin1.standardError == "apigen: error: cannot read template `Latin1/enum.mustache` as UTF-8 text\n1 error found\n")
-        let nested = String(repeating: "{{#names}}", count: 60) + "{{>inner}}" + String(repeating: "{{/names}}", count: 60)
-        try folder.write("Deep/file.mustache", nested)
-        try folder.write("Deep/inner.mustache", String(repeating: "{{#names}}", count: 50) + String(repeating: "{{/names}}", count: 50))
-        let deep = try cli.apigen(["generate", "Specs", "--templates", "Deep"], in: URL(fileURLWithPath: folder.path))
-        #expect(deep.status == 1)
-        #expect(deep.standardError
-            == "Deep/file.mustache:1:1: error: sections nest 110 deep through partials; at most 100 are allowed\n1 error found\n")
     }
 
     @Test func accessLevelOption() throws {
