@@ -160,7 +160,7 @@ struct GenerateCommandTests {
         #expect(huge.standardError
             == "apigen: error: template `Huge/struct.mustache` is 1048577 bytes; templates are limited to 1048576 bytes\n1 error found\n")
         try FileManager.default.createDirectory(atPath: folder.path + "/Latin1", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: folder.path + "/Latin1/enum.mustache", contents: Data([0x63, 0x61, 0x66, 0xE9]))
+        #expect(FileManager.default.createFile(atPath: folder.path + "/Latin1/enum.mustache", contents: Data([0x63, 0x61, 0x66, 0xE9])))
         let latin1 = try cli.apigen(["generate", "Specs", "--templates", "Latin1/"], in: URL(fileURLWithPath: folder.path))
         #expect(latin1.standardError == "apigen: error: cannot read template `Latin1/enum.mustache` as UTF-8 text\n1 error found\n")
     }
