@@ -3,13 +3,17 @@
 # example's tests; it exits non-zero when a rule does not hold.
 #   1. A rebuild with nothing changed neither generates nor compiles.
 #   2. Editing a spec reruns apigen and recompiles only the file that changed.
-#   3. A spec error fails the build with the spec's path:line:column: error: message.
+#   3. Editing a template (Templates/, named in Specs/apigen.json) reruns apigen with it.
+#   4. A spec error fails the build with the spec's path:line:column: error: message.
 set -euo pipefail
 cd "$(dirname "$0")"
 spec=Sources/NotesClient/Specs/notes.yaml
+header=Templates/header.mustache
 backup=$(mktemp)
+header_backup=$(mktemp)
 cp "$spec" "$backup"
-trap 'cp "$backup" "$spec"; rm -f "$backup"' EXIT
+cp "$header" "$header_backup"
+trap 'cp "$backup" "$spec"; cp "$header_backup" "$header"; rm -f "$backup" "$header_backup"' EXIT
 
 swift build --build-tests >/dev/null 2>&1
 swift build --build-tests >/dev/null 2>&1
@@ -35,6 +39,22 @@ if ! grep -q "Compiling NotesClient notes.swift" <<<"$edited" || grep -q "APIGen
     exit 1
 fi
 cp "$backup" "$spec"
+
+generated=$(find .build/plugins/outputs -path "*NotesClient*/APIGenPlugin/Generated/notes.swift" | head -n 1)
+if ! grep -q "^// Rendered with Examples/Templates" "$generated"; then
+    echo "FAIL: the generated client was not rendered with Examples/Templates ($generated)" >&2
+    exit 1
+fi
+echo "// A line added to the header." >>"$header"
+echo "\$ swift build --build-tests   # after editing $header"
+retemplated=$(swift build --build-tests 2>&1 | grep -E "apigen:|Compiling NotesClient|Build complete" || true)
+echo "$retemplated"
+if ! grep -q "apigen: generating the API client for NotesClient" <<<"$retemplated" \
+    || ! grep -q "^// A line added to the header." "$generated"; then
+    echo "FAIL: editing a template did not rerun the generator with it" >&2
+    exit 1
+fi
+cp "$header_backup" "$header"
 sed -i.orig 's/      title: { type: string, minLength: 1, maxLength: 100 }/      title: { type: strin, minLength: 1, maxLength: 100 }/' "$spec" && rm -f "$spec.orig"
 echo "\$ swift build   # after misspelling a type in $spec"
 if broken=$(swift build 2>&1); then
