@@ -85,7 +85,7 @@ struct TemplateTests {
         #expect(syntaxError("a\n{{#items}}\n{{#inner}}\n{{/inner}}\n") == TemplateSyntaxError(
             message: "`{{#items}}` is never closed (a missing `{{/items}}`)", line: 2, column: 1))
         #expect(syntaxError("{{^a}}\n{{/b}}") == TemplateSyntaxError(
-            message: "`{{/b}}` closes no section: the open one is `{{^a}}` from line 1, closed by `{{/a}}`", line: 2, column: 1))
+            message: "`{{/b}}` does not match the open section `{{^a}}` (line 1); close that one first, with `{{/a}}`", line: 2, column: 1))
         #expect(syntaxError("é {{/b}}") == TemplateSyntaxError(message: "`{{/b}}` closes no section", line: 1, column: 3))
         #expect(syntaxError("{{ }}") == TemplateSyntaxError(message: "a tag needs a name", line: 1, column: 1))
         #expect(syntaxError("{{a b}}")?.message == "`a b` is not a name: write a name, names joined by dots, or `.`")

@@ -29,8 +29,8 @@ enum TemplateTreeBuilder {
                     }
                     guard opening.name == tag.name else {
                         throw TemplateSyntaxError(
-                            message: "`{{/\(tag.name)}}` closes no section: the open one is `{{\(sigil(opening))\(opening.name)}}` "
-                                + "from line \(opening.line), closed by `{{/\(opening.name)}}`",
+                            message: "`{{/\(tag.name)}}` does not match the open section `{{\(sigil(opening))\(opening.name)}}` "
+                                + "(line \(opening.line)); close that one first, with `{{/\(opening.name)}}`",
                             line: tag.line, column: tag.column)
                     }
                     let section = TemplateNode.section(path: path(opening.name), inverted: opening.kind == .inverted, content: nodes)
