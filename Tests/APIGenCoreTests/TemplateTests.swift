@@ -103,7 +103,6 @@ struct TemplateTests {
         #expect(syntaxError("{{! one\ntwo }} {{") == TemplateSyntaxError(message: "a tag is not finished (a missing `}}`)", line: 2, column: 8))
     }
 
-
     /// One of every view the emitter renders, with their fields' names as `Mirror` sees them.
     static var views: [any TemplateData] {
         let names = TypeNames(shadowed: []).view
