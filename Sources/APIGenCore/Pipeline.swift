@@ -65,6 +65,15 @@ public enum APIGen {
         diagnostics.append(contentsOf: templateDiagnostics)
         guard !diagnostics.hasErrors, let model, let templates else { return (nil, diagnostics) }
         let files = LargeStack.run { Emitter(api: model, templates: templates, access: access.rawValue, apiFileName: apiFileName).emit() }
+        // The writer tells its own files by their first line; a file template that drops it would
+        // make the next run refuse to overwrite what this one wrote.
+        if let file = files.first(where: { !$0.contents.hasPrefix(OutputPlan.header) }) {
+            diagnostics.error(
+                "the file template must start every file with `\(OutputPlan.header)`, which tells apigen the files it may "
+                    + "overwrite; `\(file.name)` starts with `\(file.contents.prefix { $0 != "\n" }.prefix(40))`",
+                at: SourceLocation(file: templates.path(of: "file"), line: 1, column: 1))
+            return (nil, diagnostics)
+        }
         return (files, diagnostics)
     }
 

@@ -13,6 +13,9 @@ struct TemplateSet: Sendable {
     static let maximumFileSize = 1 << 20
 
     private let renderer: TemplateRenderer
+    /// Where each template came from: `Templates/struct.mustache` for a built-in one,
+    /// the user's folder as spelled for a copy.
+    private let paths: [String: String]
 
     /// Loads the templates; a template that does not parse, or names a partial
     /// that cannot be found, is reported at its line and column.
@@ -37,7 +40,7 @@ struct TemplateSet: Sendable {
         }
         loader.checkPartials()
         let renderer = TemplateRenderer(templates: loader.templates)
-        return (loader.diagnostics.hasErrors ? nil : TemplateSet(renderer: renderer), loader.diagnostics)
+        return (loader.diagnostics.hasErrors ? nil : TemplateSet(renderer: renderer, paths: loader.paths), loader.diagnostics)
     }
 
     /// Letters, digits, `_` and `-`: a partial's name never reaches outside the templates folder.
@@ -50,6 +53,11 @@ struct TemplateSet: Sendable {
     /// Renders a view model with a template.
     func render(_ view: any TemplateData, _ template: String) -> String {
         renderer.render(template, with: view)
+    }
+
+    /// The file a template was read from, for diagnostics about what it renders.
+    func path(of template: String) -> String {
+        paths[template] ?? "Templates/\(template).mustache"
     }
 
     /// Reads and parses templates, remembering where each came from.
