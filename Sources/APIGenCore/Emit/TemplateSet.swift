@@ -33,7 +33,7 @@ struct TemplateSet: Sendable {
             let name = loader.order[index]
             index += 1
             for partial in loader.templates[name]?.partials ?? [] where !loader.tried.contains(partial.name) {
-                if Self.isFileName(partial.name), loader.exists(partial.name) {
+                if Self.isFileName(partial.name), loader.file(partial.name) != nil {
                     loader.load(partial.name, fallback: nil)
                 }
             }
@@ -55,6 +55,11 @@ struct TemplateSet: Sendable {
         renderer.render(template, with: view)
     }
 
+    /// `folder/name.mustache`, with the folder as the user spelled it (as spec paths are in diagnostics).
+    static func file(_ name: String, in folder: String) -> String {
+        (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/\(name).mustache"
+    }
+
     /// The file a template was read from, for diagnostics about what it renders.
     func path(of template: String) -> String {
         paths[template] ?? "Templates/\(template).mustache"
@@ -70,12 +75,11 @@ struct TemplateSet: Sendable {
         var tried: Set<String> = []
         var diagnostics = Diagnostics()
 
-        private func file(_ name: String) -> String? {
-            directory.map { URL(fileURLWithPath: $0).appendingPathComponent("\(name).mustache").path }
-        }
-
-        func exists(_ name: String) -> Bool {
-            file(name).map { FileManager.default.fileExists(atPath: $0) } ?? false
+        /// `name`'s file in the folder, when there is a folder and it holds one.
+        func file(_ name: String) -> String? {
+            guard let directory else { return nil }
+            let path = TemplateSet.file(name, in: directory)
+            return FileManager.default.fileExists(atPath: path) ? path : nil
         }
 
         /// Loads `name` from the folder, or else from `fallback` (a built-in template's text).
@@ -83,9 +87,8 @@ struct TemplateSet: Sendable {
             tried.insert(name)
             var text = fallback ?? ""
             var path = "Templates/\(name).mustache"
-            if let directory, let candidate = file(name), FileManager.default.fileExists(atPath: candidate) {
-                // The folder as the user spelled it, as spec paths are.
-                path = (directory.hasSuffix("/") ? String(directory.dropLast()) : directory) + "/\(name).mustache"
+            if let candidate = file(name) {
+                path = candidate
                 let size = (try? FileManager.default.attributesOfItem(atPath: candidate)[.size] as? Int) ?? 0
                 guard size <= TemplateSet.maximumFileSize else {
                     diagnostics.error("template `\(path)` is \(size) bytes; templates are limited to \(TemplateSet.maximumFileSize) bytes", at: nil)

@@ -22,7 +22,7 @@ public enum TemplateExport {
         var missing: [(path: String, text: String)] = []
         for name in TemplateSet.names.sorted() {
             let text = BuiltinTemplates.texts[name] ?? ""
-            let path = (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/\(name).mustache"
+            let path = TemplateSet.file(name, in: folder)
             switch OutputPlan.readExisting(path) {
             case .missing:
                 missing.append((path, text))

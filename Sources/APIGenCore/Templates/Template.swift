@@ -8,38 +8,31 @@
 struct Template: Sendable {
     /// The template's content, with standalone tag lines already removed.
     let nodes: [TemplateNode]
+    /// Every partial tag in the template, in order, with where it is and how
+    /// many sections enclose it.
+    let partials: [(name: String, line: Int, column: Int, depth: Int)]
+    /// How deep the template's own sections nest.
+    let sectionDepth: Int
 
     /// Parses a template; throws the first syntax error with its line and column.
     init(parsing text: String) throws(TemplateSyntaxError) {
         nodes = try TemplateTreeBuilder.build(TemplateScanner.lines(of: text))
-    }
-
-    /// Every partial tag in the template, in order, with where it is and how
-    /// many sections enclose it.
-    var partials: [(name: String, line: Int, column: Int, depth: Int)] {
-        var found: [(name: String, line: Int, column: Int, depth: Int)] = []
+        // Both are asked for again and again while partials are checked; the tree never changes.
+        var partials: [(name: String, line: Int, column: Int, depth: Int)] = []
+        var deepest = 0
         func visit(_ nodes: [TemplateNode], depth: Int) {
+            deepest = max(deepest, depth)
             for node in nodes {
                 switch node {
                 case let .section(_, _, content): visit(content, depth: depth + 1)
-                case let .partial(name, _, line, column): found.append((name, line, column, depth))
+                case let .partial(name, _, line, column): partials.append((name, line, column, depth))
                 case .text, .lineStart, .variable: break
                 }
             }
         }
         visit(nodes, depth: 0)
-        return found
-    }
-
-    /// How deep the template's own sections nest.
-    var sectionDepth: Int {
-        func depth(_ nodes: [TemplateNode]) -> Int {
-            nodes.reduce(0) { deepest, node in
-                guard case let .section(_, _, content) = node else { return deepest }
-                return max(deepest, 1 + depth(content))
-            }
-        }
-        return depth(nodes)
+        self.partials = partials
+        sectionDepth = deepest
     }
 }
 
