@@ -58,13 +58,18 @@ public enum APIGen {
 
     /// The last stage: templates and emitter, when the earlier stages found no error.
     static func emit(
-        _ model: APIModel?, _ earlier: Diagnostics, templates directory: String?, access: AccessLevel, apiFileName: String?
+        _ model: APIModel?, _ earlier: Diagnostics, templates directory: String?, access: AccessLevel, apiFileName: String?,
+        budget: RenderBudget = RenderBudget()
     ) -> (files: [GeneratedFile]?, diagnostics: Diagnostics) {
         var diagnostics = earlier
-        let (templates, templateDiagnostics) = TemplateSet.load(directory: directory)
+        let (templates, templateDiagnostics) = TemplateSet.load(directory: directory, budget: budget)
         diagnostics.append(contentsOf: templateDiagnostics)
         guard !diagnostics.hasErrors, let model, let templates else { return (nil, diagnostics) }
         let files = LargeStack.run { Emitter(api: model, templates: templates, access: access.rawValue, apiFileName: apiFileName).emit() }
+        if let (message, location) = templates.renderingError() {
+            diagnostics.error(message, at: location)
+            return (nil, diagnostics)
+        }
         // The writer tells its own files by their first line; a file template that drops it would
         // make the next run refuse to overwrite what this one wrote.
         if let file = files.first(where: { !$0.contents.hasPrefix(OutputPlan.header) }) {

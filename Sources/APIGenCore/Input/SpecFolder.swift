@@ -124,13 +124,7 @@ enum SpecFolder {
     private static func readFile(
         at path: String, display: String, relative: String, limits: YAMLLimits, diagnostics: inout Diagnostics
     ) -> File? {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            diagnostics.error("cannot open `\(display)`", at: nil)
-            return nil
-        }
-        defer { try? handle.close() }
-        // Read one byte past the limit, so a file that grew since `stat` is still caught.
-        guard let data = try? handle.read(upToCount: limits.maxFileSize + 1) ?? Data() else {
+        guard let data = readBounded(path, limit: limits.maxFileSize) else {
             diagnostics.error("cannot read `\(display)`", at: nil)
             return nil
         }

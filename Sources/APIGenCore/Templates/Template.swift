@@ -24,7 +24,7 @@ struct Template: Sendable {
             deepest = max(deepest, depth)
             for node in nodes {
                 switch node {
-                case let .section(_, _, content): visit(content, depth: depth + 1)
+                case let .section(_, _, content, _, _): visit(content, depth: depth + 1)
                 case let .partial(name, _, line, column): partials.append((name, line, column, depth))
                 case .text, .lineStart, .variable: break
                 }
@@ -46,8 +46,9 @@ indirect enum TemplateNode: Sendable {
     /// `{{name}}`: the value's text. The path is the dotted name split at its
     /// dots, and empty for `{{.}}` (the current value).
     case variable(path: [String])
-    /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when inverted.
-    case section(path: [String], inverted: Bool, content: [TemplateNode])
+    /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when inverted; `line` and
+    /// `column` are the opening tag's, for reports about rendering.
+    case section(path: [String], inverted: Bool, content: [TemplateNode], line: Int, column: Int)
     /// `{{>name}}`: another template rendered in place. When the tag stands
     /// alone on its line, each line of the template is indented by the
     /// whitespace before the tag (`indentation`); otherwise `indentation` is `nil`.

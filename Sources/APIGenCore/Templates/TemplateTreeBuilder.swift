@@ -33,7 +33,9 @@ enum TemplateTreeBuilder {
                                 + "(line \(opening.line)); close that one first, with `{{/\(opening.name)}}`",
                             line: tag.line, column: tag.column)
                     }
-                    let section = TemplateNode.section(path: path(opening.name), inverted: opening.kind == .inverted, content: nodes)
+                    let section = TemplateNode.section(
+                        path: path(opening.name), inverted: opening.kind == .inverted, content: nodes,
+                        line: opening.line, column: opening.column)
                     nodes = outer
                     nodes.append(section)
                 }
