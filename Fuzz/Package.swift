@@ -1,15 +1,22 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The libFuzzer target over the whole generator: YAML layer -> spec reader ->
-// resolver -> emitter. Built only by Fuzz/run (never by `swift test`), because
-// its entry point is libFuzzer's, not a Swift `main`.
+// libFuzzer targets: APIGenFuzz over the whole generator (YAML layer -> spec
+// reader -> resolver -> emitter), TemplateFuzz over a user's templates (loading,
+// partials, rendering). Built only by Fuzz/run (never by `swift test`), because
+// their entry point is libFuzzer's, not a Swift `main`. TemplateFuzz reads
+// apigen's internals (a smaller rendering budget), so Fuzz/run builds with testing enabled.
 let package = Package(
     name: "Fuzz",
     dependencies: [.package(name: "apigen", path: "..")],
     targets: [
         .executableTarget(
             name: "APIGenFuzz",
+            dependencies: [.product(name: "APIGenCore", package: "apigen")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        .executableTarget(
+            name: "TemplateFuzz",
             dependencies: [.product(name: "APIGenCore", package: "apigen")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
