@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// libFuzzer targets: APIGenFuzz over the whole generator (YAML layer -> spec
+// libFuzzer targets, which share FuzzProperty: APIGenFuzz over the whole generator (YAML layer -> spec
 // reader -> resolver -> emitter), TemplateFuzz over a user's templates (loading,
 // partials, rendering). Built only by Fuzz/run (never by `swift test`), because
 // their entry point is libFuzzer's, not a Swift `main`. TemplateFuzz reads
@@ -10,14 +10,15 @@ let package = Package(
     name: "Fuzz",
     dependencies: [.package(name: "apigen", path: "..")],
     targets: [
+        .target(name: "FuzzProperty", dependencies: [.product(name: "APIGenCore", package: "apigen")]),
         .executableTarget(
             name: "APIGenFuzz",
-            dependencies: [.product(name: "APIGenCore", package: "apigen")],
+            dependencies: ["FuzzProperty", .product(name: "APIGenCore", package: "apigen")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .executableTarget(
             name: "TemplateFuzz",
-            dependencies: [.product(name: "APIGenCore", package: "apigen")],
+            dependencies: ["FuzzProperty", .product(name: "APIGenCore", package: "apigen")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ],

@@ -1,4 +1,5 @@
 import APIGenCore
+import FuzzProperty
 
 /// One fuzz input: any bytes, read as a spec file. The property: apigen never
 /// crashes, and when it does not generate, it says why with at least one error
@@ -7,12 +8,6 @@ import APIGenCore
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let (files, diagnostics) = APIGen.generate(specBytes: bytes, path: "fuzz.yaml")
-    if files == nil {
-        let errors = diagnostics.errors
-        guard !errors.isEmpty else { fatalError("generation failed without an error") }
-        for error in errors where error.location == nil {
-            fatalError("an error without a position: \(error)")
-        }
-    }
+    checkFuzzingProperty(files: files, diagnostics: diagnostics)
     return 0
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzProperty
 @testable import APIGenCore
 
 /// One fuzz input: up to four templates, separated by NUL bytes, in this order.
@@ -38,12 +39,6 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let budget = RenderBudget(maximumOutput: 8 << 20, maximumSteps: 200_000)
     let (files, diagnostics) = APIGen.emit(model, Diagnostics(), templates: folder, access: .public, apiFileName: nil, budget: budget)
-    if files == nil {
-        let errors = diagnostics.errors
-        guard !errors.isEmpty else { fatalError("generation failed without an error") }
-        for error in errors where error.location == nil {
-            fatalError("an error without a position: \(error)")
-        }
-    }
+    checkFuzzingProperty(files: files, diagnostics: diagnostics)
     return 0
 }

@@ -15,6 +15,7 @@ struct TemplateRenderer: Sendable {
     /// template, or when the budget is spent (`budget.failure` then says where).
     func render(_ name: String, with data: any TemplateData) -> String {
         var rendering = Rendering(templates: templates, budget: budget, template: name, data: data)
+        // A budget spent by another rendering stops this one before it starts.
         guard let template = templates[name], rendering.report() else { return "" }
         rendering.render(template.nodes, indentation: "")
         guard rendering.report() else { return "" }
@@ -22,17 +23,6 @@ struct TemplateRenderer: Sendable {
         // unused; the emitter holds every rendered file until it writes them, so keep
         // an exact copy instead.
         return String(decoding: rendering.output.utf8, as: UTF8.self)
-    }
-
-    /// `.` is the innermost value; `a.b` is `a` from the innermost value that has
-    /// a field `a`, then its field `b`.
-    fileprivate static func resolve(_ path: [String], in stack: [any TemplateData]) -> (any TemplateData)? {
-        guard let first = path.first else { return stack.last }
-        var value = stack.reversed().lazy.compactMap { $0.field(named: first) }.first
-        for name in path.dropFirst() {
-            value = value?.field(named: name)
-        }
-        return value
     }
 }
 
@@ -75,9 +65,9 @@ private struct Rendering {
             case .lineStart:
                 output += indentation
             case let .variable(path):
-                if let value = TemplateRenderer.resolve(path, in: stack) { output += value.text }
+                if let value = Self.resolve(path, in: stack) { output += value.text }
             case let .section(path, inverted, content, line, column):
-                let value = TemplateRenderer.resolve(path, in: stack)
+                let value = Self.resolve(path, in: stack)
                 openTags.append((template, line, column, inverted ? "^" : "#", path))
                 if inverted {
                     if value?.hidesSection ?? true { render(content, indentation: indentation) }
@@ -105,6 +95,17 @@ private struct Rendering {
             }
             if stopped { return }
         }
+    }
+
+    /// `.` is the innermost value; `a.b` is `a` from the innermost value that has
+    /// a field `a`, then its field `b`.
+    private static func resolve(_ path: [String], in stack: [any TemplateData]) -> (any TemplateData)? {
+        guard let first = path.first else { return stack.last }
+        var value = stack.reversed().lazy.compactMap { $0.field(named: first) }.first
+        for name in path.dropFirst() {
+            value = value?.field(named: name)
+        }
+        return value
     }
 
     /// Hands the work since the last report to the budget; `false`, and the
