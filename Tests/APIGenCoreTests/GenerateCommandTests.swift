@@ -168,11 +168,14 @@ struct GenerateCommandTests {
         // Opening a FIFO would wait for a writer for ever.
         try FileManager.default.createDirectory(atPath: folder.path + "/Odd/file.mustache", withIntermediateDirectories: true)
         #expect(mkfifo(folder.path + "/Odd/struct.mustache", 0o644) == 0)
+        // A link to nothing is not passed over for the built-in template.
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Odd/enum.mustache", withDestinationPath: "gone.mustache")
         let odd = try cli.apigen(["generate", "Specs", "--templates", "Odd"], in: URL(fileURLWithPath: folder.path))
         #expect(odd.standardError == """
+            Odd/enum.mustache:1:1: error: cannot read the template: No such file or directory
             Odd/file.mustache:1:1: error: the template is not a regular file (a folder, FIFO, socket or device); not read
             Odd/struct.mustache:1:1: error: the template is not a regular file (a folder, FIFO, socket or device); not read
-            2 errors found
+            3 errors found
 
             """)
     }

@@ -82,11 +82,13 @@ struct TemplateSet: Sendable {
         var tried: Set<String> = []
         var diagnostics = Diagnostics()
 
-        /// `name`'s file in the folder, when there is a folder and it holds one.
+        /// `name`'s file in the folder, when there is a folder and it holds one. A link
+        /// that leads nowhere counts, so that it is reported rather than passed over.
         func file(_ name: String) -> String? {
             guard let directory else { return nil }
             let path = TemplateSet.file(name, in: directory)
-            return FileManager.default.fileExists(atPath: path) ? path : nil
+            var status = stat()
+            return lstat(path, &status) == 0 ? path : nil
         }
 
         /// Loads `name` from the folder, or else from `fallback` (a built-in template's text).
@@ -114,7 +116,11 @@ struct TemplateSet: Sendable {
         mutating func read(_ path: String) -> String? {
             let start = SourceLocation(file: path, line: 1, column: 1)
             var status = stat()
-            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            guard stat(path, &status) == 0 else {
+                diagnostics.error("cannot read the template: \(String(cString: strerror(errno)))", at: start)
+                return nil
+            }
+            guard status.st_mode & S_IFMT == S_IFREG else {
                 diagnostics.error("the template is not a regular file (a folder, FIFO, socket or device); not read", at: start)
                 return nil
             }
