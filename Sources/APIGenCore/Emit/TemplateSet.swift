@@ -26,6 +26,7 @@ struct TemplateSet: Sendable {
     /// copy showed up as leaked memory in every sanitized run of apigen.
     static func load(directory: String? = nil, budget: RenderBudget = RenderBudget()) -> (TemplateSet?, Diagnostics) {
         var loader = Loader(directory: directory)
+        loader.checkFolder()
         for name in names { loader.load(name, fallback: BuiltinTemplates.texts[name]) }
         // Partials that are not among the templates come from the folder, and may name more partials.
         var index = 0
@@ -81,6 +82,25 @@ struct TemplateSet: Sendable {
         var order: [String] = []
         var tried: Set<String> = []
         var diagnostics = Diagnostics()
+
+        /// The folder must be there: a misspelt one would otherwise pass for a folder of no
+        /// templates, and the built-in ones would be used without a word.
+        mutating func checkFolder() {
+            guard let directory else { return }
+            var status = stat()
+            guard stat(directory, &status) == 0 else {
+                diagnostics.error("cannot read the templates folder `\(directory)`: \(String(cString: strerror(errno)))", at: nil)
+                return
+            }
+            guard status.st_mode & S_IFMT == S_IFDIR else {
+                diagnostics.error("`\(directory)` is not a folder; `--templates` takes the folder that holds your `.mustache` files", at: nil)
+                return
+            }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            if !names.contains(where: { $0.hasSuffix(".mustache") }) {
+                diagnostics.warning("the templates folder `\(directory)` holds no `.mustache` files; the built-in templates are used", at: nil)
+            }
+        }
 
         /// `name`'s file in the folder, when there is a folder and it holds one. A link
         /// that leads nowhere counts, so that it is reported rather than passed over.
