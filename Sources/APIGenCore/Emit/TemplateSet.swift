@@ -40,6 +40,7 @@ struct TemplateSet: Sendable {
             }
         }
         loader.checkPartials()
+        loader.warnAboutUnusedFiles()
         let renderer = TemplateRenderer(templates: loader.templates, budget: budget)
         return (loader.diagnostics.hasErrors ? nil : TemplateSet(renderer: renderer, paths: loader.paths), loader.diagnostics)
     }
@@ -81,6 +82,8 @@ struct TemplateSet: Sendable {
         /// Names in the order they were loaded: the emitter's templates, then partials.
         var order: [String] = []
         var tried: Set<String> = []
+        /// The `.mustache` files in the folder, by template name.
+        var filesInFolder: [String] = []
         var diagnostics = Diagnostics()
 
         /// The folder must be there: a misspelt one would otherwise pass for a folder of no
@@ -97,8 +100,23 @@ struct TemplateSet: Sendable {
                 return
             }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            if !names.contains(where: { $0.hasSuffix(".mustache") }) {
+            filesInFolder = names.filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) }.sorted()
+            if filesInFolder.isEmpty {
                 diagnostics.warning("the templates folder `\(directory)` holds no `.mustache` files; the built-in templates are used", at: nil)
+            }
+        }
+
+        /// A file that is neither a template nor a partial any template includes is
+        /// most likely misnamed (`Struct.mustache`), and its edits would be lost.
+        mutating func warnAboutUnusedFiles() {
+            guard let directory, !diagnostics.hasErrors else { return }
+            // Compared without case: on macOS `Struct.mustache` is the file `struct` is read from.
+            let read = Set(paths.values.map { $0.lowercased() })
+            for name in filesInFolder where !read.contains(TemplateSet.file(name, in: directory).lowercased()) {
+                diagnostics.warning(
+                    "`\(name).mustache` is not used: it is not one of apigen's templates (\(TemplateSet.names.sorted().joined(separator: ", "))) "
+                        + "and no template includes it as a partial",
+                    at: SourceLocation(file: TemplateSet.file(name, in: directory), line: 1, column: 1))
             }
         }
 
