@@ -32,6 +32,15 @@ enum UTF8Validation {
         return nil
     }
 
+    /// The error for the first byte of `file` that is not UTF-8, at its line and column:
+    /// "invalid UTF-8 (byte 0xE9); spec files must be UTF-8", with `kind` naming the files.
+    static func error(in bytes: [UInt8], file: String, kind: String) -> (message: String, location: SourceLocation)? {
+        guard let offset = firstInvalidByte(in: bytes) else { return nil }
+        let (line, column) = lineAndColumn(ofByte: offset, in: bytes)
+        return ("invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); \(kind) must be UTF-8",
+                SourceLocation(file: file, line: line, column: column))
+    }
+
     /// The 1-based line and column (counted in characters, as libyaml does) of a
     /// byte offset. Bytes after the offset are not looked at.
     static func lineAndColumn(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {

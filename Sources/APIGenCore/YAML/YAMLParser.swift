@@ -25,11 +25,8 @@ public enum YAMLParser {
                 at: SourceLocation(file: file, line: 1, column: 1))
             return Output(root: nil, diagnostics: diagnostics)
         }
-        if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
-            let (line, column) = UTF8Validation.lineAndColumn(ofByte: offset, in: bytes)
-            diagnostics.error(
-                "invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); spec files must be UTF-8",
-                at: SourceLocation(file: file, line: line, column: column))
+        if let (message, location) = UTF8Validation.error(in: bytes, file: file, kind: "spec files") {
+            diagnostics.error(message, at: location)
             return Output(root: nil, diagnostics: diagnostics)
         }
         var builder = TreeBuilder(reader: LibYAMLEventReader(bytes: bytes), bytes: bytes, file: file, limits: limits)
