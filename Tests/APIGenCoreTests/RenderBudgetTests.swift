@@ -37,7 +37,7 @@ struct RenderBudgetTests {
         #expect(budget.failure == RenderBudget.Failure(
             message: "rendering stopped inside `{{#items}}`: the templates took more than 10000 steps, far more than any API needs "
                 + Self.hint,
-            template: "main", line: 2, column: 13))
+            place: RenderPlace(template: "main", line: 2, column: 13, tag: "{{#items}}")))
         // Once spent, the budget stops every later rendering at once.
         #expect(try renderer(["main": "text"], budget: budget).render("main", with: ListView(count: 1)) == "")
     }
@@ -53,7 +53,7 @@ struct RenderBudgetTests {
         #expect(budget.failure == RenderBudget.Failure(
             message: "rendering stopped inside `{{#items}}`: the templates wrote more than 3 MiB of Swift, more than a compiler can build "
                 + Self.hint,
-            template: "row", line: 1, column: 11))
+            place: RenderPlace(template: "row", line: 1, column: 11, tag: "{{#items}}")))
     }
 
     @Test func workWithinTheBudgetRendersAsUsual() throws {

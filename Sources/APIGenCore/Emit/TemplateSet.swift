@@ -61,7 +61,8 @@ struct TemplateSet: Sendable {
     /// allows, as an error at the tag that was rendering.
     func renderingError() -> (message: String, location: SourceLocation)? {
         guard let failure = renderer.budget.failure else { return nil }
-        return (failure.message, SourceLocation(file: path(of: failure.template), line: failure.line, column: failure.column))
+        let place = failure.place
+        return (failure.message, SourceLocation(file: path(of: place.template), line: place.line, column: place.column))
     }
 
     /// `folder/name.mustache`, with the folder as the user spelled it (as spec paths are in diagnostics).

@@ -26,10 +26,7 @@ final class RenderBudget: @unchecked Sendable {
     /// Why and where rendering stopped.
     struct Failure: Equatable, Sendable {
         let message: String
-        /// Where: see `RenderPlace`.
-        let template: String
-        let line: Int
-        let column: Int
+        let place: RenderPlace
     }
 
     let maximumOutput: Int
@@ -74,14 +71,14 @@ final class RenderBudget: @unchecked Sendable {
         firstFailure = Failure(
             message: "rendering stopped \(inside): \(reason) (sections over lists nested in each other repeat "
                 + "their content for every combination of items)",
-            template: place.template, line: place.line, column: place.column)
+            place: place)
         return false
     }
 }
 
 /// Where a rendering is: the innermost open section or partial tag, in the
 /// template that holds it, or line 1 of the template rendered when none is open.
-struct RenderPlace {
+struct RenderPlace: Equatable, Sendable {
     let template: String
     let line: Int
     let column: Int
