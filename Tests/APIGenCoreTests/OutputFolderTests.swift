@@ -100,4 +100,44 @@ struct OutputFolderTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Generated").sorted()
         #expect(names == expected.keys.sorted())
     }
+
+    /// A file over the limit is refused from its size alone: apigen neither reads it nor
+    /// writes anything. Under the limit, the same file is replaced as usual.
+    @Test func anExistingFileLargerThanAnythingApigenWritesIsNotRead() throws {
+        let folder = try ScratchFolder()
+        let output = folder.path + "/out"
+        try folder.write("out/a.swift", OutputPlan.header + "\n" + String(repeating: "// padding\n", count: 100))
+        let files = [GeneratedFile(name: "a.swift", contents: OutputPlan.header + "\n")]
+        let (refused, diagnostics) = OutputPlan.make(files: files, output: output, specFolders: [], existingLimit: 1000)
+        #expect(refused == nil)
+        #expect(diagnostics.all.map(\.message) == ["`\(output)/a.swift` is larger than anything apigen writes in one run (1000 bytes); not reading it"])
+        let (plan, _) = OutputPlan.make(files: files, output: output, specFolders: [], existingLimit: 2000)
+        #expect(plan?.changes.map(\.name) == ["a.swift"])
+    }
+
+    /// A FIFO where a generated file goes, or beside the generated files, is never opened:
+    /// opening one blocks until a writer comes, and none will.
+    @Test func aFIFOInTheOutputIsRefusedWithoutBlocking() throws {
+        let folder = try ScratchFolder()
+        try folder.write("Specs/shop.yaml", "models:\n  Item: { properties: { name: string } }\n")
+        try FileManager.default.createDirectory(atPath: folder.path + "/Generated", withIntermediateDirectories: true)
+        #expect(mkfifo(folder.path + "/Generated/shop.swift", 0o644) == 0)
+        #expect(mkfifo(folder.path + "/Generated/stale.swift", 0o644) == 0)
+        let run = try cli.apigen(["Specs"], in: URL(fileURLWithPath: folder.path))
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("`Generated/shop.swift` is not a regular file; apigen writes only regular files it created"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Generated").sorted() == ["shop.swift", "stale.swift"])
+    }
+
+    /// `readBounded`'s own check, for a FIFO that appears after the caller's `stat`: it is
+    /// opened without blocking and refused.
+    @Test func readingAFIFODirectlyNeitherBlocksNorSucceeds() throws {
+        let folder = try ScratchFolder()
+        #expect(mkfifo(folder.path + "/pipe", 0o644) == 0)
+        #expect(readBounded(folder.path + "/pipe", limit: 10) == nil)
+        try folder.write("file", "abc")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/link", withDestinationPath: folder.path + "/file")
+        #expect(readBounded(folder.path + "/link", limit: 10) == Data("abc".utf8))
+        #expect(readBounded(folder.path + "/link", limit: 10, followingLinks: false) == nil)
+    }
 }

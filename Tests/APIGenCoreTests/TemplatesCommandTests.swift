@@ -35,7 +35,7 @@ struct TemplatesCommandTests {
         let run = try cli.apigen(["templates", "Mine"], in: URL(fileURLWithPath: folder.path))
         #expect(run.status == 1)
         #expect(run.standardError == """
-            apigen: error: `Mine/enum.mustache` is a symbolic link; apigen writes only regular files
+            apigen: error: `Mine/enum.mustache` is a symbolic link; apigen writes only regular files it created
             apigen: error: `Mine/struct.mustache` already exists and differs from the built-in template; apigen does not overwrite it (move it away to get the built-in one)
             2 errors found
 

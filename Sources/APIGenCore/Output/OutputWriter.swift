@@ -47,6 +47,11 @@ public struct OutputPlan: Sendable {
 
     /// Works out the changes, or reports why the folder cannot be written.
     public static func make(files: [GeneratedFile], output: String, specFolders: [String]) -> (OutputPlan?, Diagnostics) {
+        make(files: files, output: output, specFolders: specFolders, existingLimit: existingFileLimit)
+    }
+
+    /// `make`, with a smaller limit on the existing files it reads, for tests.
+    static func make(files: [GeneratedFile], output: String, specFolders: [String], existingLimit: Int) -> (OutputPlan?, Diagnostics) {
         var diagnostics = Diagnostics()
         refuseDangerousOutput(output, specFolders: specFolders, diagnostics: &diagnostics)
         var seen: [String: String] = [:]
@@ -60,11 +65,9 @@ public struct OutputPlan: Sendable {
         var unchanged: [String] = []
         for file in files {
             let path = output + "/" + file.name
-            switch readExisting(path) {
+            switch readExisting(path, limit: existingLimit) {
             case .missing:
                 changes.append(.create(name: file.name, contents: file.contents))
-            case .notAFile(let kind):
-                diagnostics.error("`\(path)` is \(kind); apigen writes only regular files it created", at: nil)
             case .file(let old):
                 if !old.hasPrefix(header) {
                     diagnostics.error("`\(path)` was not written by apigen (it lacks the `\(header)` header); not overwriting it", at: nil)
@@ -73,13 +76,13 @@ public struct OutputPlan: Sendable {
                 } else {
                     changes.append(.update(name: file.name, old: old, new: file.contents))
                 }
-            case .unreadable:
-                diagnostics.error("cannot read `\(path)`", at: nil)
+            case .refused(let problem):
+                diagnostics.error(problem, at: nil)
             }
         }
         let names = Set(files.map(\.name))
         for name in (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? [] where name.hasSuffix(".swift") && !names.contains(name) {
-            if case .file(let old) = readExisting(output + "/" + name), old.hasPrefix(header) {
+            if case .file(let old) = readExisting(output + "/" + name, limit: existingLimit), old.hasPrefix(header) {
                 changes.append(.delete(name: name, old: old))
             }
         }
@@ -156,25 +159,40 @@ public struct OutputPlan: Sendable {
         return nil
     }
 
+    /// What stands where apigen would write a file.
     enum Existing {
         case missing
         case file(String)
-        case notAFile(String)
-        case unreadable
+        /// Something apigen will not read or replace (a link, a folder, a file too large
+        /// to be its own, a file it cannot read), with the error to report.
+        case refused(String)
     }
 
+    /// The largest existing file apigen reads in the output folder: more than all it
+    /// writes in one run under the default rendering budget, so any larger file is not its own.
+    static let existingFileLimit = RenderBudget.defaultMaximumOutput
+
     /// What is at `path`, without following a symbolic link.
-    static func readExisting(_ path: String) -> Existing {
+    static func readExisting(_ path: String, limit: Int = existingFileLimit) -> Existing {
         var status = stat()
-        guard lstat(path, &status) == 0 else { return errno == ENOENT ? .missing : .unreadable }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG:
-            guard let data = FileManager.default.contents(atPath: path) else { return .unreadable }
-            return .file(String(decoding: data, as: UTF8.self))
-        case S_IFLNK: return .notAFile("a symbolic link")
-        case S_IFDIR: return .notAFile("a folder")
-        default: return .notAFile("not a regular file")
+        guard lstat(path, &status) == 0 else {
+            return errno == ENOENT ? .missing : .refused("cannot read `\(path)`: \(String(cString: strerror(errno)))")
         }
+        let kind: String
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: kind = ""
+        case S_IFLNK: kind = "a symbolic link"
+        case S_IFDIR: kind = "a folder"
+        default: kind = "not a regular file"
+        }
+        guard kind.isEmpty else { return .refused("`\(path)` is \(kind); apigen writes only regular files it created") }
+        let tooLarge = Existing.refused("`\(path)` is larger than anything apigen writes in one run (\(limit) bytes); not reading it")
+        guard status.st_size <= limit else { return tooLarge }
+        errno = 0
+        guard let data = readBounded(path, limit: limit, followingLinks: false) else {
+            return .refused("cannot read `\(path)`: \(errno == 0 ? "it changed while apigen read it" : String(cString: strerror(errno)))")
+        }
+        return data.count <= limit ? .file(String(decoding: data, as: UTF8.self)) : tooLarge
     }
 
     /// The output may not be the spec folder, the home folder, the file system root or a package root.

@@ -26,14 +26,12 @@ public enum TemplateExport {
             switch OutputPlan.readExisting(path) {
             case .missing:
                 missing.append((path, text))
-            case .file(let existing) where existing == text:
+            case .file(let contents) where contents == text:
                 result.unchanged.append(path)
             case .file:
                 result.diagnostics.error("`\(path)` already exists and differs from the built-in template; apigen does not overwrite it (move it away to get the built-in one)", at: nil)
-            case .notAFile(let what):
-                result.diagnostics.error("`\(path)` is \(what); apigen writes only regular files", at: nil)
-            case .unreadable:
-                result.diagnostics.error("cannot read `\(path)`", at: nil)
+            case .refused(let problem):
+                result.diagnostics.error(problem, at: nil)
             }
         }
         guard !result.diagnostics.hasErrors else { return result }
