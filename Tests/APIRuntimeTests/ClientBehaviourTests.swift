@@ -131,6 +131,21 @@ struct ClientBehaviourTests {
         }
     }
 
+    /// A server may ask for any wait; with no cap, the wait must still be one `Task.sleep`
+    /// can take (nanoseconds in a `UInt64`), and stay cancellable.
+    @Test func anEnormousRetryAfterWaitsUntilCancelledWithoutCrashing() async throws {
+        for seconds in [-1, 0, TimeInterval.nan] {
+            try await RetryMiddleware.sleep(seconds: seconds)
+        }
+        let retryAfter = try #require(RetryMiddleware.retryAfter(String(Int.max)))
+        let waiting = Task { try await RetryMiddleware.sleep(seconds: retryAfter) }
+        waiting.cancel()
+        await #expect(throws: CancellationError.self) { try await waiting.value }
+        let uncapped = RetryMiddleware(maxDelay: .infinity, jitter: .nan)
+        #expect(uncapped.backoff(2000) == .infinity)
+        #expect(uncapped.jitter == 0)
+    }
+
     @Test func retryAfterReadsSecondsAndHTTPDates() throws {
         let now = try #require(RFC3339.date(from: "2015-10-21T07:28:00Z"))
         #expect(RetryMiddleware.retryAfter("120", now: now) == 120)

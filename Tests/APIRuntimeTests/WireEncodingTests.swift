@@ -105,6 +105,46 @@ struct WireEncodingTests {
         #expect(MultipartBody.quoted("a\"b\r\nc") == "a%22b%0D%0Ac")
     }
 
+    /// A part that cannot be written fails the request, as a JSON body that does not
+    /// encode does; before, the part was dropped and the request went out without it.
+    @Test func aMultipartPartThatCannotBeWrittenFailsTheRequestUnsent() async {
+        let stub = StubTransport()
+        stub.on(MultipartParts.self, respond: .status(204))
+        let client = APIClient(baseURL: URL(string: "https://example.com")!, transport: stub)
+        guard case .failure(.invalidRequest(let report)) = await client.result(for: MultipartParts(score: .nan, fileType: "image/png\r\nX-Injected: 1")) else {
+            Issue.record("a request with parts that cannot be written was sent")
+            return
+        }
+        #expect(report.violations.map(\.path.description) == ["body.meta", "body.file"])
+        #expect(report.violations.map(\.constraint) == ["encoding", "header"])
+        #expect(stub.requests.isEmpty)
+        _ = await client.result(for: MultipartParts(score: 0.5, fileType: "image/png"))
+        let sent = String(decoding: stub.requests.first?.body ?? Data(), as: UTF8.self)
+        #expect(sent.contains("name=\"meta\"\r\nContent-Type: application/json\r\n\r\n{\"score\":0.5}\r\n"))
+        #expect(sent.contains("name=\"file\"; filename=\"f\"\r\nContent-Type: image/png\r\n"))
+    }
+
+    struct MultipartParts: APIRequest {
+        typealias Response = NoContent
+        typealias Failure = Never
+        static let method = HTTPMethod.post
+        static let pathTemplate = "/m"
+        var score: Double
+        var fileType: String
+
+        func encode(into request: inout RequestBuilder) {
+            request.path(Self.pathTemplate)
+            request.multipartBody { form in
+                form.addJSON("meta", ["score": score])
+                form.addFile("file", Data("x".utf8), filename: "f", contentType: fileType)
+            }
+        }
+
+        static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> NoContent {
+            decoder.empty(from: response)
+        }
+    }
+
     @Test func headersAndCookiesArriveAndLineBreaksAreRefused() async throws {
         let answer: TestServer.Handler = { request in
             request.target.hasPrefix("/pets/") ? .json(200, #"{"id":1,"name":"x","photo_urls":[]}"#) : .json(200, "[]")

@@ -17,6 +17,9 @@ public struct MultipartBody: Sendable {
     }
 
     private(set) var parts: [Part] = []
+    /// Parts that could not be added, and why; the request builder reports them,
+    /// so the request fails instead of going out without them.
+    private(set) var problems = ValidationReport()
     /// The boundary; random, so it cannot occur in a part by accident.
     let boundary: String
 
@@ -34,15 +37,27 @@ public struct MultipartBody: Sendable {
         for value in values ?? [] { add(name, value) }
     }
 
-    /// Adds a file part; `nil` adds nothing.
+    /// Adds a file part; `nil` adds nothing. A content type with a line break or NUL
+    /// is a problem, and the part is left out.
     public mutating func addFile(_ name: String, _ data: Data?, filename: String, contentType: String = "application/octet-stream") {
-        if let data { parts.append(Part(name: name, filename: filename, contentType: contentType, data: data)) }
+        guard let data else { return }
+        guard !contentType.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
+            problems.add(ValidationPath.root["body"][name], "header", "Content-Type contains a line break or NUL")
+            return
+        }
+        parts.append(Part(name: name, filename: filename, contentType: contentType, data: data))
     }
 
-    /// Adds a part holding a value as JSON (for an object or array field); `nil` adds nothing.
+    /// Adds a part holding a value as JSON (for an object or array field); `nil` adds
+    /// nothing. A value that does not encode (a `Double.nan`) is a problem, as it is
+    /// for a JSON body.
     public mutating func addJSON(_ name: String, _ value: (some Encodable)?, coding: JSONCoding = JSONCoding()) {
-        guard let value, let data = try? coding.makeEncoder().encode(value) else { return }
-        parts.append(Part(name: name, contentType: "application/json", data: data))
+        guard let value else { return }
+        do {
+            parts.append(Part(name: name, contentType: "application/json", data: try coding.makeEncoder().encode(value)))
+        } catch {
+            problems.add(ValidationPath.root["body"][name], "encoding", "does not encode as JSON: \(error)")
+        }
     }
 
     /// `multipart/form-data; boundary=...`.

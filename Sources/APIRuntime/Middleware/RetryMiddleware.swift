@@ -27,12 +27,12 @@ public struct RetryMiddleware: APIMiddleware {
     public init(
         maxAttempts: Int = 3, baseDelay: TimeInterval = 0.5, maxDelay: TimeInterval = 30, jitter: Double = 0.2,
         statuses: Set<Int> = [408, 425, 429, 500, 502, 503, 504], retriesNonIdempotent: Bool = false,
-        sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1e9)) }
+        sleep: @escaping @Sendable (TimeInterval) async throws -> Void = RetryMiddleware.sleep(seconds:)
     ) {
         self.maxAttempts = max(1, maxAttempts)
-        self.baseDelay = baseDelay
-        self.maxDelay = maxDelay
-        self.jitter = min(max(jitter, 0), 1)
+        self.baseDelay = max(0, baseDelay)
+        self.maxDelay = max(0, maxDelay)
+        self.jitter = min(max(0, jitter), 1)
         self.statuses = statuses
         self.retriesNonIdempotent = retriesNonIdempotent
         self.sleep = sleep
@@ -66,6 +66,14 @@ public struct RetryMiddleware: APIMiddleware {
             }
             attempt += 1
         }
+    }
+
+    /// Waits `seconds`, or not at all when it is not positive. A wait too long to count
+    /// in nanoseconds (a server's `Retry-After` under `maxDelay: .infinity`) is cut to
+    /// 30 years, where `Task.sleep(nanoseconds:)` would stop the program.
+    public static func sleep(seconds: TimeInterval) async throws {
+        guard seconds > 0 else { return }
+        try await Task.sleep(nanoseconds: UInt64(min(seconds, 30 * 365 * 86_400) * 1e9))
     }
 
     /// The wait after `attempt` failed: base × 2^(attempt-1), capped, spread by jitter.

@@ -161,6 +161,9 @@ public struct RequestBuilder: Sendable {
     public mutating func multipartBody(_ build: (inout MultipartBody) -> Void) {
         var form = MultipartBody()
         build(&form)
+        for violation in form.problems.violations {
+            problems.add(violation.path, violation.constraint, violation.message)
+        }
         body = form.encoded
         headers["Content-Type"] = form.contentType
     }
