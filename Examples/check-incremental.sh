@@ -5,15 +5,21 @@
 #   2. Editing a spec reruns apigen and recompiles only the file that changed.
 #   3. Editing a template (Templates/, named in Specs/apigen.json) reruns apigen with it.
 #   4. A spec error fails the build with the spec's path:line:column: error: message.
+#   5. Editing Specs/apigen.json reruns apigen with the new settings (SwiftPM does not
+#      rerun the plugin itself, so apigen reads the file each time).
+#   6. A misspelt key in Specs/apigen.json fails the build at the key's line and column.
 set -euo pipefail
 cd "$(dirname "$0")"
 spec=Sources/NotesClient/Specs/notes.yaml
 header=Templates/header.mustache
+settings=Sources/NotesClient/Specs/apigen.json
 backup=$(mktemp)
 header_backup=$(mktemp)
+settings_backup=$(mktemp)
 cp "$spec" "$backup"
 cp "$header" "$header_backup"
-trap 'cp "$backup" "$spec"; cp "$header_backup" "$header"; rm -f "$backup" "$header_backup"' EXIT
+cp "$settings" "$settings_backup"
+trap 'cp "$backup" "$spec"; cp "$header_backup" "$header"; cp "$settings_backup" "$settings"; rm -f "$backup" "$header_backup" "$settings_backup"' EXIT
 
 swift build --build-tests >/dev/null 2>&1
 swift build --build-tests >/dev/null 2>&1
@@ -62,4 +68,23 @@ if broken=$(swift build 2>&1); then
     exit 1
 fi
 grep -E "notes\.yaml:[0-9]+:[0-9]+: error:" <<<"$broken" || { echo "FAIL: no located spec error in the build output" >&2; exit 1; }
+cp "$backup" "$spec"
+swift build >/dev/null 2>&1
+sed -i.orig 's/"access": "public"/"access": "package"/' "$settings" && rm -f "$settings.orig"
+echo "\$ swift build   # after setting \"access\": \"package\" in $settings"
+repackaged=$(swift build 2>&1 | grep -E "apigen:|Compiling NotesClient|Build complete" || true)
+echo "$repackaged"
+if ! grep -q "^package struct Note:" "$generated"; then
+    echo "FAIL: editing apigen.json did not regenerate with the new access level" >&2
+    exit 1
+fi
+sed -i.orig 's/"access"/"acess"/' "$settings" && rm -f "$settings.orig"
+echo "\$ swift build   # after misspelling a key in $settings"
+if misspelt=$(swift build 2>&1); then
+    echo "FAIL: a misspelt setting did not fail the build" >&2
+    exit 1
+fi
+grep -F 'apigen.json:1:3: error: unknown key `acess` in the settings; did you mean `access`?' <<<"$misspelt" \
+    || { echo "FAIL: no located settings error in the build output" >&2; exit 1; }
+cp "$settings_backup" "$settings"
 echo "plugin rebuilds: ok"

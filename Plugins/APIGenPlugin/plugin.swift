@@ -39,15 +39,15 @@ struct APIGenPlugin: BuildToolPlugin {
         }
         arguments += ["--output", output.path, "--api-file", Self.apiFile]
         let configFile = (inFolder.isEmpty ? root : specsFolder) + "/apigen.json"
-        if let settings = try Settings.read(configFile) {
+        if FileManager.default.fileExists(atPath: configFile) {
+            // apigen reads the file itself, every time it runs, and reports its problems at
+            // their line and column: SwiftPM does not ask this plugin again when the file
+            // changes, so settings turned into options here would go stale.
+            arguments += ["--settings", configFile]
             inputs.append(URL(fileURLWithPath: configFile))
-            if let access = settings.access { arguments += ["--access", access] }
-            if let templates = settings.templates {
-                let folder = URL(fileURLWithPath: templates, relativeTo: URL(fileURLWithPath: configFile).deletingLastPathComponent())
-                    .standardizedFileURL
-                arguments += ["--templates", folder.path]
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-                inputs += names.filter { $0.hasSuffix(".mustache") }.sorted().map { folder.appendingPathComponent($0) }
+            if let templates = Settings.templatesFolder(configFile) {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: templates.path)) ?? []
+                inputs += names.filter { $0.hasSuffix(".mustache") }.sorted().map { templates.appendingPathComponent($0) }
             }
         }
         return [
@@ -77,25 +77,20 @@ struct APIGenPlugin: BuildToolPlugin {
         return stem.split(separator: "/").joined(separator: ".") + ".swift"
     }
 
-    /// `apigen.json`: settings that would be flags on the command line.
+    /// `apigen.json`: settings that would be options on the command line, read by apigen.
+    /// The plugin looks only for the templates folder, to make its files inputs of the build.
     struct Settings: Decodable {
-        /// `public`, `package` or `internal`.
-        var access: String?
-        /// A folder of templates, relative to the settings file.
         var templates: String?
 
-        static func read(_ path: String) throws -> Settings? {
-            guard let data = FileManager.default.contents(atPath: path) else { return nil }
-            do {
-                return try JSONDecoder().decode(Settings.self, from: data)
-            } catch {
-                throw PluginError("`\(path)` is not valid apigen settings: \(error)")
-            }
+        /// The templates folder the file names, if it names one and is readable; apigen
+        /// reports any problem with the file when it runs.
+        static func templatesFolder(_ path: String) -> URL? {
+            // Only a regular file is opened: a FIFO would block the build.
+            guard (try? FileManager.default.attributesOfItem(atPath: path)[.type]) as? FileAttributeType == .typeRegular,
+                  let data = FileManager.default.contents(atPath: path),
+                  let templates = (try? JSONDecoder().decode(Settings.self, from: data))?.templates
+            else { return nil }
+            return URL(fileURLWithPath: templates, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent()).standardizedFileURL
         }
-    }
-
-    struct PluginError: Error, CustomStringConvertible {
-        var description: String
-        init(_ description: String) { self.description = description }
     }
 }

@@ -16,6 +16,7 @@ struct Generate: ParsableCommand {
             Examples:
               apigen Specs/                    # apigen generate Specs/ -o Generated
               apigen generate Specs/ -o Sources/Client --access package
+              apigen generate Specs/ --settings Specs/apigen.json
               apigen generate Specs/ --check   # in CI: exit 1 when Generated/ is stale
             """
     )
@@ -29,8 +30,11 @@ struct Generate: ParsableCommand {
     @Option(help: ArgumentHelp("Render with the Mustache templates in this folder (`apigen templates DIR` writes copies to edit; missing ones fall back to the built-in templates).", valueName: "dir"))
     var templates: String?
 
-    @Option(help: ArgumentHelp("The access level of generated declarations: public, package or internal.", valueName: "level"))
-    var access: AccessLevel = .public
+    @Option(help: ArgumentHelp("The access level of generated declarations: public, package or internal (default: public).", valueName: "level"))
+    var access: AccessLevel?
+
+    @Option(help: ArgumentHelp("Read `access` and `templates` from this JSON file, as the build plugin does with `apigen.json` (`templates` is relative to the file); --access and --templates win over it.", valueName: "file"))
+    var settings: String?
 
     @Option(help: ArgumentHelp("Name the API namespace file this, instead of `<Name>API.swift` (the build plugin fixes it in advance).", valueName: "name"))
     var apiFile: String?
@@ -39,9 +43,19 @@ struct Generate: ParsableCommand {
     var check = false
 
     func run() throws {
-        let (files, diagnostics) = APIGen.generate(inputs: specs, templates: templates, access: access, apiFileName: apiFile)
+        var diagnostics = Diagnostics()
+        var fromFile = GenerateSettings()
+        if let settings {
+            let (read, settingsDiagnostics) = GenerateSettings.read(settings)
+            diagnostics.append(contentsOf: settingsDiagnostics)
+            fromFile = read ?? fromFile
+        }
+        // With a broken settings file the specs are still read, so one run reports every problem.
+        let (files, generateDiagnostics) = APIGen.generate(
+            inputs: specs, templates: templates ?? fromFile.templates, access: access ?? fromFile.access ?? .public, apiFileName: apiFile)
+        diagnostics.append(contentsOf: generateDiagnostics)
         report(diagnostics)
-        guard let files else { throw ExitCode(1) }
+        guard let files, !diagnostics.hasErrors else { throw ExitCode(1) }
         let (plan, planDiagnostics) = OutputPlan.make(files: files, output: output, specFolders: specs)
         report(planDiagnostics)
         guard let plan else { throw ExitCode(1) }
