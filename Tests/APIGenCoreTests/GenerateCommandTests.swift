@@ -209,7 +209,7 @@ struct GenerateCommandTests {
         let huge = try cli.apigen(["generate", "Specs", "--templates", "Huge"], in: URL(fileURLWithPath: folder.path))
         #expect(huge.status == 1)
         #expect(huge.standardError
-            == "Huge/struct.mustache:1:1: error: template is 1048577 bytes; templates are limited to 1048576 bytes\n1 error found\n")
+            == "Huge/struct.mustache:1:1: error: the template is 1048577 bytes; templates are limited to 1048576 bytes\n1 error found\n")
         try FileManager.default.createDirectory(atPath: folder.path + "/Latin1", withIntermediateDirectories: true)
         let latin1Text = Data("{{! Nom }}\n// caf".utf8) + Data([0xE9]) + Data("\n".utf8)
         #expect(FileManager.default.createFile(atPath: folder.path + "/Latin1/enum.mustache", contents: latin1Text))

@@ -18,3 +18,39 @@ func readBounded(_ path: String, limit: Int, followingLinks: Bool = true) -> Dat
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     return try? handle.read(upToCount: limit + 1) ?? Data()
 }
+
+/// Why a file a user pointed apigen at could not be read, at the file's first line
+/// (or at the bad byte, for invalid UTF-8).
+struct UserFileError: Error {
+    var message: String
+    var location: SourceLocation
+}
+
+/// Reads a template or a settings file whole: a regular file (links followed), at most
+/// `limit` bytes even if it grows while read, and UTF-8. `what` names the file in
+/// errors ("the template"), `plural` the kind ("templates").
+func readUserFile(_ path: String, what: String, plural: String, limit: Int) -> Result<[UInt8], UserFileError> {
+    let start = SourceLocation(file: path, line: 1, column: 1)
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+        return .failure(UserFileError(message: "cannot read \(what): \(String(cString: strerror(errno)))", location: start))
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+        return .failure(UserFileError(message: "\(what) is not a regular file (a folder, FIFO, socket or device); not read", location: start))
+    }
+    guard Int(status.st_size) <= limit else {
+        return .failure(UserFileError(message: "\(what) is \(status.st_size) bytes; \(plural) are limited to \(limit) bytes", location: start))
+    }
+    guard let data = readBounded(path, limit: limit) else {
+        return .failure(UserFileError(message: "cannot read \(what)", location: start))
+    }
+    guard data.count <= limit else {
+        return .failure(UserFileError(
+            message: "\(what) grew past \(limit) bytes while it was read; \(plural) are limited to \(limit) bytes", location: start))
+    }
+    let bytes = [UInt8](data)
+    if let (message, location) = UTF8Validation.error(in: bytes, file: path, kind: plural) {
+        return .failure(UserFileError(message: message, location: location))
+    }
+    return .success(bytes)
+}

@@ -28,7 +28,13 @@ public struct GenerateSettings: Sendable, Equatable {
     /// Reads a settings file: the settings, or `nil` with the errors.
     public static func read(_ path: String) -> (settings: GenerateSettings?, diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
-        guard let bytes = readFile(path, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+        let bytes: [UInt8]
+        switch readUserFile(path, what: "the settings file", plural: "settings files", limit: maxFileSize) {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            diagnostics.error(error.message, at: error.location)
+            return (nil, diagnostics)
+        }
         let parsed = YAMLParser.parse(bytes, file: path, limits: YAMLLimits.default)
         diagnostics.append(contentsOf: parsed.diagnostics)
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
@@ -62,33 +68,5 @@ public struct GenerateSettings: Sendable, Equatable {
     private static func isText(_ scalar: YAMLScalar) -> Bool {
         guard scalar.style == .plain else { return true }
         return !["true", "false", "null"].contains(scalar.text) && Double(scalar.text) == nil
-    }
-
-    /// The file's bytes, or `nil` after reporting why they cannot be had.
-    private static func readFile(_ path: String, diagnostics: inout Diagnostics) -> [UInt8]? {
-        let start = SourceLocation(file: path, line: 1, column: 1)
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            diagnostics.error("cannot read the settings file `\(path)`: \(String(cString: strerror(errno)))", at: nil)
-            return nil
-        }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            diagnostics.error("the settings file is not a regular file (a folder, FIFO, socket or device); not read", at: start)
-            return nil
-        }
-        guard let data = readBounded(path, limit: maxFileSize) else {
-            diagnostics.error("cannot read the settings file", at: start)
-            return nil
-        }
-        guard data.count <= maxFileSize else {
-            diagnostics.error("the settings file is larger than \(maxFileSize) bytes; not read", at: start)
-            return nil
-        }
-        let bytes = [UInt8](data)
-        if let (message, location) = UTF8Validation.error(in: bytes, file: path, kind: "settings files") {
-            diagnostics.error(message, at: location)
-            return nil
-        }
-        return bytes
     }
 }
