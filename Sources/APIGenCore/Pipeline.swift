@@ -61,6 +61,9 @@ public enum APIGen {
         _ model: APIModel?, _ earlier: Diagnostics, templates directory: String?, access: AccessLevel, apiFileName: String?,
         budget: RenderBudget = RenderBudget()
     ) -> (files: [GeneratedFile]?, diagnostics: Diagnostics) {
+        // Built-in templates have nothing to report, so after an error they are not parsed
+        // (a user's are, so that one run reports every problem).
+        guard directory != nil || !earlier.hasErrors else { return (nil, earlier) }
         var diagnostics = earlier
         let (templates, templateDiagnostics) = TemplateSet.load(directory: directory, budget: budget)
         diagnostics.append(contentsOf: templateDiagnostics)
