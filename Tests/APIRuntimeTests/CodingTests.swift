@@ -36,6 +36,27 @@ struct CodingTests {
         #expect(RFC3339.string(from: Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59Z")
     }
 
+    /// RFC 3339 years have four digits. Before, year -1 was written `00-1-12-31` and a
+    /// date past Int.max seconds (or NaN) crashed the conversion to whole seconds.
+    @Test func rfc3339WritesOnlyFourDigitYears() throws {
+        #expect(RFC3339.string(from: Date(timeIntervalSince1970: -62_167_219_200)) == "0000-01-01T00:00:00Z")
+        #expect(RFC3339.string(from: Date(timeIntervalSince1970: 253_402_300_799.999)) == "9999-12-31T23:59:59.999Z")
+        for seconds in [-62_167_219_200.001, 253_402_300_799.9996, 1e20, -1e20, .infinity, .nan] {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(RFC3339.string(from: date) == nil, "\(seconds)")
+            #expect(date.httpTextProblem != nil, "\(seconds)")
+        }
+        #expect(Date(timeIntervalSince1970: 1e20).httpTextProblem == "is outside the years 0000 to 9999, which RFC 3339 can write")
+        #expect(Date(timeIntervalSince1970: .nan).httpTextProblem == "is not a finite date")
+        #expect(Date(timeIntervalSince1970: 0).httpTextProblem == nil)
+
+        struct Event: Encodable { var when: [Date] }
+        let error = try #require(throws: EncodingError.self) {
+            try JSONCoding().makeEncoder().encode(Event(when: [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1e20)]))
+        }
+        #expect(JSONCoding.describe(error) == "a date that is outside the years 0000 to 9999, which RFC 3339 can write, at when[1]")
+    }
+
     @Test func calendarDates() throws {
         let leap = try #require(CalendarDate("2024-02-29"))
         #expect(leap.description == "2024-02-29")
@@ -98,6 +119,9 @@ struct CodingTests {
         #expect(String(decoding: try JSONEncoder().encode(Item(id: 12, price: nil)), as: UTF8.self) == #"{"id":"12"}"#)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Item.self, from: Data(#"{"id":"12x"}"#.utf8)) }
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Item.self, from: Data(#"{"id":"1","price":"1.5abc"}"#.utf8)) }
+        // "NaN" in a string would decode as no number at all on the other side.
+        let error = try #require(throws: EncodingError.self) { try JSONEncoder().encode(Item(id: 1, price: .nan)) }
+        #expect(JSONCoding.describe(error) == "a number that is not a number, at price")
     }
 
     @Test func openEnumsDecodeUnknownValues() throws {

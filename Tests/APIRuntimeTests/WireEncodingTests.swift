@@ -117,6 +117,9 @@ struct WireEncodingTests {
         }
         #expect(report.violations.map(\.path.description) == ["body.meta", "body.file"])
         #expect(report.violations.map(\.constraint) == ["encoding", "header"])
+        // What is wrong (in Foundation's words) and where, not the error's debug dump.
+        let message = report.violations.first?.message ?? ""
+        #expect(message.hasPrefix("does not encode as JSON: Unable to encode Double.nan") && message.hasSuffix(", at score"), "\(message)")
         #expect(stub.requests.isEmpty)
         _ = await client.result(for: MultipartParts(score: 0.5, fileType: "image/png"))
         let sent = String(decoding: stub.requests.first?.body ?? Data(), as: UTF8.self)
@@ -138,6 +141,60 @@ struct WireEncodingTests {
                 form.addJSON("meta", ["score": score])
                 form.addFile("file", Data("x".utf8), filename: "f", contentType: fileType)
             }
+        }
+
+        static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> NoContent {
+            decoder.empty(from: response)
+        }
+    }
+
+    /// A value with no text to travel as (a number that is not finite, a date RFC 3339
+    /// cannot write) fails the request, wherever it goes. Before, NaN went out as
+    /// `nan`, and a date past the year 9999 crashed the client.
+    @Test func valuesWithoutATextFailTheRequestUnsent() async {
+        let stub = StubTransport()
+        stub.on(TextValues.self, respond: .status(204))
+        let client = APIClient(baseURL: URL(string: "https://example.com")!, transport: stub)
+        let far = Date(timeIntervalSince1970: 1e20)
+        let bad = TextValues(ratio: .nan, since: [Date(timeIntervalSince1970: 0), far], limit: .infinity, price: .nan, field: -.infinity, part: [1, .nan])
+        guard case .failure(.invalidRequest(let report)) = await client.result(for: bad) else {
+            Issue.record("a request with values that have no text was sent")
+            return
+        }
+        #expect(report.violations.map(\.description) == [
+            "ratio: is nan, not a finite number (encoding)",
+            "since[1]: is outside the years 0000 to 9999, which RFC 3339 can write (encoding)",
+            "X-Limit: is inf, not a finite number (encoding)",
+            "price: is not a number (encoding)",
+            "body.field: is -inf, not a finite number (encoding)",
+            "body.part[1]: is nan, not a finite number (encoding)",
+        ])
+        #expect(stub.requests.isEmpty)
+
+        let good = TextValues(ratio: 0.5, since: [Date(timeIntervalSince1970: 0)], limit: 2, price: 1, field: 3, part: [4])
+        _ = await client.result(for: good)
+        #expect(stub.requests.first?.url.absoluteString == "https://example.com/r/0.5?since=1970-01-01T00%3A00%3A00Z")
+    }
+
+    struct TextValues: APIRequest {
+        typealias Response = NoContent
+        typealias Failure = Never
+        static let method = HTTPMethod.post
+        static let pathTemplate = "/r/{ratio}"
+        var ratio: Double
+        var since: [Date]
+        var limit: Float
+        var price: Decimal
+        var field: Double
+        var part: [Double]
+
+        func encode(into request: inout RequestBuilder) {
+            request.path(Self.pathTemplate, ["ratio": ratio])
+            request.query("since", since)
+            request.header("X-Limit", limit)
+            request.cookie("price", price)
+            request.formBody { form in form.add("field", field) }
+            request.multipartBody { form in form.add("part", part) }
         }
 
         static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> NoContent {

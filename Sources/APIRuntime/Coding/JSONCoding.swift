@@ -12,8 +12,12 @@ public struct JSONCoding: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
+            guard let text = RFC3339.string(from: date) else {
+                let problem = RFC3339.problem(writing: date) ?? ""
+                throw EncodingError.invalidValue(date, .init(codingPath: encoder.codingPath, debugDescription: "a date that \(problem)"))
+            }
             var container = encoder.singleValueContainer()
-            try container.encode(RFC3339.string(from: date))
+            try container.encode(text)
         }
         return encoder
     }
@@ -30,6 +34,25 @@ public struct JSONCoding: Sendable {
             return date
         }
         return decoder
+    }
+}
+
+extension JSONCoding {
+    /// An encoding error for people: what is wrong and where (`a date that is not
+    /// a finite date, at when[2]`), instead of the error's debug dump.
+    static func describe(_ error: any Error) -> String {
+        guard case EncodingError.invalidValue(_, let context) = error else { return String(describing: error) }
+        var path = ""
+        for key in context.codingPath {
+            if let index = key.intValue {
+                path += "[\(index)]"
+            } else {
+                path += (path.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        var description = Substring(context.debugDescription)
+        while description.hasSuffix(".") { description.removeLast() }
+        return path.isEmpty ? String(description) : description + ", at " + path
     }
 }
 
@@ -60,11 +83,14 @@ extension KeyedDecodingContainer {
 extension KeyedEncodingContainer {
     /// Encodes a number as a JSON string.
     public mutating func encodeNumberString<T: HTTPTextValue>(_ value: T, forKey key: Key) throws {
+        if let problem = value.httpTextProblem {
+            throw EncodingError.invalidValue(value, .init(codingPath: codingPath + [key], debugDescription: "a number that \(problem)"))
+        }
         try encode(value.httpText, forKey: key)
     }
 
     /// Encodes a number as a JSON string, leaving the key out when the value is nil.
     public mutating func encodeNumberStringIfPresent<T: HTTPTextValue>(_ value: T?, forKey key: Key) throws {
-        if let value { try encode(value.httpText, forKey: key) }
+        if let value { try encodeNumberString(value, forKey: key) }
     }
 }

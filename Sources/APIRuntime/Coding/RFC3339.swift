@@ -60,15 +60,20 @@ public enum RFC3339 {
     }
 
     /// Writes a timestamp in UTC: `2024-02-29T12:30:00Z`, with milliseconds
-    /// (`.250`) when the date has a fraction of a second.
-    public static func string(from date: Date) -> String {
+    /// (`.250`) when the date has a fraction of a second. `nil` for a date
+    /// outside the years 0000 to 9999 (RFC 3339 years have four digits) or one
+    /// that is not finite.
+    public static func string(from date: Date) -> String? {
         let interval = date.timeIntervalSince1970
+        // Also false for NaN, and keeps the conversions to `Int` below in range.
+        guard interval >= Double(firstWritableSecond), interval < Double(pastLastWritableSecond) else { return nil }
         var seconds = Int(interval.rounded(.down))
         var milliseconds = Int(((interval - Double(seconds)) * 1000).rounded())
         if milliseconds == 1000 {
             seconds += 1
             milliseconds = 0
         }
+        guard seconds < pastLastWritableSecond else { return nil }
         let days = Int((Double(seconds) / 86_400).rounded(.down))
         let secondOfDay = seconds - days * 86_400
         let civil = CalendarDate(daysSinceEpoch: days)
@@ -79,6 +84,17 @@ public enum RFC3339 {
         }
         return text + "Z"
     }
+
+    /// Why `string(from:)` has no text for `date`, or `nil` when it has one.
+    static func problem(writing date: Date) -> String? {
+        guard string(from: date) == nil else { return nil }
+        return date.timeIntervalSince1970.isFinite
+            ? "is outside the years 0000 to 9999, which RFC 3339 can write" : "is not a finite date"
+    }
+
+    /// 0000-01-01T00:00:00Z and 10000-01-01T00:00:00Z, in seconds since 1970.
+    private static let firstWritableSecond = CalendarDate.daysSinceEpoch(year: 0, month: 1, day: 1) * 86_400
+    private static let pastLastWritableSecond = CalendarDate.daysSinceEpoch(year: 10_000, month: 1, day: 1) * 86_400
 
     private static func twoDigits(_ value: Int) -> String {
         value < 10 ? "0\(value)" : String(value)

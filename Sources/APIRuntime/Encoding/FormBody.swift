@@ -8,15 +8,20 @@
 /// ```
 public struct FormBody: Sendable {
     private(set) var pairs: [(String, String)] = []
+    /// Values without a text (`httpTextProblem`); the request builder reports them,
+    /// so the request fails instead of going out with an empty field.
+    private(set) var problems = ValidationReport()
 
     /// Adds a field; `nil` adds nothing.
     public mutating func add(_ name: String, _ value: (some HTTPTextValue)?) {
-        if let value { pairs.append((name, value.httpText)) }
+        if let value { pairs.append((name, problems.text(of: value, at: ValidationPath.root["body"][name]))) }
     }
 
     /// Adds one field per element, with the same name (`tag=a&tag=b`).
     public mutating func add<Value: HTTPTextValue>(_ name: String, _ values: [Value]?) {
-        for value in values ?? [] { pairs.append((name, value.httpText)) }
+        for (index, value) in (values ?? []).enumerated() {
+            pairs.append((name, problems.text(of: value, at: ValidationPath.root["body"][name][index])))
+        }
     }
 
     /// The encoded body: `a=1&b=x+y`.

@@ -8,8 +8,17 @@ import Foundation
 public protocol HTTPTextValue: Sendable {
     /// The value as text, before percent-encoding.
     var httpText: String { get }
+    /// Why the value has no text to travel as, or `nil` when it has one: a number
+    /// that is not finite, a date outside the years RFC 3339 writes. A request
+    /// holding such a value fails with `invalidRequest` before it is sent.
+    var httpTextProblem: String? { get }
     /// Reads the value from text, or returns `nil` when the text is not one.
     init?(httpText: String)
+}
+
+extension HTTPTextValue {
+    /// Most values always have a text.
+    public var httpTextProblem: String? { nil }
 }
 
 extension String: HTTPTextValue {
@@ -45,16 +54,19 @@ extension Int64: HTTPTextValue {
 
 extension Double: HTTPTextValue {
     public var httpText: String { description }
+    public var httpTextProblem: String? { isFinite ? nil : "is \(self), not a finite number" }
     public init?(httpText: String) { self.init(httpText) }
 }
 
 extension Float: HTTPTextValue {
     public var httpText: String { description }
+    public var httpTextProblem: String? { isFinite ? nil : "is \(self), not a finite number" }
     public init?(httpText: String) { self.init(httpText) }
 }
 
 extension Decimal: HTTPTextValue {
     public var httpText: String { description }
+    public var httpTextProblem: String? { isNaN ? "is not a number" : nil }
     public init?(httpText: String) {
         guard ExactDecimal.isNumberLiteral(httpText), let value = Decimal(string: httpText) else { return nil }
         self = value
@@ -72,7 +84,9 @@ extension URL: HTTPTextValue {
 }
 
 extension Date: HTTPTextValue {
-    public var httpText: String { RFC3339.string(from: self) }
+    /// RFC 3339 in UTC; empty for a date it cannot write (see `httpTextProblem`).
+    public var httpText: String { RFC3339.string(from: self) ?? "" }
+    public var httpTextProblem: String? { RFC3339.problem(writing: self) }
     public init?(httpText: String) {
         guard let date = RFC3339.date(from: httpText) else { return nil }
         self = date
@@ -83,9 +97,20 @@ extension HTTPTextValue where Self: RawRepresentable, RawValue: HTTPTextValue {
     /// An enum travels as its raw value.
     public var httpText: String { rawValue.httpText }
 
+    /// An enum has a text when its raw value has one.
+    public var httpTextProblem: String? { rawValue.httpTextProblem }
+
     /// Reads an enum from its raw value.
     public init?(httpText: String) {
         guard let raw = RawValue(httpText: httpText) else { return nil }
         self.init(rawValue: raw)
+    }
+}
+
+extension ValidationReport {
+    /// The value's text; a value without one is recorded at `path` (as `encoding`).
+    mutating func text(of value: some HTTPTextValue, at path: ValidationPath) -> String {
+        if let problem = value.httpTextProblem { add(path, "encoding", problem) }
+        return value.httpText
     }
 }

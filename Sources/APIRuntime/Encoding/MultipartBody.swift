@@ -29,12 +29,15 @@ public struct MultipartBody: Sendable {
 
     /// Adds a text field; `nil` adds nothing.
     public mutating func add(_ name: String, _ value: (some HTTPTextValue)?) {
-        if let value { parts.append(Part(name: name, data: Data(value.httpText.utf8))) }
+        guard let value else { return }
+        parts.append(Part(name: name, data: Data(problems.text(of: value, at: ValidationPath.root["body"][name]).utf8)))
     }
 
     /// Adds one text field per element, with the same name.
     public mutating func add<Value: HTTPTextValue>(_ name: String, _ values: [Value]?) {
-        for value in values ?? [] { add(name, value) }
+        for (index, value) in (values ?? []).enumerated() {
+            parts.append(Part(name: name, data: Data(problems.text(of: value, at: ValidationPath.root["body"][name][index]).utf8)))
+        }
     }
 
     /// Adds a file part; `nil` adds nothing. A content type with a line break or NUL
@@ -56,7 +59,7 @@ public struct MultipartBody: Sendable {
         do {
             parts.append(Part(name: name, contentType: "application/json", data: try coding.makeEncoder().encode(value)))
         } catch {
-            problems.add(ValidationPath.root["body"][name], "encoding", "does not encode as JSON: \(error)")
+            problems.add(ValidationPath.root["body"][name], "encoding", "does not encode as JSON: \(JSONCoding.describe(error))")
         }
     }
 

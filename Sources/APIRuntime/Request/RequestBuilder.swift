@@ -38,7 +38,7 @@ public struct RequestBuilder: Sendable {
                 rest = after
                 continue
             }
-            let text = value.httpText
+            let text = problems.text(of: value, at: ValidationPath.root[name])
             let wholeSegment = (result.hasSuffix("/") || result.isEmpty) && (after.isEmpty || after.hasPrefix("/"))
             if wholeSegment && (text.isEmpty || text == "." || text == "..") {
                 problems.add(ValidationPath.root[name], "path", "cannot be empty, `.` or `..` (it fills a whole path segment)")
@@ -66,7 +66,8 @@ public struct RequestBuilder: Sendable {
 
     /// Adds `name=value`; `nil` adds nothing.
     public mutating func query(_ name: String, _ value: (some HTTPTextValue)?) {
-        if let value { query.append((PercentEncoding.encode(name), PercentEncoding.encode(value.httpText))) }
+        guard let value else { return }
+        query.append((PercentEncoding.encode(name), PercentEncoding.encode(problems.text(of: value, at: ValidationPath.root[name]))))
     }
 
     /// Adds an array: `ids=1&ids=2` (`explode: true`, the default), or one item joined
@@ -75,7 +76,7 @@ public struct RequestBuilder: Sendable {
     public mutating func query<Value: HTTPTextValue>(_ name: String, _ values: [Value]?, style: QueryStyle = .form, explode: Bool = true) {
         guard let values else { return }
         let encodedName = PercentEncoding.encode(name)
-        let texts = values.map { PercentEncoding.encode($0.httpText) }
+        let texts = texts(of: values, at: ValidationPath.root[name]).map(PercentEncoding.encode)
         if explode && style == .form {
             for text in texts { query.append((encodedName, text)) }
         } else if !texts.isEmpty {
@@ -108,13 +109,13 @@ public struct RequestBuilder: Sendable {
     /// (URLSession on Linux would silently drop the header).
     public mutating func header(_ name: String, _ value: (some HTTPTextValue)?) {
         guard let value else { return }
-        setHeader(name, value.httpText)
+        setHeader(name, problems.text(of: value, at: ValidationPath.root[name]))
     }
 
     /// Sets a header to comma-separated values; `nil` sets nothing.
     public mutating func header<Value: HTTPTextValue>(_ name: String, _ values: [Value]?) {
         guard let values else { return }
-        setHeader(name, values.map(\.httpText).joined(separator: ","))
+        setHeader(name, texts(of: values, at: ValidationPath.root[name]).joined(separator: ","))
     }
 
     /// Sets a header to the value as JSON text (`encoding: json`).
@@ -134,7 +135,8 @@ public struct RequestBuilder: Sendable {
 
     /// Adds a cookie; `nil` adds nothing. The value is percent-encoded.
     public mutating func cookie(_ name: String, _ value: (some HTTPTextValue)?) {
-        if let value { cookies.append((name, PercentEncoding.encode(value.httpText))) }
+        guard let value else { return }
+        cookies.append((name, PercentEncoding.encode(problems.text(of: value, at: ValidationPath.root[name]))))
     }
 
     // MARK: Body
@@ -145,7 +147,7 @@ public struct RequestBuilder: Sendable {
             body = try coding.makeEncoder().encode(value)
             headers["Content-Type"] = "application/json"
         } catch {
-            problems.add(ValidationPath.root["body"], "encoding", "does not encode as JSON: \(error)")
+            problems.add(ValidationPath.root["body"], "encoding", "does not encode as JSON: \(JSONCoding.describe(error))")
         }
     }
 
@@ -153,6 +155,9 @@ public struct RequestBuilder: Sendable {
     public mutating func formBody(_ build: (inout FormBody) -> Void) {
         var form = FormBody()
         build(&form)
+        for violation in form.problems.violations {
+            problems.add(violation.path, violation.constraint, violation.message)
+        }
         body = Data(form.encoded.utf8)
         headers["Content-Type"] = "application/x-www-form-urlencoded"
     }
@@ -201,12 +206,22 @@ public struct RequestBuilder: Sendable {
         return URL(string: base + path + queryPart)
     }
 
+    /// The texts of an array's elements; an element without one is a problem at its index.
+    private mutating func texts<Value: HTTPTextValue>(of values: [Value], at path: ValidationPath) -> [String] {
+        var texts: [String] = []
+        texts.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+            texts.append(problems.text(of: value, at: path[index]))
+        }
+        return texts
+    }
+
     private mutating func jsonValue(_ value: some Encodable & Sendable, for name: String) -> JSONValue? {
         do {
             let data = try coding.makeEncoder().encode(value)
             return try coding.makeDecoder().decode(JSONValue.self, from: data)
         } catch {
-            problems.add(ValidationPath.root[name], "encoding", "does not encode as JSON: \(error)")
+            problems.add(ValidationPath.root[name], "encoding", "does not encode as JSON: \(JSONCoding.describe(error))")
             return nil
         }
     }
@@ -217,7 +232,7 @@ public struct RequestBuilder: Sendable {
             encoder.outputFormatting.insert(.sortedKeys)
             return String(decoding: try encoder.encode(value), as: UTF8.self)
         } catch {
-            problems.add(ValidationPath.root[name], "encoding", "does not encode as JSON: \(error)")
+            problems.add(ValidationPath.root[name], "encoding", "does not encode as JSON: \(JSONCoding.describe(error))")
             return nil
         }
     }
