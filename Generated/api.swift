@@ -35,7 +35,7 @@ public struct APIProblem: Codable, Hashable, Sendable, Validatable {
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(status, at: path["status"], minimum: 100, maximum: 599)
+        report.check(self.status, at: path["status"], minimum: 100, maximum: 599)
     }
 }
 
@@ -76,9 +76,9 @@ public struct ValidationProblem: Codable, Hashable, Sendable, Validatable {
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(status, at: path["status"], minimum: 100, maximum: 599)
-        report.check(invalidParams, at: path["invalid_params"], minItems: 1)
-        report.validate(invalidParams, at: path["invalid_params"])
+        report.check(self.status, at: path["status"], minimum: 100, maximum: 599)
+        report.check(self.invalidParams, at: path["invalid_params"], minItems: 1)
+        report.validate(self.invalidParams, at: path["invalid_params"])
     }
 
     public struct InvalidParamsItem: Codable, Hashable, Sendable, Validatable {
@@ -147,8 +147,8 @@ public struct Money: Codable, Hashable, Sendable, Validatable {
     static let currencyPattern = ValidationPattern("^[A-Z]{3}$")
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(amount, at: path["amount"], minimum: 0, multipleOf: Decimal(exactly: "0.01"))
-        report.check(currency, at: path["currency"], pattern: Self.currencyPattern)
+        report.check(self.amount, at: path["amount"], minimum: 0, multipleOf: Decimal(exactly: "0.01"))
+        report.check(self.currency, at: path["currency"], pattern: Self.currencyPattern)
     }
 }
 
@@ -172,6 +172,6 @@ public struct Page: Codable, Hashable, Sendable, Validatable {
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(total, at: path["total"], minimum: 0)
+        report.check(self.total, at: path["total"], minimum: 0)
     }
 }

@@ -63,7 +63,7 @@ public struct Tag: Codable, Hashable, Sendable, Validatable {
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(name, at: path["name"], minLength: 1, maxLength: 32)
+        report.check(self.name, at: path["name"], minLength: 1, maxLength: 32)
     }
 }
 
@@ -96,20 +96,20 @@ public struct Category: Codable, Hashable, Sendable, Validatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int64.self, forKey: .id)
-        name = try container.decode(String.self, forKey: .name)
-        _parent = Indirect(try container.decodeIfPresent(Category.self, forKey: .parent))
+        self.id = try container.decode(Int64.self, forKey: .id)
+        self.name = try container.decode(String.self, forKey: .name)
+        self._parent = Indirect(try container.decodeIfPresent(Category.self, forKey: .parent))
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(parent, forKey: .parent)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.parent, forKey: .parent)
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.validate(parent, at: path["parent"])
+        report.validate(self.parent, at: path["parent"])
     }
 }
 
@@ -217,68 +217,68 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        createdAt = try container.decode(Date.self, forKey: .createdAt)
-        updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
-        id = try container.decode(PetID.self, forKey: .id)
-        name = try container.decode(String.self, forKey: .name)
-        species = try container.decode(Species.self, forKey: .species)
-        status = try container.decodeIfPresent(PetStatus.self, forKey: .status) ?? .available
-        photoURLs = try container.decode([URL].self, forKey: .photoURLs)
-        tags = try container.decodeIfPresent([Tag].self, forKey: .tags)
-        category = try container.decodeIfPresent(Category.self, forKey: .category)
-        price = try container.decodeIfPresent(Money.self, forKey: .price)
-        birthDate = try container.decodeIfPresent(CalendarDate.self, forKey: .birthDate)
-        weightKg = try container.decodeIfPresent(Double.self, forKey: .weightKg)
-        owner = try container.decodeIfPresent(Pet.Owner.self, forKey: .owner)
-        size = try container.decodeIfPresent(Pet.Size.self, forKey: .size)
-        petName = try container.decodeIfPresent(String.self, forKey: .petName)
-        legacyCode = try container.decodeIfPresent(String.self, forKey: .legacyCode)
-        score = try container.decodeIfPresent(Int32.self, forKey: .score) ?? 0
-        externalID = try container.decodeNumberStringIfPresent(Int64.self, forKey: .externalID)
-        attributes = try container.decodeIfPresent([String: String].self, forKey: .attributes)
-        microchip = try container.decodeIfPresent(String.self, forKey: .microchip)
-        metadata = try container.decodeIfPresent(JSONValue.self, forKey: .metadata)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt)
+        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
+        self.id = try container.decode(PetID.self, forKey: .id)
+        self.name = try container.decode(String.self, forKey: .name)
+        self.species = try container.decode(Species.self, forKey: .species)
+        self.status = try container.decodeIfPresent(PetStatus.self, forKey: .status) ?? .available
+        self.photoURLs = try container.decode([URL].self, forKey: .photoURLs)
+        self.tags = try container.decodeIfPresent([Tag].self, forKey: .tags)
+        self.category = try container.decodeIfPresent(Category.self, forKey: .category)
+        self.price = try container.decodeIfPresent(Money.self, forKey: .price)
+        self.birthDate = try container.decodeIfPresent(CalendarDate.self, forKey: .birthDate)
+        self.weightKg = try container.decodeIfPresent(Double.self, forKey: .weightKg)
+        self.owner = try container.decodeIfPresent(Pet.Owner.self, forKey: .owner)
+        self.size = try container.decodeIfPresent(Pet.Size.self, forKey: .size)
+        self.petName = try container.decodeIfPresent(String.self, forKey: .petName)
+        self.legacyCode = try container.decodeIfPresent(String.self, forKey: .legacyCode)
+        self.score = try container.decodeIfPresent(Int32.self, forKey: .score) ?? 0
+        self.externalID = try container.decodeNumberStringIfPresent(Int64.self, forKey: .externalID)
+        self.attributes = try container.decodeIfPresent([String: String].self, forKey: .attributes)
+        self.microchip = try container.decodeIfPresent(String.self, forKey: .microchip)
+        self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: .metadata)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encodeIfPresent(updatedAt, forKey: .updatedAt)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(species, forKey: .species)
-        try container.encode(status, forKey: .status)
-        try container.encode(photoURLs, forKey: .photoURLs)
-        try container.encodeIfPresent(tags, forKey: .tags)
-        try container.encodeIfPresent(category, forKey: .category)
-        try container.encodeIfPresent(price, forKey: .price)
-        try container.encodeIfPresent(birthDate, forKey: .birthDate)
-        try container.encodeIfPresent(weightKg, forKey: .weightKg)
-        try container.encodeIfPresent(owner, forKey: .owner)
-        try container.encodeIfPresent(size, forKey: .size)
-        try container.encodeIfPresent(petName, forKey: .petName)
-        try container.encodeIfPresent(legacyCode, forKey: .legacyCode)
-        try container.encode(score, forKey: .score)
-        try container.encodeNumberStringIfPresent(externalID, forKey: .externalID)
-        try container.encodeIfPresent(attributes, forKey: .attributes)
-        try container.encode(microchip, forKey: .microchip)
-        try container.encodeIfPresent(metadata, forKey: .metadata)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encodeIfPresent(self.updatedAt, forKey: .updatedAt)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.species, forKey: .species)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.photoURLs, forKey: .photoURLs)
+        try container.encodeIfPresent(self.tags, forKey: .tags)
+        try container.encodeIfPresent(self.category, forKey: .category)
+        try container.encodeIfPresent(self.price, forKey: .price)
+        try container.encodeIfPresent(self.birthDate, forKey: .birthDate)
+        try container.encodeIfPresent(self.weightKg, forKey: .weightKg)
+        try container.encodeIfPresent(self.owner, forKey: .owner)
+        try container.encodeIfPresent(self.size, forKey: .size)
+        try container.encodeIfPresent(self.petName, forKey: .petName)
+        try container.encodeIfPresent(self.legacyCode, forKey: .legacyCode)
+        try container.encode(self.score, forKey: .score)
+        try container.encodeNumberStringIfPresent(self.externalID, forKey: .externalID)
+        try container.encodeIfPresent(self.attributes, forKey: .attributes)
+        try container.encode(self.microchip, forKey: .microchip)
+        try container.encodeIfPresent(self.metadata, forKey: .metadata)
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(id, at: path["id"], minimum: 1)
-        report.check(name, at: path["name"], minLength: 1, maxLength: 64)
-        report.check(photoURLs, at: path["photo_urls"], maxItems: 10)
-        report.check(tags, at: path["tags"], uniqueItems: true)
-        report.validate(tags, at: path["tags"])
-        report.validate(category, at: path["category"])
-        report.validate(price, at: path["price"])
-        report.check(weightKg, at: path["weight_kg"], minimum: 0, exclusiveMinimum: true)
-        report.validate(owner, at: path["owner"])
-        report.checkKnown(size, at: path["size"], allowed: ["small", "medium", "large"])
-        report.check(score, at: path["score"], minimum: 0, maximum: 100)
-        report.check(attributes, at: path["attributes"], maxProperties: 20)
-        for (key0, value0) in (attributes ?? [:]).sorted(by: { $0.key < $1.key }) {
+        report.check(self.id, at: path["id"], minimum: 1)
+        report.check(self.name, at: path["name"], minLength: 1, maxLength: 64)
+        report.check(self.photoURLs, at: path["photo_urls"], maxItems: 10)
+        report.check(self.tags, at: path["tags"], uniqueItems: true)
+        report.validate(self.tags, at: path["tags"])
+        report.validate(self.category, at: path["category"])
+        report.validate(self.price, at: path["price"])
+        report.check(self.weightKg, at: path["weight_kg"], minimum: 0, exclusiveMinimum: true)
+        report.validate(self.owner, at: path["owner"])
+        report.checkKnown(self.size, at: path["size"], allowed: ["small", "medium", "large"])
+        report.check(self.score, at: path["score"], minimum: 0, maximum: 100)
+        report.check(self.attributes, at: path["attributes"], maxProperties: 20)
+        for (key0, value0) in (self.attributes ?? [:]).sorted(by: { $0.key < $1.key }) {
             report.check(value0, at: path["attributes"][key0], maxLength: 200)
         }
     }
@@ -302,8 +302,8 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
         }
 
         public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-            report.check(displayName, at: path["display_name"], maxLength: 80)
-            report.checkEmail(email, at: path["email"])
+            report.check(self.displayName, at: path["display_name"], maxLength: 80)
+            report.checkEmail(self.email, at: path["email"])
         }
     }
 
@@ -370,29 +370,29 @@ public struct NewPet: Codable, Hashable, Sendable, Validatable {
     public init(from decoder: any Decoder) throws {
         try AdditionalProperties.rejectUnknownKeys(in: decoder, known: Set(CodingKeys.allCases.map(\.rawValue)))
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        species = try container.decode(Species.self, forKey: .species)
-        photoURLs = try container.decodeIfPresent([URL].self, forKey: .photoURLs)
-        tagNames = try container.decodeIfPresent([String].self, forKey: .tagNames)
-        price = try container.decodeIfPresent(Money.self, forKey: .price)
+        self.name = try container.decode(String.self, forKey: .name)
+        self.species = try container.decode(Species.self, forKey: .species)
+        self.photoURLs = try container.decodeIfPresent([URL].self, forKey: .photoURLs)
+        self.tagNames = try container.decodeIfPresent([String].self, forKey: .tagNames)
+        self.price = try container.decodeIfPresent(Money.self, forKey: .price)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(species, forKey: .species)
-        try container.encodeIfPresent(photoURLs, forKey: .photoURLs)
-        try container.encodeIfPresent(tagNames, forKey: .tagNames)
-        try container.encodeIfPresent(price, forKey: .price)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.species, forKey: .species)
+        try container.encodeIfPresent(self.photoURLs, forKey: .photoURLs)
+        try container.encodeIfPresent(self.tagNames, forKey: .tagNames)
+        try container.encodeIfPresent(self.price, forKey: .price)
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(name, at: path["name"], minLength: 1, maxLength: 64)
-        report.check(photoURLs, at: path["photo_urls"], maxItems: 10)
-        for (index0, item0) in (tagNames ?? []).enumerated() {
+        report.check(self.name, at: path["name"], minLength: 1, maxLength: 64)
+        report.check(self.photoURLs, at: path["photo_urls"], maxItems: 10)
+        for (index0, item0) in (self.tagNames ?? []).enumerated() {
             report.check(item0, at: path["tag_names"][index0], minLength: 1, maxLength: 32)
         }
-        report.validate(price, at: path["price"])
+        report.validate(self.price, at: path["price"])
     }
 }
 
@@ -419,8 +419,8 @@ public struct PetPatch: Codable, Hashable, Sendable, Validatable {
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(name, at: path["name"], minLength: 1, maxLength: 64)
-        report.validate(price, at: path["price"])
+        report.check(self.name, at: path["name"], minLength: 1, maxLength: 64)
+        report.validate(self.price, at: path["price"])
     }
 }
 
@@ -465,8 +465,8 @@ public struct PetList: Codable, Hashable, Sendable, Validatable {
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.validate(items, at: path["items"])
-        report.validate(page, at: path["page"])
+        report.validate(self.items, at: path["items"])
+        report.validate(self.page, at: path["page"])
     }
 }
 
@@ -489,7 +489,7 @@ public struct PhotoUpload: Codable, Hashable, Sendable, Validatable {
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(caption, at: path["caption"], maxLength: 140)
+        report.check(self.caption, at: path["caption"], maxLength: 140)
     }
 }
 
@@ -523,9 +523,9 @@ public struct Photo: Codable, Hashable, Sendable, Validatable {
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(width, at: path["width"], minimum: 1)
-        report.check(height, at: path["height"], minimum: 1)
-        report.check(aspectRatio, at: path["aspect_ratio"], minimum: 0, exclusiveMinimum: true, maximum: 10, exclusiveMaximum: true)
+        report.check(self.width, at: path["width"], minimum: 1)
+        report.check(self.height, at: path["height"], minimum: 1)
+        report.check(self.aspectRatio, at: path["aspect_ratio"], minimum: 0, exclusiveMinimum: true, maximum: 10, exclusiveMaximum: true)
     }
 }
 
@@ -604,22 +604,22 @@ public struct ListPetsRequest: APIRequest {
 
     public func encode(into request: inout RequestBuilder) {
         request.path(Self.pathTemplate)
-        request.query("limit", limit)
-        request.query("cursor", cursor)
-        request.query("species", species, explode: false)
-        request.query("include", include, style: .pipeDelimited)
-        request.deepObjectQuery("filter", filter)
-        request.query("sort", sort)
-        request.query("q", searchText)
-        request.query("page", page)
-        request.header("X-Request-ID", xRequestID)
+        request.query("limit", self.limit)
+        request.query("cursor", self.cursor)
+        request.query("species", self.species, explode: false)
+        request.query("include", self.include, style: .pipeDelimited)
+        request.deepObjectQuery("filter", self.filter)
+        request.query("sort", self.sort)
+        request.query("q", self.searchText)
+        request.query("page", self.page)
+        request.header("X-Request-ID", self.xRequestID)
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
-        report.check(limit, at: path["limit"], minimum: 1, maximum: 100)
-        report.validate(filter, at: path["filter"])
-        report.check(searchText, at: path["q"], maxLength: 100)
+        report.check(self.limit, at: path["limit"], minimum: 1, maximum: 100)
+        report.validate(self.filter, at: path["filter"])
+        report.check(self.searchText, at: path["q"], maxLength: 100)
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -719,14 +719,14 @@ public struct GetPetRequest: APIRequest {
     }
 
     public func encode(into request: inout RequestBuilder) {
-        request.path(Self.pathTemplate, ["pet_id": petID])
-        request.query("fields", fields, style: .spaceDelimited)
-        request.cookie("session", session)
+        request.path(Self.pathTemplate, ["pet_id": self.petID])
+        request.query("fields", self.fields, style: .spaceDelimited)
+        request.cookie("session", self.session)
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
-        report.check(petID, at: path["pet_id"], minimum: 1)
+        report.check(self.petID, at: path["pet_id"], minimum: 1)
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -816,14 +816,14 @@ public struct CreatePetRequest: APIRequest {
 
     public func encode(into request: inout RequestBuilder) {
         request.path(Self.pathTemplate)
-        request.header("Idempotency-Key", idempotencyKey)
-        request.jsonBody(body)
+        request.header("Idempotency-Key", self.idempotencyKey)
+        request.jsonBody(self.body)
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
-        report.check(idempotencyKey, at: path["Idempotency-Key"], maxLength: 64)
-        report.validate(body, at: path["body"])
+        report.check(self.idempotencyKey, at: path["Idempotency-Key"], maxLength: 64)
+        report.validate(self.body, at: path["body"])
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -899,15 +899,15 @@ public struct UpdatePetRequest: APIRequest {
     }
 
     public func encode(into request: inout RequestBuilder) {
-        request.path(Self.pathTemplate, ["pet_id": petID])
-        request.header("If-Match", ifMatch)
-        request.jsonBody(body)
+        request.path(Self.pathTemplate, ["pet_id": self.petID])
+        request.header("If-Match", self.ifMatch)
+        request.jsonBody(self.body)
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
-        report.check(petID, at: path["pet_id"], minimum: 1)
-        report.validate(body, at: path["body"])
+        report.check(self.petID, at: path["pet_id"], minimum: 1)
+        report.validate(self.body, at: path["body"])
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -970,12 +970,12 @@ public struct DeletePetRequest: APIRequest {
     }
 
     public func encode(into request: inout RequestBuilder) {
-        request.path(Self.pathTemplate, ["pet_id": petID])
+        request.path(Self.pathTemplate, ["pet_id": self.petID])
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
-        report.check(petID, at: path["pet_id"], minimum: 1)
+        report.check(self.petID, at: path["pet_id"], minimum: 1)
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -1037,17 +1037,17 @@ public struct UploadPhotoRequest: APIRequest {
     }
 
     public func encode(into request: inout RequestBuilder) {
-        request.path(Self.pathTemplate, ["pet_id": petID])
+        request.path(Self.pathTemplate, ["pet_id": self.petID])
         request.multipartBody { form in
-            form.add("caption", body.caption)
-            form.addFile("file", body.file, filename: "file")
+            form.add("caption", self.body.caption)
+            form.addFile("file", self.body.file, filename: "file")
         }
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
-        report.check(petID, at: path["pet_id"], minimum: 1)
-        report.validate(body, at: path["body"])
+        report.check(self.petID, at: path["pet_id"], minimum: 1)
+        report.validate(self.body, at: path["body"])
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -1132,14 +1132,14 @@ public struct GetPetAvatarRequest: APIRequest {
     }
 
     public func encode(into request: inout RequestBuilder) {
-        request.path(Self.pathTemplate, ["pet_id": petID])
-        request.query("size", size)
+        request.path(Self.pathTemplate, ["pet_id": self.petID])
+        request.query("size", self.size)
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
-        report.check(petID, at: path["pet_id"], minimum: 1)
-        report.check(size, at: path["size"], minimum: 16, maximum: 512)
+        report.check(self.petID, at: path["pet_id"], minimum: 1)
+        report.check(self.size, at: path["size"], minimum: 16, maximum: 512)
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -1197,12 +1197,12 @@ public struct CheckPetRequest: APIRequest {
     }
 
     public func encode(into request: inout RequestBuilder) {
-        request.path(Self.pathTemplate, ["pet_id": petID])
+        request.path(Self.pathTemplate, ["pet_id": self.petID])
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
-        report.check(petID, at: path["pet_id"], minimum: 1)
+        report.check(self.petID, at: path["pet_id"], minimum: 1)
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -1276,12 +1276,12 @@ public struct FindPetsByTagRequest: APIRequest {
     }
 
     public func encode(into request: inout RequestBuilder) {
-        request.path(Self.pathTemplate, ["tag": tag])
+        request.path(Self.pathTemplate, ["tag": self.tag])
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
-        report.check(tag, at: path["tag"], minLength: 1)
+        report.check(self.tag, at: path["tag"], minLength: 1)
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {

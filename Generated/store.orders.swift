@@ -90,40 +90,40 @@ public struct Order: Codable, Hashable, Sendable, Validatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        createdAt = try container.decode(Date.self, forKey: .createdAt)
-        updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
-        id = try container.decode(UUID.self, forKey: .id)
-        petIDs = try container.decode([PetID].self, forKey: .petIDs)
-        quantity = try container.decode(Quantity.self, forKey: .quantity)
-        shipDate = try container.decodeIfPresent(CalendarDate.self, forKey: .shipDate)
-        status = try container.decode(OrderStatus.self, forKey: .status)
-        total = try container.decode(Money.self, forKey: .total)
-        complete = try container.decodeIfPresent(Bool.self, forKey: .complete) ?? false
-        notes = try container.decodeIfPresent(String.self, forKey: .notes)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt)
+        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
+        self.id = try container.decode(UUID.self, forKey: .id)
+        self.petIDs = try container.decode([PetID].self, forKey: .petIDs)
+        self.quantity = try container.decode(Quantity.self, forKey: .quantity)
+        self.shipDate = try container.decodeIfPresent(CalendarDate.self, forKey: .shipDate)
+        self.status = try container.decode(OrderStatus.self, forKey: .status)
+        self.total = try container.decode(Money.self, forKey: .total)
+        self.complete = try container.decodeIfPresent(Bool.self, forKey: .complete) ?? false
+        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encodeIfPresent(updatedAt, forKey: .updatedAt)
-        try container.encode(id, forKey: .id)
-        try container.encode(petIDs, forKey: .petIDs)
-        try container.encode(quantity, forKey: .quantity)
-        try container.encodeIfPresent(shipDate, forKey: .shipDate)
-        try container.encode(status, forKey: .status)
-        try container.encode(total, forKey: .total)
-        try container.encode(complete, forKey: .complete)
-        try container.encodeIfPresent(notes, forKey: .notes)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encodeIfPresent(self.updatedAt, forKey: .updatedAt)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.petIDs, forKey: .petIDs)
+        try container.encode(self.quantity, forKey: .quantity)
+        try container.encodeIfPresent(self.shipDate, forKey: .shipDate)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.total, forKey: .total)
+        try container.encode(self.complete, forKey: .complete)
+        try container.encodeIfPresent(self.notes, forKey: .notes)
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(petIDs, at: path["pet_ids"], minItems: 1, maxItems: 5)
-        for (index0, item0) in petIDs.enumerated() {
+        report.check(self.petIDs, at: path["pet_ids"], minItems: 1, maxItems: 5)
+        for (index0, item0) in self.petIDs.enumerated() {
             report.check(item0, at: path["pet_ids"][index0], minimum: 1)
         }
-        report.check(quantity, at: path["quantity"], minimum: 1, maximum: 10)
-        report.validate(total, at: path["total"])
-        report.check(notes, at: path["notes"], maxLength: 500)
+        report.check(self.quantity, at: path["quantity"], minimum: 1, maximum: 10)
+        report.validate(self.total, at: path["total"])
+        report.check(self.notes, at: path["notes"], maxLength: 500)
     }
 }
 
@@ -154,27 +154,27 @@ public struct NewOrder: Codable, Hashable, Sendable, Validatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        petIDs = try container.decode([PetID].self, forKey: .petIDs)
-        quantity = try container.decodeIfPresent(Quantity.self, forKey: .quantity) ?? 1
-        shipDate = try container.decodeIfPresent(CalendarDate.self, forKey: .shipDate)
-        notes = try container.decodeIfPresent(String.self, forKey: .notes)
+        self.petIDs = try container.decode([PetID].self, forKey: .petIDs)
+        self.quantity = try container.decodeIfPresent(Quantity.self, forKey: .quantity) ?? 1
+        self.shipDate = try container.decodeIfPresent(CalendarDate.self, forKey: .shipDate)
+        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(petIDs, forKey: .petIDs)
-        try container.encode(quantity, forKey: .quantity)
-        try container.encodeIfPresent(shipDate, forKey: .shipDate)
-        try container.encodeIfPresent(notes, forKey: .notes)
+        try container.encode(self.petIDs, forKey: .petIDs)
+        try container.encode(self.quantity, forKey: .quantity)
+        try container.encodeIfPresent(self.shipDate, forKey: .shipDate)
+        try container.encodeIfPresent(self.notes, forKey: .notes)
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(petIDs, at: path["pet_ids"], minItems: 1, maxItems: 5)
-        for (index0, item0) in petIDs.enumerated() {
+        report.check(self.petIDs, at: path["pet_ids"], minItems: 1, maxItems: 5)
+        for (index0, item0) in self.petIDs.enumerated() {
             report.check(item0, at: path["pet_ids"][index0], minimum: 1)
         }
-        report.check(quantity, at: path["quantity"], minimum: 1, maximum: 10)
-        report.check(notes, at: path["notes"], maxLength: 500)
+        report.check(self.quantity, at: path["quantity"], minimum: 1, maximum: 10)
+        report.check(self.notes, at: path["notes"], maxLength: 500)
     }
 }
 
@@ -253,15 +253,15 @@ public struct PlaceOrderRequest: APIRequest {
 
     public func encode(into request: inout RequestBuilder) {
         request.path(Self.pathTemplate)
-        request.query("discount", discount)
-        request.jsonQuery("where", `where`)
-        request.jsonBody(body)
+        request.query("discount", self.discount)
+        request.jsonQuery("where", self.`where`)
+        request.jsonBody(self.body)
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
-        report.validate(`where`, at: path["where"])
-        report.validate(body, at: path["body"])
+        report.validate(self.`where`, at: path["where"])
+        report.validate(self.body, at: path["body"])
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -324,7 +324,7 @@ public struct GetOrderRequest: APIRequest {
     }
 
     public func encode(into request: inout RequestBuilder) {
-        request.path(Self.pathTemplate, ["order_id": orderID])
+        request.path(Self.pathTemplate, ["order_id": self.orderID])
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -384,7 +384,7 @@ public struct CancelOrderRequest: APIRequest {
     }
 
     public func encode(into request: inout RequestBuilder) {
-        request.path(Self.pathTemplate, ["order_id": orderID])
+        request.path(Self.pathTemplate, ["order_id": self.orderID])
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -511,7 +511,7 @@ public struct GetStoreStatusRequest: APIRequest {
         }
 
         public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-            report.check(retryAfterSeconds, at: path["retry_after_seconds"], minimum: 0)
+            report.check(self.retryAfterSeconds, at: path["retry_after_seconds"], minimum: 0)
         }
     }
 }
@@ -593,15 +593,15 @@ public struct ApplyDiscountRequest: APIRequest {
     }
 
     public func encode(into request: inout RequestBuilder) {
-        request.path(Self.pathTemplate, ["order_id": orderID])
-        if let body {
+        request.path(Self.pathTemplate, ["order_id": self.orderID])
+        if let body = self.body {
             request.jsonBody(body)
         }
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
-        report.validate(body, at: path["body"])
+        report.validate(self.body, at: path["body"])
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -665,8 +665,8 @@ public struct UploadInvoiceRequest: APIRequest {
     }
 
     public func encode(into request: inout RequestBuilder) {
-        request.path(Self.pathTemplate, ["order_id": orderID])
-        request.rawBody(body, contentType: "application/pdf")
+        request.path(Self.pathTemplate, ["order_id": self.orderID])
+        request.rawBody(self.body, contentType: "application/pdf")
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {

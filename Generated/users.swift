@@ -62,44 +62,44 @@ public struct User: Codable, Hashable, Sendable, Validatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        createdAt = try container.decode(Date.self, forKey: .createdAt)
-        updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
-        id = try container.decode(UUID.self, forKey: .id)
-        username = try container.decode(Username.self, forKey: .username)
-        email = try container.decode(String.self, forKey: .email)
-        displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
-        avatarURL = try container.decodeIfPresent(URL.self, forKey: .avatarURL)
-        roles = try container.decode([Role].self, forKey: .roles)
-        preferences = try container.decodeIfPresent(Preferences.self, forKey: .preferences)
-        labels = try container.decodeIfPresent([String: String].self, forKey: .labels)
-        additionalProperties = try AdditionalProperties.collect(String.self, in: decoder, known: Set(CodingKeys.allCases.map(\.rawValue)))
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt)
+        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
+        self.id = try container.decode(UUID.self, forKey: .id)
+        self.username = try container.decode(Username.self, forKey: .username)
+        self.email = try container.decode(String.self, forKey: .email)
+        self.displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
+        self.avatarURL = try container.decodeIfPresent(URL.self, forKey: .avatarURL)
+        self.roles = try container.decode([Role].self, forKey: .roles)
+        self.preferences = try container.decodeIfPresent(Preferences.self, forKey: .preferences)
+        self.labels = try container.decodeIfPresent([String: String].self, forKey: .labels)
+        self.additionalProperties = try AdditionalProperties.collect(String.self, in: decoder, known: Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encodeIfPresent(updatedAt, forKey: .updatedAt)
-        try container.encode(id, forKey: .id)
-        try container.encode(username, forKey: .username)
-        try container.encode(email, forKey: .email)
-        try container.encodeIfPresent(displayName, forKey: .displayName)
-        try container.encodeIfPresent(avatarURL, forKey: .avatarURL)
-        try container.encode(roles, forKey: .roles)
-        try container.encodeIfPresent(preferences, forKey: .preferences)
-        try container.encodeIfPresent(labels, forKey: .labels)
-        try AdditionalProperties.encode(additionalProperties, to: encoder)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encodeIfPresent(self.updatedAt, forKey: .updatedAt)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.username, forKey: .username)
+        try container.encode(self.email, forKey: .email)
+        try container.encodeIfPresent(self.displayName, forKey: .displayName)
+        try container.encodeIfPresent(self.avatarURL, forKey: .avatarURL)
+        try container.encode(self.roles, forKey: .roles)
+        try container.encodeIfPresent(self.preferences, forKey: .preferences)
+        try container.encodeIfPresent(self.labels, forKey: .labels)
+        try AdditionalProperties.encode(self.additionalProperties, to: encoder)
     }
 
     static let usernamePattern = ValidationPattern("^[a-z0-9_]+$")
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(username, at: path["username"], minLength: 3, maxLength: 32)
-        report.check(username, at: path["username"], pattern: Self.usernamePattern)
-        report.checkEmail(email, at: path["email"])
-        report.check(displayName, at: path["display_name"], maxLength: 80)
-        report.check(roles, at: path["roles"], minItems: 1, uniqueItems: true)
-        report.validate(preferences, at: path["preferences"])
-        report.check(labels, at: path["labels"], minProperties: 1)
+        report.check(self.username, at: path["username"], minLength: 3, maxLength: 32)
+        report.check(self.username, at: path["username"], pattern: Self.usernamePattern)
+        report.checkEmail(self.email, at: path["email"])
+        report.check(self.displayName, at: path["display_name"], maxLength: 80)
+        report.check(self.roles, at: path["roles"], minItems: 1, uniqueItems: true)
+        report.validate(self.preferences, at: path["preferences"])
+        report.check(self.labels, at: path["labels"], minProperties: 1)
     }
 }
 
@@ -157,22 +157,22 @@ public struct Preferences: Codable, Hashable, Sendable, Validatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        newsletter = try container.decodeIfPresent(Bool.self, forKey: .newsletter) ?? false
-        language = try container.decodeIfPresent(String.self, forKey: .language) ?? "en"
-        theme = try container.decodeIfPresent(Preferences.Theme.self, forKey: .theme) ?? .system
+        self.newsletter = try container.decodeIfPresent(Bool.self, forKey: .newsletter) ?? false
+        self.language = try container.decodeIfPresent(String.self, forKey: .language) ?? "en"
+        self.theme = try container.decodeIfPresent(Preferences.Theme.self, forKey: .theme) ?? .system
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(newsletter, forKey: .newsletter)
-        try container.encode(language, forKey: .language)
-        try container.encode(theme, forKey: .theme)
+        try container.encode(self.newsletter, forKey: .newsletter)
+        try container.encode(self.language, forKey: .language)
+        try container.encode(self.theme, forKey: .theme)
     }
 
     static let languagePattern = ValidationPattern("^[a-z]{2}(-[A-Z]{2})?$")
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(language, at: path["language"], pattern: Self.languagePattern)
+        report.check(self.language, at: path["language"], pattern: Self.languagePattern)
     }
 
     public enum Theme: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
@@ -230,9 +230,9 @@ public struct LoginForm: Codable, Hashable, Sendable, Validatable {
     static let usernamePattern = ValidationPattern("^[a-z0-9_]+$")
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(username, at: path["username"], minLength: 3, maxLength: 32)
-        report.check(username, at: path["username"], pattern: Self.usernamePattern)
-        report.check(password, at: path["password"], minLength: 8)
+        report.check(self.username, at: path["username"], minLength: 3, maxLength: 32)
+        report.check(self.username, at: path["username"], pattern: Self.usernamePattern)
+        report.check(self.password, at: path["password"], minLength: 8)
     }
 }
 
@@ -258,7 +258,7 @@ public struct Session: Codable, Hashable, Sendable, Validatable {
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.validate(user, at: path["user"])
+        report.validate(self.user, at: path["user"])
     }
 }
 
@@ -323,7 +323,7 @@ public struct EmailContact: Codable, Hashable, Sendable, Validatable {
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.checkEmail(email, at: path["email"])
+        report.checkEmail(self.email, at: path["email"])
     }
 }
 
@@ -347,7 +347,7 @@ public struct PhoneContact: Codable, Hashable, Sendable, Validatable {
     static let numberPattern = ValidationPattern("^\\+[1-9][0-9]{6,14}$")
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(number, at: path["number"], pattern: Self.numberPattern)
+        report.check(self.number, at: path["number"], pattern: Self.numberPattern)
     }
 }
 
@@ -376,15 +376,15 @@ public struct LoginRequest: APIRequest {
     public func encode(into request: inout RequestBuilder) {
         request.path(Self.pathTemplate)
         request.formBody { form in
-            form.add("username", body.username)
-            form.add("password", body.password)
-            form.add("remember", body.remember)
+            form.add("username", self.body.username)
+            form.add("password", self.body.password)
+            form.add("remember", self.body.remember)
         }
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
-        report.validate(body, at: path["body"])
+        report.validate(self.body, at: path["body"])
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -487,13 +487,13 @@ public struct GetUserRequest: APIRequest {
     }
 
     public func encode(into request: inout RequestBuilder) {
-        request.path(Self.pathTemplate, ["username": username])
+        request.path(Self.pathTemplate, ["username": self.username])
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
-        report.check(username, at: path["username"], minLength: 3, maxLength: 32)
-        report.check(username, at: path["username"], pattern: Self.usernamePattern)
+        report.check(self.username, at: path["username"], minLength: 3, maxLength: 32)
+        report.check(self.username, at: path["username"], pattern: Self.usernamePattern)
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -557,15 +557,15 @@ public struct UpdatePreferencesRequest: APIRequest {
     }
 
     public func encode(into request: inout RequestBuilder) {
-        request.path(Self.pathTemplate, ["username": username])
-        request.jsonBody(body)
+        request.path(Self.pathTemplate, ["username": self.username])
+        request.jsonBody(self.body)
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
-        report.check(username, at: path["username"], minLength: 3, maxLength: 32)
-        report.check(username, at: path["username"], pattern: Self.usernamePattern)
-        report.validate(body, at: path["body"])
+        report.check(self.username, at: path["username"], minLength: 3, maxLength: 32)
+        report.check(self.username, at: path["username"], pattern: Self.usernamePattern)
+        report.validate(self.body, at: path["body"])
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -625,13 +625,13 @@ public struct ListContactsRequest: APIRequest {
     }
 
     public func encode(into request: inout RequestBuilder) {
-        request.path(Self.pathTemplate, ["username": username])
+        request.path(Self.pathTemplate, ["username": self.username])
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
-        report.check(username, at: path["username"], minLength: 3, maxLength: 32)
-        report.check(username, at: path["username"], pattern: Self.usernamePattern)
+        report.check(self.username, at: path["username"], minLength: 3, maxLength: 32)
+        report.check(self.username, at: path["username"], pattern: Self.usernamePattern)
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {

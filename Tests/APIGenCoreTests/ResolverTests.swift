@@ -307,6 +307,33 @@ struct ResolverTests {
         #expect(s.cases.map(\.swiftName) == ["aB", "aB2"])
     }
 
+    /// Names the generated code holds: before, each of these specs generated code that did
+    /// not compile (`knownValues`, `body`) or compiled with a warning and a `hashValue`
+    /// standing in for the one `Hashable` derives.
+    @Test func namesTheGeneratedCodeHoldsAreTaken() throws {
+        let spec = """
+            models:
+              Open: { enum: [known_values, all_cases] }
+              Frozen: { enum: [known_values, all_cases], frozen: true }
+              Thing: { properties: { hash_value: string } }
+            endpoints:
+              get:
+                method: GET
+                path: /t
+                response: { type: Thing, headers: { Body: string? } }
+            """
+        #expect(SpecHarness.diagnostics(spec) == [
+            "spec.yaml:2:18: warning: `known_values` would repeat the generated `knownValues` in model `Open`; it is named `knownValues2`",
+            "spec.yaml:3:34: warning: `all_cases` would repeat `CaseIterable`'s `allCases` in model `Frozen`; it is named `allCases2`",
+            "spec.yaml:4:26: error: property `hash_value` becomes the Swift name `hashValue` in model `Thing`, which `Hashable`'s `hashValue` already has; choose another with `name:`",
+            "spec.yaml:9:41: error: response header `Body` becomes the Swift name `body` in the response headers of endpoint `get`, which the response body already has; choose another with `name:`",
+        ])
+        let renamed = spec.replacingOccurrences(of: "hash_value: string", with: "hash_value: { type: string, name: hashText }")
+            .replacingOccurrences(of: "Body: string?", with: "Body: { type: string?, name: bodyHeader }")
+        let files = try SpecHarness.generate(["spec.yaml": renamed])
+        #expect(try SwiftCompiler.typecheck(files) == "")
+    }
+
     @Test func apiKeysCannotUseCredentialHeadersAndAlternativesCannotNest() {
         #expect(SpecHarness.diagnostics("api:\n  auth: { apiKey: Authorization }\n") == [
             "spec.yaml:2:19: error: an API key cannot travel in `Authorization`; use `bearer` or `basic` instead",

@@ -53,4 +53,36 @@ struct HostileTextTests {
         GetThingRequest(thingID: "a/b", _1st: "é", q1: "\u{2028}").encode(into: &builder)
         #expect(builder.problems.isValid)
     }
+
+    /// Members named like the parameters and locals of generated functions (`path`,
+    /// `report`, `container`, `decoder`, `request`) are read as members. Before, the
+    /// names stood for the parameters and the generated code did not compile.
+    @Test func membersNamedLikeGeneratedLocalsAreReadAsMembers() async throws {
+        let value = Shadowing(path: "p", report: "long", container: ["a", "b"], hashText: "h")
+        #expect(value.validationReport().violations.map(\.path.description) == ["path", "report", "container"])
+        let json = try JSONCoding().makeEncoder().encode(value)
+        #expect(String(decoding: json, as: UTF8.self)
+            == #"{"container":["a","b"],"decoder":null,"encoder":1,"hash_value":"h","path":"p","report":"long"}"#)
+        let numbered = try JSONCoding().makeDecoder().decode(
+            Shadowing.self, from: Data(#"{"path":"pp","report":"abc","container":[],"decoder":"12"}"#.utf8))
+        #expect(numbered == Shadowing(path: "pp", report: "abc", container: [], decoder: 12))
+
+        let stub = StubTransport()
+        stub.on(ShadowRequest.self, respond: .raw(status: 200, headers: ["Content-Type": "application/json", "Body": "b"], body: json))
+        let client = APIClient(baseURL: URL(string: "https://example.com")!, transport: stub)
+        let response = try await client.send(ShadowRequest(path: "x/y", report: "abc", request: "r-1", form: "f", body: numbered))
+        #expect(response.body == value)
+        #expect(response.bodyHeader == "b")
+        let sent = try #require(stub.requests.first)
+        #expect(sent.url.absoluteString == "https://example.com/shadow/x%2Fy?report=abc")
+        #expect(sent.headers["request"] == "r-1")
+        #expect(sent.headers["cookie"] == "form=f")
+        #expect(sent.body == (try JSONCoding().makeEncoder().encode(numbered)))
+
+        guard case .failure(.invalidRequest(let report)) = await client.result(for: ShadowRequest(path: "x", report: "long", request: "r")) else {
+            Issue.record("an invalid request was sent")
+            return
+        }
+        #expect(report.violations.map(\.path.description) == ["path", "report"])
+    }
 }

@@ -1,6 +1,8 @@
 /// Builds explicit `init(from:)` and `encode(to:)` bodies for objects that need
 /// them: defaults, numbers carried as strings, explicit nulls, and rejected or
 /// collected unknown keys. Other objects use the compiler's synthesized coding.
+/// Properties are written `self.name`: a property named `container`, `decoder`
+/// or `encoder` must not stand for the local or the parameter of that name.
 struct CodingCode {
     let names: TypeNames
     let literals: SwiftLiterals
@@ -33,13 +35,13 @@ struct CodingCode {
                 expression += " ?? \(literals.defaultValue(value, for: property.field.type))"
             }
             if boxed.contains(property.swiftName) {
-                lines.append("_\(property.swiftName) = \(names.view.indirect)(\(expression))")
+                lines.append("self._\(property.swiftName) = \(names.view.indirect)(\(expression))")
             } else {
-                lines.append("\(name) = \(expression)")
+                lines.append("self.\(name) = \(expression)")
             }
         }
         if case .collected(let field) = object.additionalProperties {
-            lines.append("additionalProperties = try \(names.view.additionalProperties).collect(\(names.swift(field.type)).self, in: decoder, known: \(known))")
+            lines.append("self.additionalProperties = try \(names.view.additionalProperties).collect(\(names.swift(field.type)).self, in: decoder, known: \(known))")
         }
         return lines
     }
@@ -54,18 +56,18 @@ struct CodingCode {
             let optional = property.field.type.isOptional
             if property.field.wireString {
                 if optional && property.nullable {
-                    lines.append("if let \(name) { try container.encodeNumberString(\(name), forKey: .\(name)) } else { try container.encodeNil(forKey: .\(name)) }")
+                    lines.append("if let value = self.\(name) { try container.encodeNumberString(value, forKey: .\(name)) } else { try container.encodeNil(forKey: .\(name)) }")
                 } else {
-                    lines.append("try container.encodeNumberString\(optional ? "IfPresent" : "")(\(name), forKey: .\(name))")
+                    lines.append("try container.encodeNumberString\(optional ? "IfPresent" : "")(self.\(name), forKey: .\(name))")
                 }
             } else {
                 // `encode` on an optional writes `null` for nil, which `nullable` asks for.
                 let method = optional && !property.nullable ? "encodeIfPresent" : "encode"
-                lines.append("try container.\(method)(\(name), forKey: .\(name))")
+                lines.append("try container.\(method)(self.\(name), forKey: .\(name))")
             }
         }
         if case .collected = object.additionalProperties {
-            lines.append("try \(names.view.additionalProperties).encode(additionalProperties, to: encoder)")
+            lines.append("try \(names.view.additionalProperties).encode(self.additionalProperties, to: encoder)")
         }
         return lines
     }

@@ -41,7 +41,7 @@ struct ModelEmitter {
                 parameters.append("\(name): \(type)\(property.field.type.isOptional ? " = nil" : "")")
             }
             validationLines += validation.statements(
-                name, type: property.field.type, constraints: property.field.constraints,
+                "self." + name, type: property.field.type, constraints: property.field.constraints,
                 path: EmitContext.path("path", key: property.jsonKey), hint: property.swiftName)
         }
         var additional: AdditionalPropertiesView?
@@ -50,7 +50,7 @@ struct ModelEmitter {
             additional = AdditionalPropertiesView(type: type)
             parameters.append("additionalProperties: \(type) = [:]")
             validationLines += validation.statements(
-                "additionalProperties", type: .map(field.type), constraints: Constraints(values: field.constraints.isEmpty ? nil : Indirect(field.constraints)),
+                "self.additionalProperties", type: .map(field.type), constraints: Constraints(values: field.constraints.isEmpty ? nil : Indirect(field.constraints)),
                 path: "path", hint: "additionalProperties")
         }
         let coding = CodingCode(names: names, literals: context.literals, boxed: boxed)

@@ -18,7 +18,7 @@ struct RequestEmitter {
             members.append(MemberView(doc: doc.docText, name: name, type: type))
             parameters.append(initParameter(name, type, parameter.field.type, parameter.defaultValue))
             validationLines += validation.statements(
-                name, type: parameter.field.type, constraints: parameter.field.constraints,
+                "self." + name, type: parameter.field.type, constraints: parameter.field.constraints,
                 path: EmitContext.path("path", key: parameter.name), hint: parameter.swiftName)
         }
         if let body = endpoint.body {
@@ -27,7 +27,7 @@ struct RequestEmitter {
                                       name: "body", type: type))
             parameters.append(initParameter("body", type, body.field.type, nil))
             validationLines += validation.statements(
-                "body", type: body.field.type, constraints: body.field.constraints, path: "path[\"body\"]", hint: "body")
+                "self.body", type: body.field.type, constraints: body.field.constraints, path: "path[\"body\"]", hint: "body")
         }
         var nested = models.renderNested(endpoint.nested)
         // An inline response body is itself the nested `Response`; otherwise `Response` names the body's type.
@@ -175,11 +175,11 @@ struct RequestEmitter {
     private func encodeLines(_ endpoint: Endpoint) -> [String] {
         var lines: [String] = []
         let pathValues = endpoint.parameters.filter { $0.placement == .path }
-            .map { "\(SwiftText.stringLiteral($0.name)): \(SwiftText.identifier($0.swiftName))" }
+            .map { "\(SwiftText.stringLiteral($0.name)): self.\(SwiftText.identifier($0.swiftName))" }
         lines.append(pathValues.isEmpty ? "request.path(Self.pathTemplate)" : "request.path(Self.pathTemplate, [\(pathValues.joined(separator: ", "))])")
         for parameter in endpoint.parameters where parameter.placement != .path {
             let name = SwiftText.stringLiteral(parameter.name)
-            let value = SwiftText.identifier(parameter.swiftName)
+            let value = "self." + SwiftText.identifier(parameter.swiftName)
             switch parameter.placement {
             case .query:
                 if parameter.jsonEncoded {
@@ -209,34 +209,36 @@ struct RequestEmitter {
     private func bodyLines(_ body: RequestBody) -> [String] {
         let contentType = SwiftText.stringLiteral(body.contentType)
         let optional = body.field.type.isOptional
+        // `self.`, so that no parameter, closure argument or local can stand for it.
+        let value = optional ? "body" : "self.body"
         var lines: [String]
         switch body.encoding {
         case .json:
-            lines = ["request.jsonBody(body)"]
+            lines = ["request.jsonBody(\(value))"]
         case .raw:
             if case .primitive(.data) = context.table.kind(body.field.type) {
-                lines = ["request.rawBody(body, contentType: \(contentType))"]
+                lines = ["request.rawBody(\(value), contentType: \(contentType))"]
             } else {
-                lines = ["request.textBody(body, contentType: \(contentType))"]
+                lines = ["request.textBody(\(value), contentType: \(contentType))"]
             }
         case .form, .multipart:
             let isForm = body.encoding == .form
             lines = [isForm ? "request.formBody { form in" : "request.multipartBody { form in"]
             if case .object(let object) = context.table.kind(body.field.type) {
                 for property in object.properties {
-                    lines.append("    " + fieldLine(property, multipart: !isForm))
+                    lines.append("    " + fieldLine(property, of: value, multipart: !isForm))
                 }
             }
             lines.append("}")
         }
         guard optional else { return lines }
-        return ["if let body {"] + lines.map { "    " + $0 } + ["}"]
+        return ["if let body = self.body {"] + lines.map { "    " + $0 } + ["}"]
     }
 
     /// One form field or multipart part.
-    private func fieldLine(_ property: Property, multipart: Bool) -> String {
+    private func fieldLine(_ property: Property, of body: String, multipart: Bool) -> String {
         let name = SwiftText.stringLiteral(property.jsonKey)
-        let value = "body.\(SwiftText.identifier(property.swiftName))"
+        let value = "\(body).\(SwiftText.identifier(property.swiftName))"
         guard multipart else { return "form.add(\(name), \(value))" }
         switch context.table.kind(property.field.type) {
         case .primitive(.data):

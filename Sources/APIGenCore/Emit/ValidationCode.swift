@@ -13,7 +13,9 @@ struct ValidationCode {
     }
 
     /// Statements that check `expression` (of `type`, which may be optional) at `path`.
-    /// `hint` names pattern properties (`namePattern`).
+    /// `hint` names pattern properties (`namePattern`). A member is passed as
+    /// `self.name`, so that a property named `report` or `path` is not read as the
+    /// function's parameter of that name.
     mutating func statements(_ expression: String, type: TypeRef, constraints: Constraints, path: String, hint: String, depth: Int = 0) -> [String] {
         var lines: [String] = []
         let optional = type.isOptional

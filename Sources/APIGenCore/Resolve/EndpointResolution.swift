@@ -254,21 +254,22 @@ extension Resolver {
         let content = responseContent(syntax.schema, contentType: syntax.contentType, what: "the response of \(what)",
                                       nest: NestContext(parent: nest, typeName: bodyTypeName), nested: &nested)
         var headers: [ResponseHeader] = []
-        var scope = NameScope("the response headers of \(what)")
+        let hasBody: Bool
+        if case .none = content { hasBody = false } else { hasBody = true }
+        var scope = NameScope("the response headers of \(what)", reserved: hasBody ? ["body": "the response body"] : [:])
         for header in syntax.headers {
             checkHeaderName(header.name.value, at: header.name.location, what: "header")
             let headerWhat = "response header `\(header.name.value)`"
-            let swiftName = naming.memberName(header.name.value)
+            let swiftName = naming.memberName(header.schema.swiftName?.value ?? header.name.value)
             let context = NestContext(parent: nest, typeName: naming.typeName(swiftName))
             guard let resolved = resolveSchema(header.schema, what: headerWhat, nest: context, nested: &nested),
-                  scope.claim(swiftName, for: headerWhat, at: header.name.location, diagnostics: &diagnostics) else { continue }
+                  scope.claim(swiftName, for: headerWhat, at: header.schema.swiftName?.location ?? header.name.location,
+                              diagnostics: &diagnostics) else { continue }
             requireScalar(underlying(resolved.field.type), what: headerWhat, allowArrays: false, at: header.schema.location)
             headers.append(ResponseHeader(name: header.name.value, swiftName: swiftName, field: resolved.field,
                                           isRequired: resolved.isRequired, description: resolved.description))
         }
-        let isEmpty: Bool
-        if case .none = content { isEmpty = true } else { isEmpty = false }
-        return SuccessResponse(status: syntax.status?.value ?? (isEmpty ? 204 : 200), content: content, headers: headers,
+        return SuccessResponse(status: syntax.status?.value ?? (hasBody ? 200 : 204), content: content, headers: headers,
                                description: syntax.schema.description?.value)
     }
 

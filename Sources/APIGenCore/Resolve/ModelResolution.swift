@@ -87,7 +87,8 @@ extension Resolver {
                 included.append(property)
             }
         }
-        var members = NameScope(what)
+        // A stored `hashValue` would stand in for the one `Hashable` derives (with a warning).
+        var members = NameScope(what, reserved: ["hashValue": "`Hashable`'s `hashValue`"])
         let properties = (included + own).filter {
             members.claim($0.swiftName, for: "property `\($0.jsonKey)`", at: $0.location, diagnostics: &diagnostics)
         }
@@ -149,7 +150,9 @@ extension Resolver {
         }
         var seen: [String: SourceLocation] = [:]
         var cases: [(raw: String, swiftName: String)] = []
-        var scope = NameScope(what)
+        let frozen = syntax.frozen?.value ?? false
+        var scope = NameScope(what, reserved: frozen
+            ? ["allCases": "`CaseIterable`'s `allCases`"] : ["knownValues": "the generated `knownValues`"])
         for value in syntax.values {
             if let first = seen[value.value] {
                 diagnostics.error("`\(value.value)` is listed twice in \(what)", at: value.location,
@@ -170,7 +173,8 @@ extension Resolver {
             if !scope.isFree(swiftName) {
                 var suffix = 2
                 while !scope.isFree("\(swiftName)\(suffix)") { suffix += 1 }
-                diagnostics.warning("`\(value.value)` would repeat the Swift case `\(swiftName)` in \(what); it is named `\(swiftName)\(suffix)`",
+                let repeated = scope.reservation(of: swiftName) ?? "the Swift case `\(swiftName)`"
+                diagnostics.warning("`\(value.value)` would repeat \(repeated) in \(what); it is named `\(swiftName)\(suffix)`",
                                     at: value.location)
                 swiftName += String(suffix)
             }
@@ -178,7 +182,7 @@ extension Resolver {
             cases.append((value.value, swiftName))
         }
         let unknownCaseName = ["unknown", "undocumented", "unrecognized"].first(where: scope.isFree) ?? "unknownValue"
-        return EnumModel(rawType: rawType, cases: cases, frozen: syntax.frozen?.value ?? false, unknownCaseName: unknownCaseName)
+        return EnumModel(rawType: rawType, cases: cases, frozen: frozen, unknownCaseName: unknownCaseName)
     }
 
     private mutating func unionModel(_ syntax: OneOfSyntax, what: String) -> UnionModel? {

@@ -29,4 +29,11 @@ struct NameScope {
 
     /// Whether `swiftName` is free.
     func isFree(_ swiftName: String) -> Bool { taken[swiftName] == nil }
+
+    /// What holds `swiftName` when the generated code does (a reserved name), such as
+    /// "the generated `knownValues`"; `nil` when it is free or a spec name holds it.
+    func reservation(of swiftName: String) -> String? {
+        guard let holder = taken[swiftName], holder.location == nil else { return nil }
+        return holder.source
+    }
 }

@@ -41,7 +41,7 @@ enum SchemaPlace {
         case .error:
             return types + ["description", "contentType"]
         case .responseHeader:
-            return ["type", "enum", "frozen", "description", "optional"] + constraints
+            return ["type", "enum", "frozen", "description", "optional", "name"] + constraints
         }
     }
 

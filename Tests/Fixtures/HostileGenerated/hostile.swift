@@ -50,33 +50,33 @@ public struct Tricky: Codable, Hashable, Sendable, Validatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        `default` = try container.decodeIfPresent(String.self, forKey: .`default`) ?? "*/ \"\"\" \\(x) # \r\u{2028}\u{202E}\0🐶"
-        _1stPlace = try container.decodeIfPresent(Int.self, forKey: ._1stPlace)
-        self_ = try container.decodeIfPresent(String.self, forKey: .self_)
-        `class` = try container.decode(Tricky.Class.self, forKey: .`class`)
-        quotedKey = try container.decodeIfPresent(String.self, forKey: .quotedKey)
-        `init` = try container.decodeIfPresent(Int.self, forKey: .`init`)
-        type = try container.decodeIfPresent(Bool.self, forKey: .type)
-        naiveCafe = try container.decodeIfPresent(String.self, forKey: .naiveCafe)
+        self.`default` = try container.decodeIfPresent(String.self, forKey: .`default`) ?? "*/ \"\"\" \\(x) # \r\u{2028}\u{202E}\0🐶"
+        self._1stPlace = try container.decodeIfPresent(Int.self, forKey: ._1stPlace)
+        self.self_ = try container.decodeIfPresent(String.self, forKey: .self_)
+        self.`class` = try container.decode(Tricky.Class.self, forKey: .`class`)
+        self.quotedKey = try container.decodeIfPresent(String.self, forKey: .quotedKey)
+        self.`init` = try container.decodeIfPresent(Int.self, forKey: .`init`)
+        self.type = try container.decodeIfPresent(Bool.self, forKey: .type)
+        self.naiveCafe = try container.decodeIfPresent(String.self, forKey: .naiveCafe)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(`default`, forKey: .`default`)
-        try container.encodeIfPresent(_1stPlace, forKey: ._1stPlace)
-        try container.encodeIfPresent(self_, forKey: .self_)
-        try container.encode(`class`, forKey: .`class`)
-        try container.encodeIfPresent(quotedKey, forKey: .quotedKey)
-        try container.encodeIfPresent(`init`, forKey: .`init`)
-        try container.encodeIfPresent(type, forKey: .type)
-        try container.encodeIfPresent(naiveCafe, forKey: .naiveCafe)
+        try container.encode(self.`default`, forKey: .`default`)
+        try container.encodeIfPresent(self._1stPlace, forKey: ._1stPlace)
+        try container.encodeIfPresent(self.self_, forKey: .self_)
+        try container.encode(self.`class`, forKey: .`class`)
+        try container.encodeIfPresent(self.quotedKey, forKey: .quotedKey)
+        try container.encodeIfPresent(self.`init`, forKey: .`init`)
+        try container.encodeIfPresent(self.type, forKey: .type)
+        try container.encodeIfPresent(self.naiveCafe, forKey: .naiveCafe)
     }
 
     static let quotedKeyPattern = ValidationPattern("^[^\"\\\\]*\\(?$")
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(quotedKey, at: path["\"quoted\" key"], pattern: Self.quotedKeyPattern)
-        report.check(`init`, at: path["init"], minimum: -1)
+        report.check(self.quotedKey, at: path["\"quoted\" key"], pattern: Self.quotedKeyPattern)
+        report.check(self.`init`, at: path["init"], minimum: -1)
     }
 
     public enum Class: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
@@ -136,6 +136,67 @@ public struct Tricky: Codable, Hashable, Sendable, Validatable {
     }
 }
 
+/// Properties named like the parameters and locals of generated functions.
+public struct Shadowing: Codable, Hashable, Sendable, Validatable {
+    public var path: String
+    public var report: String
+    public var container: [String]
+    public var decoder: Int64?
+    public var encoder: Int
+    public var hashText: String?
+
+    public init(
+        path: String,
+        report: String,
+        container: [String],
+        decoder: Int64? = nil,
+        encoder: Int = 1,
+        hashText: String? = nil
+    ) {
+        self.path = path
+        self.report = report
+        self.container = container
+        self.decoder = decoder
+        self.encoder = encoder
+        self.hashText = hashText
+    }
+
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case path
+        case report
+        case container
+        case decoder
+        case encoder
+        case hashText = "hash_value"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.path = try container.decode(String.self, forKey: .path)
+        self.report = try container.decode(String.self, forKey: .report)
+        self.container = try container.decode([String].self, forKey: .container)
+        self.decoder = try container.decodeNumberStringIfPresent(Int64.self, forKey: .decoder)
+        self.encoder = try container.decodeIfPresent(Int.self, forKey: .encoder) ?? 1
+        self.hashText = try container.decodeIfPresent(String.self, forKey: .hashText)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.path, forKey: .path)
+        try container.encode(self.report, forKey: .report)
+        try container.encode(self.container, forKey: .container)
+        if let value = self.decoder { try container.encodeNumberString(value, forKey: .decoder) } else { try container.encodeNil(forKey: .decoder) }
+        try container.encode(self.encoder, forKey: .encoder)
+        try container.encodeIfPresent(self.hashText, forKey: .hashText)
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.check(self.path, at: path["path"], minLength: 2)
+        report.check(self.report, at: path["report"], maxLength: 3)
+        report.check(self.container, at: path["container"], maxItems: 1)
+    }
+}
+
 /// */ """ \(x)
 ///  done
 ///
@@ -171,8 +232,8 @@ public struct GetThingRequest: APIRequest {
     }
 
     public func encode(into request: inout RequestBuilder) {
-        request.path(Self.pathTemplate, ["thing id": thingID, "1st": _1st])
-        request.query("q\"1", q1)
+        request.path(Self.pathTemplate, ["thing id": self.thingID, "1st": self._1st])
+        request.query("q\"1", self.q1)
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -191,6 +252,83 @@ public struct GetThingRequest: APIRequest {
         switch response.status {
         case 404: return .notFound(try decoder.text(from: response))
         default: return nil
+        }
+    }
+}
+
+/// `POST /shadow/{path}`
+///
+/// - 200: `Shadowing`
+public struct ShadowRequest: APIRequest {
+    public typealias Failure = Never
+    public static let method = HTTPMethod.post
+    public static let pathTemplate = "/shadow/{path}"
+
+    /// `path` in the path.
+    public var path: String
+
+    /// `report` in the query.
+    public var report: String
+
+    /// `request` in the header.
+    public var request: String
+
+    /// `form` in the cookie.
+    public var form: String?
+
+    /// The request body (application/json).
+    public var body: Shadowing?
+
+    public init(
+        path: String,
+        report: String,
+        request: String,
+        form: String? = nil,
+        body: Shadowing? = nil
+    ) {
+        self.path = path
+        self.report = report
+        self.request = request
+        self.form = form
+        self.body = body
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate, ["path": self.path])
+        request.query("report", self.report)
+        request.header("request", self.request)
+        request.cookie("form", self.form)
+        if let body = self.body {
+            request.jsonBody(body)
+        }
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.check(self.path, at: path["path"], minLength: 2)
+        report.check(self.report, at: path["report"], maxLength: 3)
+        report.validate(self.body, at: path["body"])
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        Response(
+            body: try decoder.json(Shadowing.self, from: response),
+            bodyHeader: try decoder.optionalHeader("Body", as: String.self, from: response))
+    }
+
+    /// The response's body and typed headers.
+    public struct Response: Sendable {
+        /// The body.
+        public var body: Shadowing
+        /// The `Body` header.
+        public var bodyHeader: String?
+
+        public init(
+            body: Shadowing,
+            bodyHeader: String? = nil
+        ) {
+            self.body = body
+            self.bodyHeader = bodyHeader
         }
     }
 }

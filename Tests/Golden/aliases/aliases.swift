@@ -38,14 +38,14 @@ public struct Order: Codable, Hashable, Sendable, Validatable {
     static let codePattern = ValidationPattern("^[A-Z]{3}$")
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(pet, at: path["pet"], minimum: 1)
-        report.check(pets, at: path["pets"], maxItems: 3)
-        for (index0, item0) in pets.enumerated() {
+        report.check(self.pet, at: path["pet"], minimum: 1)
+        report.check(self.pets, at: path["pets"], maxItems: 3)
+        for (index0, item0) in self.pets.enumerated() {
             report.check(item0, at: path["pets"][index0], minimum: 1)
         }
-        report.check(code, at: path["code"], maxLength: 3)
-        report.check(code, at: path["code"], pattern: Self.codePattern)
-        for (index0, item0) in codes.enumerated() {
+        report.check(self.code, at: path["code"], maxLength: 3)
+        report.check(self.code, at: path["code"], pattern: Self.codePattern)
+        for (index0, item0) in self.codes.enumerated() {
             report.check(item0, at: path["codes"][index0], pattern: Self.codePattern)
         }
     }

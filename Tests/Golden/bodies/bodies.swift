@@ -50,7 +50,7 @@ public struct Upload: Codable, Hashable, Sendable, Validatable {
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.validate(meta, at: path["meta"])
+        report.validate(self.meta, at: path["meta"])
     }
 
     public struct Meta: Codable, Hashable, Sendable, Validatable {
@@ -85,7 +85,7 @@ public struct Item: Codable, Hashable, Sendable, Validatable {
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(name, at: path["name"], minLength: 1)
+        report.check(self.name, at: path["name"], minLength: 1)
     }
 }
 
@@ -110,15 +110,15 @@ public struct LoginRequest: APIRequest {
     public func encode(into request: inout RequestBuilder) {
         request.path(Self.pathTemplate)
         request.formBody { form in
-            form.add("user", body.user)
-            form.add("remember", body.remember)
-            form.add("scopes", body.scopes)
+            form.add("user", self.body.user)
+            form.add("remember", self.body.remember)
+            form.add("scopes", self.body.scopes)
         }
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
-        report.validate(body, at: path["body"])
+        report.validate(self.body, at: path["body"])
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -147,15 +147,15 @@ public struct UploadRequest: APIRequest {
     public func encode(into request: inout RequestBuilder) {
         request.path(Self.pathTemplate)
         request.multipartBody { form in
-            form.add("caption", body.caption)
-            form.addFile("file", body.file, filename: "file")
-            form.addJSON("meta", body.meta)
+            form.add("caption", self.body.caption)
+            form.addFile("file", self.body.file, filename: "file")
+            form.addJSON("meta", self.body.meta)
         }
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
-        report.validate(body, at: path["body"])
+        report.validate(self.body, at: path["body"])
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -183,7 +183,7 @@ public struct RawRequest: APIRequest {
 
     public func encode(into request: inout RequestBuilder) {
         request.path(Self.pathTemplate)
-        request.rawBody(body, contentType: "application/pdf")
+        request.rawBody(self.body, contentType: "application/pdf")
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -211,7 +211,7 @@ public struct TextRequest: APIRequest {
 
     public func encode(into request: inout RequestBuilder) {
         request.path(Self.pathTemplate)
-        request.textBody(body, contentType: "text/csv")
+        request.textBody(self.body, contentType: "text/csv")
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -239,14 +239,14 @@ public struct MaybeRequest: APIRequest {
 
     public func encode(into request: inout RequestBuilder) {
         request.path(Self.pathTemplate)
-        if let body {
+        if let body = self.body {
             request.jsonBody(body)
         }
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
-        report.validate(body, at: path["body"])
+        report.validate(self.body, at: path["body"])
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {

@@ -27,20 +27,20 @@ public struct Record: Codable, Hashable, Sendable, Validatable {
     public init(from decoder: any Decoder) throws {
         try AdditionalProperties.rejectUnknownKeys(in: decoder, known: Set(CodingKeys.allCases.map(\.rawValue)))
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        externalID = try container.decodeNumberString(Int64.self, forKey: .externalID)
-        price = try container.decodeNumberStringIfPresent(Decimal.self, forKey: .price)
-        note = try container.decodeIfPresent(String.self, forKey: .note)
+        self.externalID = try container.decodeNumberString(Int64.self, forKey: .externalID)
+        self.price = try container.decodeNumberStringIfPresent(Decimal.self, forKey: .price)
+        self.note = try container.decodeIfPresent(String.self, forKey: .note)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeNumberString(externalID, forKey: .externalID)
-        try container.encodeNumberStringIfPresent(price, forKey: .price)
-        try container.encode(note, forKey: .note)
+        try container.encodeNumberString(self.externalID, forKey: .externalID)
+        try container.encodeNumberStringIfPresent(self.price, forKey: .price)
+        try container.encode(self.note, forKey: .note)
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(price, at: path["price"], minimum: Decimal(exactly: "0.5"), multipleOf: Decimal(exactly: "0.01"))
+        report.check(self.price, at: path["price"], minimum: Decimal(exactly: "0.5"), multipleOf: Decimal(exactly: "0.01"))
     }
 }
 
@@ -63,18 +63,18 @@ public struct Labels: Codable, Hashable, Sendable, Validatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        additionalProperties = try AdditionalProperties.collect(String.self, in: decoder, known: Set(CodingKeys.allCases.map(\.rawValue)))
+        self.name = try container.decode(String.self, forKey: .name)
+        self.additionalProperties = try AdditionalProperties.collect(String.self, in: decoder, known: Set(CodingKeys.allCases.map(\.rawValue)))
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try AdditionalProperties.encode(additionalProperties, to: encoder)
+        try container.encode(self.name, forKey: .name)
+        try AdditionalProperties.encode(self.additionalProperties, to: encoder)
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        for (key0, value0) in additionalProperties.sorted(by: { $0.key < $1.key }) {
+        for (key0, value0) in self.additionalProperties.sorted(by: { $0.key < $1.key }) {
             report.check(value0, at: path[key0], maxLength: 10)
         }
     }
@@ -111,20 +111,20 @@ public struct Node: Codable, Hashable, Sendable, Validatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        value = try container.decode(Int.self, forKey: .value)
-        _next = Indirect(try container.decodeIfPresent(Node.self, forKey: .next))
-        _parent = Indirect(try container.decodeIfPresent(Node.self, forKey: .parent))
+        self.value = try container.decode(Int.self, forKey: .value)
+        self._next = Indirect(try container.decodeIfPresent(Node.self, forKey: .next))
+        self._parent = Indirect(try container.decodeIfPresent(Node.self, forKey: .parent))
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(value, forKey: .value)
-        try container.encodeIfPresent(next, forKey: .next)
-        try container.encodeIfPresent(parent, forKey: .parent)
+        try container.encode(self.value, forKey: .value)
+        try container.encodeIfPresent(self.next, forKey: .next)
+        try container.encodeIfPresent(self.parent, forKey: .parent)
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.validate(next, at: path["next"])
-        report.validate(parent, at: path["parent"])
+        report.validate(self.next, at: path["next"])
+        report.validate(self.parent, at: path["parent"])
     }
 }

@@ -81,6 +81,6 @@ public struct Holder: Codable, Hashable, Sendable, Validatable {
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.checkKnown(status, at: path["status"], allowed: ["available", "in-stock", "sold"])
+        report.checkKnown(self.status, at: path["status"], allowed: ["available", "in-stock", "sold"])
     }
 }

@@ -179,20 +179,20 @@ public struct Holder: Codable, Hashable, Sendable, Validatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        _wide = Indirect(try container.decode(Wide.self, forKey: .wide))
-        _maybe = Indirect(try container.decodeIfPresent(Wide.self, forKey: .maybe))
-        label = try container.decode(String.self, forKey: .label)
+        self._wide = Indirect(try container.decode(Wide.self, forKey: .wide))
+        self._maybe = Indirect(try container.decodeIfPresent(Wide.self, forKey: .maybe))
+        self.label = try container.decode(String.self, forKey: .label)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(wide, forKey: .wide)
-        try container.encodeIfPresent(maybe, forKey: .maybe)
-        try container.encode(label, forKey: .label)
+        try container.encode(self.wide, forKey: .wide)
+        try container.encodeIfPresent(self.maybe, forKey: .maybe)
+        try container.encode(self.label, forKey: .label)
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.validate(wide, at: path["wide"])
-        report.validate(maybe, at: path["maybe"])
+        report.validate(self.wide, at: path["wide"])
+        report.validate(self.maybe, at: path["maybe"])
     }
 }

@@ -30,25 +30,25 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        owner = try container.decode(Pet.Owner.self, forKey: .owner)
-        kind = try container.decodeIfPresent(Pet.Kind.self, forKey: .kind) ?? .cat
-        photos = try container.decode([Pet.PhotosItem].self, forKey: .photos)
-        grid = try container.decode([[Int]].self, forKey: .grid)
+        self.owner = try container.decode(Pet.Owner.self, forKey: .owner)
+        self.kind = try container.decodeIfPresent(Pet.Kind.self, forKey: .kind) ?? .cat
+        self.photos = try container.decode([Pet.PhotosItem].self, forKey: .photos)
+        self.grid = try container.decode([[Int]].self, forKey: .grid)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(owner, forKey: .owner)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(photos, forKey: .photos)
-        try container.encode(grid, forKey: .grid)
+        try container.encode(self.owner, forKey: .owner)
+        try container.encode(self.kind, forKey: .kind)
+        try container.encode(self.photos, forKey: .photos)
+        try container.encode(self.grid, forKey: .grid)
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.validate(owner, at: path["owner"])
-        report.check(photos, at: path["photos"], minItems: 1)
-        report.validate(photos, at: path["photos"])
-        for (index0, item0) in grid.enumerated() {
+        report.validate(self.owner, at: path["owner"])
+        report.check(self.photos, at: path["photos"], minItems: 1)
+        report.validate(self.photos, at: path["photos"])
+        for (index0, item0) in self.grid.enumerated() {
             for (index1, item1) in item0.enumerated() {
                 report.check(item1, at: path["grid"][index0][index1], minimum: 0)
             }
@@ -73,7 +73,7 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
         }
 
         public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-            report.validate(contact, at: path["contact"])
+            report.validate(self.contact, at: path["contact"])
         }
 
         public struct Contact: Codable, Hashable, Sendable, Validatable {
@@ -90,7 +90,7 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
             }
 
             public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-                report.checkEmail(email, at: path["email"])
+                report.checkEmail(self.email, at: path["email"])
             }
         }
     }
@@ -139,7 +139,7 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
         }
 
         public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-            report.check(width, at: path["width"], minimum: 1)
+            report.check(self.width, at: path["width"], minimum: 1)
         }
     }
 }

@@ -36,25 +36,25 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int64.self, forKey: .id)
-        displayName = try container.decode(String.self, forKey: .displayName)
-        photoURLs = try container.decode([URL].self, forKey: .photoURLs)
-        tag = try container.decodeIfPresent(String.self, forKey: .tag)
-        score = try container.decodeIfPresent(Int.self, forKey: .score) ?? 0
+        self.id = try container.decode(Int64.self, forKey: .id)
+        self.displayName = try container.decode(String.self, forKey: .displayName)
+        self.photoURLs = try container.decode([URL].self, forKey: .photoURLs)
+        self.tag = try container.decodeIfPresent(String.self, forKey: .tag)
+        self.score = try container.decodeIfPresent(Int.self, forKey: .score) ?? 0
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(displayName, forKey: .displayName)
-        try container.encode(photoURLs, forKey: .photoURLs)
-        try container.encodeIfPresent(tag, forKey: .tag)
-        try container.encode(score, forKey: .score)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.displayName, forKey: .displayName)
+        try container.encode(self.photoURLs, forKey: .photoURLs)
+        try container.encodeIfPresent(self.tag, forKey: .tag)
+        try container.encode(self.score, forKey: .score)
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(displayName, at: path["display_name"], minLength: 1, maxLength: 64)
-        report.check(photoURLs, at: path["photo_urls"], maxItems: 10)
-        report.check(score, at: path["score"], minimum: 0)
+        report.check(self.displayName, at: path["display_name"], minLength: 1, maxLength: 64)
+        report.check(self.photoURLs, at: path["photo_urls"], maxItems: 10)
+        report.check(self.score, at: path["score"], minimum: 0)
     }
 }

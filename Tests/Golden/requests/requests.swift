@@ -105,22 +105,22 @@ public struct GetItemRequest: APIRequest {
     }
 
     public func encode(into request: inout RequestBuilder) {
-        request.path(Self.pathTemplate, ["item_id": itemID, "version": version])
-        request.query("tags", tags, explode: false)
-        request.query("fields", fields, style: .pipeDelimited)
-        request.deepObjectQuery("filter", filter)
-        request.jsonQuery("where", `where`)
-        request.header("X-Trace", xTrace)
-        request.cookie("session", session)
-        request.query("limit", limit)
+        request.path(Self.pathTemplate, ["item_id": self.itemID, "version": self.version])
+        request.query("tags", self.tags, explode: false)
+        request.query("fields", self.fields, style: .pipeDelimited)
+        request.deepObjectQuery("filter", self.filter)
+        request.jsonQuery("where", self.`where`)
+        request.header("X-Trace", self.xTrace)
+        request.cookie("session", self.session)
+        request.query("limit", self.limit)
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
-        report.check(itemID, at: path["item_id"], minimum: 1)
-        report.validate(filter, at: path["filter"])
-        report.validate(`where`, at: path["where"])
-        report.check(limit, at: path["limit"], maximum: 100)
+        report.check(self.itemID, at: path["item_id"], minimum: 1)
+        report.validate(self.filter, at: path["filter"])
+        report.validate(self.`where`, at: path["where"])
+        report.check(self.limit, at: path["limit"], maximum: 100)
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -195,7 +195,7 @@ public struct DeleteItemRequest: APIRequest {
     }
 
     public func encode(into request: inout RequestBuilder) {
-        request.path(Self.pathTemplate, ["id": id])
+        request.path(Self.pathTemplate, ["id": self.id])
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {

@@ -76,7 +76,7 @@ public struct Square: Codable, Hashable, Sendable, Validatable {
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(side, at: path["side"], minimum: 0)
+        report.check(self.side, at: path["side"], minimum: 0)
     }
 }
 
@@ -185,7 +185,7 @@ public struct Branch: Codable, Hashable, Sendable, Validatable {
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.validate(left, at: path["left"])
-        report.validate(right, at: path["right"])
+        report.validate(self.left, at: path["left"])
+        report.validate(self.right, at: path["right"])
     }
 }
