@@ -334,6 +334,21 @@ struct ResolverTests {
         #expect(try SwiftCompiler.typecheck(files) == "")
     }
 
+    /// A server becomes a static member of the API namespace beside the ones apigen
+    /// writes; servers have no `name:`, so the remedy is renaming the server.
+    @Test func serverNamesCannotTakeTheNamespacesMembers() {
+        let spec = """
+            api:
+              name: A
+              servers: { base_url: "https://a.example", Headers: "https://b.example", timeout: "https://c.example", staging: "https://d.example" }
+            """
+        #expect(SpecHarness.diagnostics(spec) == [
+            "spec.yaml:3:14: error: server `base_url` becomes the Swift name `baseURL` in `servers`, which the base URL already has; rename the server",
+            "spec.yaml:3:45: error: server `Headers` becomes the Swift name `headers` in `servers`, which the default headers already has; rename the server",
+            "spec.yaml:3:75: error: server `timeout` becomes the Swift name `timeout` in `servers`, which the default timeout already has; rename the server",
+        ])
+    }
+
     @Test func apiKeysCannotUseCredentialHeadersAndAlternativesCannotNest() {
         #expect(SpecHarness.diagnostics("api:\n  auth: { apiKey: Authorization }\n") == [
             "spec.yaml:2:19: error: an API key cannot travel in `Authorization`; use `bearer` or `basic` instead",

@@ -10,16 +10,17 @@ struct NameScope {
         for (name, reason) in reserved { taken[name] = (reason, nil) }
     }
 
-    /// Claims `swiftName` for `source` (its spelling in the spec). Reports a collision
-    /// and returns `false` when the name is taken.
+    /// Claims `swiftName` for `source` (its spelling in the spec). Reports a collision,
+    /// ending with `remedy`, and returns `false` when the name is taken.
     mutating func claim(
-        _ swiftName: String, for source: String, at location: SourceLocation, diagnostics: inout Diagnostics
+        _ swiftName: String, for source: String, at location: SourceLocation, diagnostics: inout Diagnostics,
+        remedy: String = "choose another with `name:`"
     ) -> Bool {
         if let existing = taken[swiftName] {
             let notes = existing.location.map { [Diagnostic.Note("\(existing.source) is here", at: $0)] } ?? []
             let other = existing.location.map { "\(existing.source) (line \($0.line))" } ?? existing.source
             diagnostics.error(
-                "\(source) becomes the Swift name `\(swiftName)` in \(what), which \(other) already has; choose another with `name:`",
+                "\(source) becomes the Swift name `\(swiftName)` in \(what), which \(other) already has; \(remedy)",
                 at: location, notes: notes)
             return false
         }

@@ -175,11 +175,15 @@ struct Resolver {
         }
         if let baseURL = api?.baseURL { checkAbsoluteURL(baseURL) }
         var servers: [(String, String)] = []
-        var serverScope = NameScope("`servers`", reserved: ["baseURL": "the base URL", "version": "the version"])
+        var serverScope = NameScope("`servers`", reserved: [
+            "baseURL": "the base URL", "version": "the version", "headers": "the default headers",
+            "auth": "the default credentials", "timeout": "the default timeout",
+        ])
         for server in api?.servers ?? [] {
             checkAbsoluteURL(server.value)
             let swiftName = naming.memberName(server.name.value)
-            if serverScope.claim(swiftName, for: "server `\(server.name.value)`", at: server.name.location, diagnostics: &diagnostics) {
+            if serverScope.claim(swiftName, for: "server `\(server.name.value)`", at: server.name.location,
+                                 diagnostics: &diagnostics, remedy: "rename the server") {
                 servers.append((swiftName, server.value.value))
             }
         }
