@@ -349,6 +349,17 @@ struct ResolverTests {
         ])
     }
 
+    /// Variants have no `name:`: the error says what does resolve a clash.
+    @Test func unionVariantsGivingOneCaseAreAnError() {
+        let spec = "models:\n  StringArray: { properties: { a: string } }\n  U: { oneOf: [\"string[]\", StringArray, int, int] }\n"
+        #expect(SpecHarness.diagnostics(spec) == [
+            "spec.yaml:3:28: error: variant `StringArray` becomes the Swift name `stringArray` in model `U`, which variant `string[]` (line 3) "
+                + "already has; a variant is named after its type, so list each type once or rename the model\nspec.yaml:3:16: note: variant `string[]` is here",
+            "spec.yaml:3:46: error: variant `int` becomes the Swift name `int` in model `U`, which variant `int` (line 3) "
+                + "already has; a variant is named after its type, so list each type once or rename the model\nspec.yaml:3:41: note: variant `int` is here",
+        ])
+    }
+
     @Test func apiKeysCannotUseCredentialHeadersAndAlternativesCannotNest() {
         #expect(SpecHarness.diagnostics("api:\n  auth: { apiKey: Authorization }\n") == [
             "spec.yaml:2:19: error: an API key cannot travel in `Authorization`; use `bearer` or `basic` instead",

@@ -197,7 +197,9 @@ extension Resolver {
             }
             guard let type = resolveExpression(variant) else { continue }
             let caseName = naming.memberName(variantWords(type))
-            guard scope.claim(caseName, for: "variant `\(variant.value)`", at: variant.location, diagnostics: &diagnostics) else {
+            // Variants are named after their types, and have no `name:`.
+            guard scope.claim(caseName, for: "variant `\(variant.value)`", at: variant.location, diagnostics: &diagnostics,
+                              remedy: "a variant is named after its type, so list each type once or rename the model") else {
                 continue
             }
             if case .named(let name) = variant.value { specNames[name] = variants.count }
