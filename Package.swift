@@ -27,7 +27,8 @@ let package = Package(
         ),
         // Renders its Mustache templates itself (Sources/APIGenCore/Templates/): swift-mustache found
         // every name through dynamic casts, which took half of apigen's time at 1,000 endpoints.
-        .target(name: "APIGenCore", dependencies: ["CYAML"]),
+        // APIRuntime: defaults that generated code parses are checked with the runtime's parsers.
+        .target(name: "APIGenCore", dependencies: ["CYAML", "APIRuntime"]),
         .executableTarget(
             name: "apigen",
             dependencies: [

@@ -138,21 +138,26 @@ public struct Preferences: Codable, Hashable, Sendable, Validatable {
     public var newsletter: Bool
     public var language: String
     public var theme: Preferences.Theme
+    /// What the newsletter covers.
+    public var topics: [String]
 
     public init(
         newsletter: Bool = false,
         language: String = "en",
-        theme: Preferences.Theme = .system
+        theme: Preferences.Theme = .system,
+        topics: [String] = ["orders", "security"]
     ) {
         self.newsletter = newsletter
         self.language = language
         self.theme = theme
+        self.topics = topics
     }
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case newsletter
         case language
         case theme
+        case topics
     }
 
     public init(from decoder: any Decoder) throws {
@@ -160,6 +165,7 @@ public struct Preferences: Codable, Hashable, Sendable, Validatable {
         self.newsletter = try container.decodeIfPresent(Bool.self, forKey: .newsletter) ?? false
         self.language = try container.decodeIfPresent(String.self, forKey: .language) ?? "en"
         self.theme = try container.decodeIfPresent(Preferences.Theme.self, forKey: .theme) ?? .system
+        self.topics = try container.decodeIfPresent([String].self, forKey: .topics) ?? ["orders", "security"]
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -167,6 +173,7 @@ public struct Preferences: Codable, Hashable, Sendable, Validatable {
         try container.encode(self.newsletter, forKey: .newsletter)
         try container.encode(self.language, forKey: .language)
         try container.encode(self.theme, forKey: .theme)
+        try container.encode(self.topics, forKey: .topics)
     }
 
     static let languagePattern = ValidationPattern("^[a-z]{2}(-[A-Z]{2})?$")

@@ -78,6 +78,15 @@ struct GoldenTests {
                   value: int
                   next: Node?
                   parent: { type: Node, optional: true }
+              Defaults:
+                properties:
+                  day: { type: date, default: "2024-02-29" }
+                  at: { type: date-time, default: "2024-02-29T12:30:00+02:00" }
+                  id: { type: uuid, default: 0F8FAD5B-D9CB-469F-A165-70867728950E }
+                  link: { type: url, default: "https://example.com/a%20b" }
+                  counts: { type: "int[]", default: [1, 2] }
+                  prices: { type: "decimal[]", default: [0.1, 2] }
+                  days: { type: "date[]", default: ["2024-01-01"] }
             """),
         // Wide stores more values than a struct keeps inline, so Holder boxes both properties.
         ("layout", "models:\n  Wide:\n    properties:\n" + (1...33).map { "      field_\($0): string\n" }.joined() + """

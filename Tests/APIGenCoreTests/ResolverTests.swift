@@ -157,6 +157,8 @@ struct ResolverTests {
         #expect(SpecHarness.model("models:\n  A: { type: string, pattern: \"^[a-z]+(?:-[a-z]+)*$\" }\n") != nil)
     }
 
+    /// Dates, date-times, UUIDs and URLs are parsed from their defaults when the generated
+    /// code runs, so apigen parses them first, with the runtime's parsers.
     @Test func defaultsAreCheckedAgainstTheirType() {
         let found = SpecHarness.diagnostics("""
             models:
@@ -167,12 +169,25 @@ struct ResolverTests {
                   m: { type: Mode, default: c }
                   b: { type: bool, default: yes }
                   p: { type: A?, default: x }
+                  day: { type: date, default: "2023-02-29" }
+                  at: { type: date-time, default: "2024-02-29 12:30" }
+                  id: { type: uuid, default: 12 }
+                  list: { type: "int[]", default: [1, x] }
+                  modes: { type: "array<Mode>", default: [a, d] }
+                  nest: { type: "int[][]", default: [[1]] }
             """)
         #expect(found == [
             "spec.yaml:5:32: error: default does not fit property `n` of type `int`",
             "spec.yaml:6:33: error: default `c` is not one of the values of property `m`: `a`, `b`",
             "spec.yaml:7:33: error: default does not fit property `b` of type `bool`",
-            "spec.yaml:8:31: error: a `default` is supported on strings, numbers, booleans and enums (and `[]`/`{}` on arrays/maps); property `p` is `A?`",
+            "spec.yaml:8:31: error: a `default` is supported on strings, numbers, booleans, enums, dates, date-times, UUIDs, URLs, "
+                + "arrays of these and `{}` on maps; property `p` is `A?`",
+            "spec.yaml:9:35: error: default `2023-02-29` of property `day` is not a day that exists, written yyyy-mm-dd",
+            "spec.yaml:10:39: error: default `2024-02-29 12:30` of property `at` is not an RFC 3339 date-time such as `2024-02-29T12:30:00Z`",
+            "spec.yaml:11:34: error: default `12` of property `id` is not a UUID",
+            "spec.yaml:12:43: error: default does not fit an item of property `list` of type `int`",
+            "spec.yaml:13:50: error: default `d` is not one of the values of an item of property `modes`: `a`, `b`",
+            "spec.yaml:14:42: error: a list `default` holds single values, not lists or mappings",
         ])
     }
 

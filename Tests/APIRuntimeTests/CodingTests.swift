@@ -57,6 +57,14 @@ struct CodingTests {
         #expect(JSONCoding.describe(error) == "a date that is outside the years 0000 to 9999, which RFC 3339 can write, at when[1]")
     }
 
+    /// What generated code writes for defaults of these types (apigen checks the literals).
+    @Test func checkedLiteralsParse() {
+        #expect(CalendarDate(checked: "2024-02-29") == CalendarDate(year: 2024, month: 2, day: 29))
+        #expect(Date(checked: "2024-02-29T14:30:00+02:00") == Date(timeIntervalSince1970: 1_709_209_800))
+        #expect(UUID(checked: "0F8FAD5B-D9CB-469F-A165-70867728950E").uuidString == "0F8FAD5B-D9CB-469F-A165-70867728950E")
+        #expect(URL(checked: "https://example.com/a%20b").path == "/a b")
+    }
+
     @Test func calendarDates() throws {
         let leap = try #require(CalendarDate("2024-02-29"))
         #expect(leap.description == "2024-02-29")

@@ -56,9 +56,11 @@ struct UsersAndStoreEndpointTests {
             #expect(saved.newsletter == false)
             #expect(saved.language == "en")
             #expect(saved.theme == .light)
+            #expect(saved.topics == ["orders", "security"])
             let sent = try #require(server.requests.first)
             #expect(sent.method == "PUT")
-            #expect(String(decoding: sent.body, as: UTF8.self) == #"{"language":"de","newsletter":false,"theme":"system"}"#)
+            #expect(String(decoding: sent.body, as: UTF8.self)
+                == #"{"language":"de","newsletter":false,"theme":"system","topics":["orders","security"]}"#)
         }
         let request = UpdatePreferencesRequest(username: "ann_1", body: Preferences())
         if case .forbidden? = try await failure(of: request, status: 403) {} else { Issue.record("403") }

@@ -25,7 +25,11 @@ struct SwiftLiterals {
         case .number(let literal): return number(literal, as: primitive(of: type) ?? .double)
         case .bool(let flag): return flag ? "true" : "false"
         case .enumCase(let swiftName): return "." + SwiftText.identifier(swiftName)
-        case .emptyArray: return "[]"
+        case .checked(let primitive, let text):
+            return "\(names.swift(.primitive(primitive)))(checked: \(SwiftText.stringLiteral(text)))"
+        case .array(let items):
+            guard case .array(let element) = table.kind(type) else { return "[]" }
+            return "[" + items.map { defaultValue($0, for: element) }.joined(separator: ", ") + "]"
         case .emptyMap: return "[:]"
         }
     }

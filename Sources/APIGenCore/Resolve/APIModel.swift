@@ -159,7 +159,10 @@ enum DefaultValue: Sendable, Hashable {
     case number(ExactNumber)
     case bool(Bool)
     case enumCase(swiftName: String)
-    case emptyArray
+    /// A date, date-time, UUID or URL, as written: generated code passes it to the
+    /// runtime's `init(checked:)`, which parses it with the code that apigen checked it with.
+    case checked(Primitive, String)
+    case array([DefaultValue])
     case emptyMap
 }
 

@@ -183,8 +183,20 @@ extension Resolver {
     mutating func defaultValue(_ value: Located<DefaultSyntax>, for type: TypeRef, what: String) -> DefaultValue? {
         let kind = underlying(type)
         switch (value.value, kind) {
-        case (.emptyList, .array): return .emptyArray
+        case (.list(let items), .array(let element)):
+            var values: [DefaultValue] = []
+            for item in items {
+                guard let value = defaultValue(Located(.scalar(item.value), at: item.location), for: element, what: "an item of \(what)")
+                else { return nil }
+                values.append(value)
+            }
+            return .array(values)
         case (.emptyMap, .map): return .emptyMap
+        case (.scalar(let scalar), .primitive(let primitive)) where Self.checkedDefaults[primitive] != nil:
+            let check = Self.checkedDefaults[primitive]
+            if check?.parses(scalar.text) == true { return .checked(primitive, scalar.text) }
+            diagnostics.error("default `\(scalar.text)` of \(what) is not \(check?.expected ?? describe(type))", at: value.location)
+            return nil
         case (.scalar(let scalar), .primitive(.string)):
             return .string(scalar.text)
         case (.scalar(let scalar), .primitive(.bool)):
@@ -201,8 +213,8 @@ extension Resolver {
         case (_, .unknown):
             return nil
         default:
-            diagnostics.error("a `default` is supported on strings, numbers, booleans and enums (and `[]`/`{}` on arrays/maps); \(what) is `\(describe(type))`",
-                              at: value.location)
+            diagnostics.error("a `default` is supported on strings, numbers, booleans, enums, dates, date-times, UUIDs, URLs, "
+                              + "arrays of these and `{}` on maps; \(what) is `\(describe(type))`", at: value.location)
             return nil
         }
         diagnostics.error("default does not fit \(what) of type `\(describe(type))`", at: value.location)

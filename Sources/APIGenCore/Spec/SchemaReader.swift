@@ -198,12 +198,20 @@ struct SchemaReader {
         switch node.content {
         case .scalar(let scalar):
             return Located(.scalar(scalar), at: node.location)
-        case .sequence(let items) where items.isEmpty:
-            return Located(.emptyList, at: node.location)
+        case .sequence(let items):
+            var scalars: [Located<YAMLScalar>] = []
+            for item in items {
+                guard case .scalar(let scalar) = item.content else {
+                    diagnostics.error("a list `default` holds single values, not lists or mappings", at: item.location)
+                    return nil
+                }
+                scalars.append(Located(scalar, at: item.location))
+            }
+            return Located(.list(scalars), at: node.location)
         case .mapping(let entries) where entries.isEmpty:
             return Located(.emptyMap, at: node.location)
         default:
-            diagnostics.error("a `default` is a single value, `[]` or `{}`", at: node.location)
+            diagnostics.error("a `default` is a single value, a list of single values, or `{}`", at: node.location)
             return nil
         }
     }

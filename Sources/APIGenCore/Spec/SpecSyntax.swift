@@ -129,7 +129,8 @@ struct SchemaSyntax: Sendable {
 /// A `default:` value.
 enum DefaultSyntax: Sendable, Hashable {
     case scalar(YAMLScalar)
-    case emptyList
+    /// A list of single values (an array's default), possibly empty.
+    case list([Located<YAMLScalar>])
     case emptyMap
 }
 

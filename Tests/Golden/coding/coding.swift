@@ -128,3 +128,66 @@ public struct Node: Codable, Hashable, Sendable, Validatable {
         report.validate(self.parent, at: path["parent"])
     }
 }
+
+public struct Defaults: Codable, Hashable, Sendable, Validatable {
+    public var day: CalendarDate
+    public var at: Date
+    public var id: UUID
+    public var link: URL
+    public var counts: [Int]
+    public var prices: [Decimal]
+    public var days: [CalendarDate]
+
+    public init(
+        day: CalendarDate = CalendarDate(checked: "2024-02-29"),
+        at: Date = Date(checked: "2024-02-29T12:30:00+02:00"),
+        id: UUID = UUID(checked: "0F8FAD5B-D9CB-469F-A165-70867728950E"),
+        link: URL = URL(checked: "https://example.com/a%20b"),
+        counts: [Int] = [1, 2],
+        prices: [Decimal] = [Decimal(exactly: "0.1"), 2],
+        days: [CalendarDate] = [CalendarDate(checked: "2024-01-01")]
+    ) {
+        self.day = day
+        self.at = at
+        self.id = id
+        self.link = link
+        self.counts = counts
+        self.prices = prices
+        self.days = days
+    }
+
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case day
+        case at
+        case id
+        case link
+        case counts
+        case prices
+        case days
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.day = try container.decodeIfPresent(CalendarDate.self, forKey: .day) ?? CalendarDate(checked: "2024-02-29")
+        self.at = try container.decodeIfPresent(Date.self, forKey: .at) ?? Date(checked: "2024-02-29T12:30:00+02:00")
+        self.id = try container.decodeIfPresent(UUID.self, forKey: .id) ?? UUID(checked: "0F8FAD5B-D9CB-469F-A165-70867728950E")
+        self.link = try container.decodeIfPresent(URL.self, forKey: .link) ?? URL(checked: "https://example.com/a%20b")
+        self.counts = try container.decodeIfPresent([Int].self, forKey: .counts) ?? [1, 2]
+        self.prices = try container.decodeIfPresent([Decimal].self, forKey: .prices) ?? [Decimal(exactly: "0.1"), 2]
+        self.days = try container.decodeIfPresent([CalendarDate].self, forKey: .days) ?? [CalendarDate(checked: "2024-01-01")]
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.day, forKey: .day)
+        try container.encode(self.at, forKey: .at)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.link, forKey: .link)
+        try container.encode(self.counts, forKey: .counts)
+        try container.encode(self.prices, forKey: .prices)
+        try container.encode(self.days, forKey: .days)
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+}
