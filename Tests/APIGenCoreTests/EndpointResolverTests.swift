@@ -165,8 +165,25 @@ struct EndpointResolverTests {
               g: { method: POST, path: /g, body: { type: string, encoding: form }, response: none }
             """)
         #expect(found == [
-            "spec.yaml:3:25: error: form field `inner` must be a string, number, boolean, date, UUID, URL or enum (or an array of them; objects need `style: deepObject` or `encoding: json`)",
+            "spec.yaml:3:25: error: form field `inner` must be a string, number, boolean, date, UUID, URL or enum (or an array of them; a `multipart` body sends objects as JSON parts)",
             "spec.yaml:6:38: error: a `form` body must be an object",
+        ])
+    }
+
+    /// deepObject sends one level of fields. Before, a nested object or `any` field was
+    /// accepted and then left out of every request without a word.
+    @Test func deepObjectParametersAreFlatObjects() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Filter: { properties: { name: string?, tags: "string[]?", range: { properties: { min: int } }, extra: any } }
+            endpoints:
+              f: { method: GET, path: /f, params: { filter: { type: Filter, style: deepObject } }, response: none }
+            """)
+        #expect(found == [
+            "spec.yaml:2:61: error: field `range` of parameter `filter` must be a string, number, boolean, date, UUID, URL or enum "
+                + "(or an array of them; deepObject sends one level of fields, `encoding: json` any value)",
+            "spec.yaml:2:98: error: field `extra` of parameter `filter` must be a string, number, boolean, date, UUID, URL or enum "
+                + "(or an array of them; deepObject sends one level of fields, `encoding: json` any value)",
         ])
     }
 

@@ -148,6 +148,30 @@ struct WireEncodingTests {
         }
     }
 
+    /// deepObject has one level: an array field repeats its key, and a field that would
+    /// need a second level is a problem. Before, such fields were left out without a word.
+    @Test func deepObjectArraysRepeatTheirKeyAndNestedValuesAreProblems() {
+        struct Filter: Encodable, Sendable {
+            var name: String?
+            var tags: [String]
+            var extra: APIRuntime.JSONValue?
+        }
+        var flat = RequestBuilder()
+        flat.deepObjectQuery("filter", Filter(name: nil, tags: ["a b", "c"], extra: .integer(1)))
+        #expect(flat.queryString == "filter%5Bextra%5D=1&filter%5Btags%5D=a%20b&filter%5Btags%5D=c")
+        #expect(flat.problems.isValid)
+
+        var nested = RequestBuilder()
+        nested.deepObjectQuery("filter", Filter(name: "n", tags: [], extra: .object(["k": .integer(1)])))
+        var deeper = RequestBuilder()
+        deeper.deepObjectQuery("filter", Filter(name: "n", tags: [], extra: .array([.integer(1), .array([]), .null])))
+        #expect((nested.problems.violations + deeper.problems.violations).map(\.description) == [
+            "filter.extra: is an object; a deepObject parameter sends one level of fields (style)",
+            "filter.extra[1]: is not a single value; a deepObject array holds strings, numbers or booleans (style)",
+            "filter.extra[2]: is not a single value; a deepObject array holds strings, numbers or booleans (style)",
+        ])
+    }
+
     /// A value with no text to travel as (a number that is not finite, a date RFC 3339
     /// cannot write) fails the request, wherever it goes. Before, NaN went out as
     /// `nan`, and a date past the year 9999 crashed the client.

@@ -130,6 +130,10 @@ extension Resolver {
                 requireScalar(kind, what: what, allowArrays: false, at: param.schema.location)
             }
             let style = checkStyle(param, placement: placement, kind: kind)
+            if style == .deepObject {
+                checkFlatObject(resolved.field.type, at: param.schema.location, field: "field", of: " of \(what)",
+                                remedy: "; deepObject sends one level of fields, `encoding: json` any value")
+            }
             if let explode = param.explode, placement != .query {
                 diagnostics.error("`explode` applies to query parameters", at: explode.location)
             }
@@ -184,18 +188,22 @@ extension Resolver {
     }
 
     /// Parameters travel as text: strings, numbers, booleans, dates, UUIDs, URLs and enums (and arrays of them).
-    private mutating func requireScalar(_ kind: Underlying, what: String, allowArrays: Bool, at location: SourceLocation) {
+    /// `remedy` ends the error; by default it names what a parameter holding an object needs.
+    private mutating func requireScalar(
+        _ kind: Underlying, what: String, allowArrays: Bool, at location: SourceLocation,
+        remedy: String = "; objects need `style: deepObject` or `encoding: json`"
+    ) {
         switch kind {
         case .primitive(let primitive) where primitive != .data && primitive != .any: return
         case .enumeration, .unknown: return
         case .array(let element) where allowArrays:
             if case .array = underlying(element) {} else {
-                requireScalar(underlying(element), what: "the items of \(what)", allowArrays: false, at: location)
+                requireScalar(underlying(element), what: "the items of \(what)", allowArrays: false, at: location, remedy: remedy)
                 return
             }
         default: break
         }
-        let extra = allowArrays ? " (or an array of them; objects need `style: deepObject` or `encoding: json`)" : ""
+        let extra = allowArrays ? " (or an array of them\(remedy))" : ""
         diagnostics.error("\(what) must be a string, number, boolean, date, UUID, URL or enum\(extra)", at: location)
     }
 
@@ -214,7 +222,10 @@ extension Resolver {
                 diagnostics.error("a `\(encoding.rawValue)` body must be an object", at: body.schema.location)
                 return nil
             }
-            if encoding == .form { checkFlatObject(resolved.field.type, at: body.schema.location) }
+            if encoding == .form {
+                checkFlatObject(resolved.field.type, at: body.schema.location, field: "form field", of: "",
+                                remedy: "; a `multipart` body sends objects as JSON parts")
+            }
         case .raw:
             guard case .primitive(let primitive) = kind, primitive == .data || primitive == .string else {
                 diagnostics.error("a `raw` body is `data` or `string`", at: body.schema.location)
@@ -239,12 +250,15 @@ extension Resolver {
     }
 
     /// Form bodies are flat: each property a scalar or an array of scalars.
-    private mutating func checkFlatObject(_ type: TypeRef, at location: SourceLocation) {
+    /// The properties of an object sent as one level of text fields (a form body, a
+    /// deepObject parameter) must each be text or an array of text.
+    private mutating func checkFlatObject(_ type: TypeRef, at location: SourceLocation, field: String, of owner: String, remedy: String) {
         guard case .named(let qualified) = type.nonOptional else { return }
         let kind = nestedKinds[qualified] ?? specNameBySwiftName[qualified].flatMap { resolveModel($0)?.kind }
         guard case .object(let object)? = kind else { return }
         for property in object.properties {
-            requireScalar(underlying(property.field.type), what: "form field `\(property.jsonKey)`", allowArrays: true, at: property.location)
+            requireScalar(underlying(property.field.type), what: "\(field) `\(property.jsonKey)`\(owner)", allowArrays: true,
+                          at: property.location, remedy: remedy)
         }
     }
 

@@ -84,7 +84,10 @@ public struct RequestBuilder: Sendable {
         }
     }
 
-    /// Adds an object as `name[key]=value` pairs (`style: deepObject`), keys in sorted order.
+    /// Adds an object as `name[key]=value` pairs (`style: deepObject`), keys in sorted order;
+    /// an array field repeats its key (`filter[tags]=a&filter[tags]=b`), a null field is
+    /// left out. A field holding an object, or an array holding anything but single
+    /// values, is a problem: deepObject has one level.
     public mutating func deepObjectQuery(_ name: String, _ value: (some Encodable & Sendable)?) {
         guard let value else { return }
         guard case .object(let fields)? = jsonValue(value, for: name) else {
@@ -92,8 +95,24 @@ public struct RequestBuilder: Sendable {
             return
         }
         for key in fields.keys.sorted() {
-            guard let text = fields[key]?.queryText else { continue }
-            query.append((PercentEncoding.encode("\(name)[\(key)]"), PercentEncoding.encode(text)))
+            let fieldName = PercentEncoding.encode("\(name)[\(key)]")
+            let path = ValidationPath.root[name][key]
+            switch fields[key] {
+            case .null?, nil:
+                continue
+            case .array(let items)?:
+                for (index, item) in items.enumerated() {
+                    guard let text = item.queryText else {
+                        problems.add(path[index], "style", "is not a single value; a deepObject array holds strings, numbers or booleans")
+                        continue
+                    }
+                    query.append((fieldName, PercentEncoding.encode(text)))
+                }
+            case .object?:
+                problems.add(path, "style", "is an object; a deepObject parameter sends one level of fields")
+            case let field?:
+                if let text = field.queryText { query.append((fieldName, PercentEncoding.encode(text))) }
+            }
         }
     }
 
@@ -257,7 +276,7 @@ public enum QueryStyle: Sendable {
 }
 
 extension JSONValue {
-    /// The text of a scalar for a query item; nested objects and arrays are not sent.
+    /// The text of a single value for a query item; `nil` for null, arrays and objects.
     var queryText: String? {
         switch self {
         case .null, .array, .object: return nil
