@@ -131,7 +131,7 @@ struct GoldenTests {
         ("bodies", """
             models:
               Login: { properties: { user: string, remember: bool?, scopes: "string[]" } }
-              Upload: { properties: { caption: string?, file: data, meta: { properties: { a: int } } } }
+              Upload: { properties: { caption: string?, file: data, extras: "data[]?", meta: { properties: { a: int } } } }
               Item: { properties: { name: { type: string, minLength: 1 } } }
             endpoints:
               login: { method: POST, path: /login, body: { type: Login, encoding: form }, response: { status: 201, type: Item } }

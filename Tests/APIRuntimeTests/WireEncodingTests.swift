@@ -101,6 +101,15 @@ struct WireEncodingTests {
         }
     }
 
+    /// A `data[]` field: one file part per element, all under the field's name.
+    @Test func severalFilesShareTheirFieldName() {
+        var form = MultipartBody(boundary: "b")
+        form.addFiles("scans", [Data("one".utf8), Data("two".utf8)], filename: "scans")
+        form.addFiles("none", nil, filename: "none")
+        let part = "--b\r\nContent-Disposition: form-data; name=\"scans\"; filename=\"scans\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+        #expect(String(decoding: form.encoded, as: UTF8.self) == part + "one\r\n" + part + "two\r\n--b--\r\n")
+    }
+
     @Test func multipartNamesCannotBreakTheirHeader() {
         #expect(MultipartBody.quoted("a\"b\r\nc") == "a%22b%0D%0Ac")
     }

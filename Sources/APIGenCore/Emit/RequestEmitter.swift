@@ -246,7 +246,10 @@ struct RequestEmitter {
         case .primitive(.any), .object, .union, .map:
             return "form.addJSON(\(name), \(value))"
         case .array(let element):
-            if case .primitive(let primitive) = context.table.kind(element), primitive != .data && primitive != .any {
+            if case .primitive(.data) = context.table.kind(element) {
+                return "form.addFiles(\(name), \(value), filename: \(name))"
+            }
+            if case .primitive(let primitive) = context.table.kind(element), primitive != .any {
                 return "form.add(\(name), \(value))"
             }
             if case .enumeration = context.table.kind(element) { return "form.add(\(name), \(value))" }

@@ -51,6 +51,12 @@ public struct MultipartBody: Sendable {
         parts.append(Part(name: name, filename: filename, contentType: contentType, data: data))
     }
 
+    /// Adds one file part per element, with the same name (several files under one
+    /// field); `nil` adds nothing.
+    public mutating func addFiles(_ name: String, _ files: [Data]?, filename: String, contentType: String = "application/octet-stream") {
+        for data in files ?? [] { addFile(name, data, filename: filename, contentType: contentType) }
+    }
+
     /// Adds a part holding a value as JSON (for an object or array field); `nil` adds
     /// nothing. A value that does not encode (a `Double.nan`) is a problem, as it is
     /// for a JSON body.

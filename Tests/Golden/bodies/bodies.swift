@@ -31,21 +31,25 @@ public struct Login: Codable, Hashable, Sendable, Validatable {
 public struct Upload: Codable, Hashable, Sendable, Validatable {
     public var caption: String?
     public var file: Data
+    public var extras: [Data]?
     public var meta: Upload.Meta
 
     public init(
         caption: String? = nil,
         file: Data,
+        extras: [Data]? = nil,
         meta: Upload.Meta
     ) {
         self.caption = caption
         self.file = file
+        self.extras = extras
         self.meta = meta
     }
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case caption
         case file
+        case extras
         case meta
     }
 
@@ -149,6 +153,7 @@ public struct UploadRequest: APIRequest {
         request.multipartBody { form in
             form.add("caption", self.body.caption)
             form.addFile("file", self.body.file, filename: "file")
+            form.addFiles("extras", self.body.extras, filename: "extras")
             form.addJSON("meta", self.body.meta)
         }
     }
