@@ -473,6 +473,7 @@ public struct PetList: Codable, Hashable, Sendable, Validatable {
 /// A photo and its caption, sent as multipart form data.
 public struct PhotoUpload: Codable, Hashable, Sendable, Validatable {
     public var caption: String?
+    /// The photo as PNG.
     public var file: Data
 
     public init(
@@ -1040,7 +1041,7 @@ public struct UploadPhotoRequest: APIRequest {
         request.path(Self.pathTemplate, ["pet_id": self.petID])
         request.multipartBody { form in
             form.add("caption", self.body.caption)
-            form.addFile("file", self.body.file, filename: "file")
+            form.addFile("file", self.body.file, filename: "file", contentType: "image/png")
         }
     }
 

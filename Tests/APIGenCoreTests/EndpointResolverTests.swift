@@ -170,6 +170,24 @@ struct EndpointResolverTests {
         ])
     }
 
+    /// Content types go into headers as written, so they must be media types; a property's
+    /// `contentType` is its file part's, so only `data` properties take one.
+    @Test func contentTypesAreMediaTypes() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Upload: { properties: { scan: { type: data, contentType: application/pdf }, pages: { type: "data[]", contentType: "image/png; q=\\"a b\\"" }, note: { type: string, contentType: text/plain }, bad: { type: data, contentType: png } } }
+            endpoints:
+              up: { method: POST, path: /u, body: { type: Upload, encoding: multipart }, response: { type: string, contentType: "text/csv;charset" } }
+              raw: { method: PUT, path: /r, body: { type: data, contentType: "image/png\\r\\nX-Injected: 1" }, response: none }
+            """)
+        #expect(found == [
+            "spec.yaml:2:178: error: `contentType` applies to `data` and `data[]` properties (their file parts in a multipart body); property `note` is `string`",
+            "spec.yaml:2:224: error: `png` is not a media type such as `image/png` or `text/plain; charset=utf-8`",
+            "spec.yaml:4:117: error: `text/csv;charset` is not a media type such as `image/png` or `text/plain; charset=utf-8`",
+            "spec.yaml:5:66: error: `image/png\\u{D}\\u{A}X-Injected: 1` is not a media type such as `image/png` or `text/plain; charset=utf-8`",
+        ])
+    }
+
     /// deepObject sends one level of fields. Before, a nested object or `any` field was
     /// accepted and then left out of every request without a word.
     @Test func deepObjectParametersAreFlatObjects() {

@@ -132,7 +132,7 @@ struct PetsEndpointTests {
             #expect(sent.headers["content-type"]?.hasPrefix("multipart/form-data; boundary=") == true)
             let text = String(decoding: sent.body, as: UTF8.self)
             #expect(text.contains("Content-Disposition: form-data; name=\"caption\"\r\n\r\nRex\r\n"))
-            #expect(text.contains("Content-Disposition: form-data; name=\"file\"; filename=\"file\""))
+            #expect(text.contains("Content-Disposition: form-data; name=\"file\"; filename=\"file\"\r\nContent-Type: image/png\r\n\r\n"))
             #expect(sent.body.range(of: bytes) != nil)
         }
         let request = UploadPhotoRequest(petID: 7, body: PhotoUpload(file: Data()))

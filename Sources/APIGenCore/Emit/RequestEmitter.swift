@@ -240,14 +240,15 @@ struct RequestEmitter {
         let name = SwiftText.stringLiteral(property.jsonKey)
         let value = "\(body).\(SwiftText.identifier(property.swiftName))"
         guard multipart else { return "form.add(\(name), \(value))" }
+        let partContentType = property.partContentType.map { ", contentType: \(SwiftText.stringLiteral($0))" } ?? ""
         switch context.table.kind(property.field.type) {
         case .primitive(.data):
-            return "form.addFile(\(name), \(value), filename: \(name))"
+            return "form.addFile(\(name), \(value), filename: \(name)\(partContentType))"
         case .primitive(.any), .object, .union, .map:
             return "form.addJSON(\(name), \(value))"
         case .array(let element):
             if case .primitive(.data) = context.table.kind(element) {
-                return "form.addFiles(\(name), \(value), filename: \(name))"
+                return "form.addFiles(\(name), \(value), filename: \(name)\(partContentType))"
             }
             if case .primitive(let primitive) = context.table.kind(element), primitive != .any {
                 return "form.add(\(name), \(value))"

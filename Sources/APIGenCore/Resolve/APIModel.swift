@@ -150,6 +150,8 @@ struct Property: Sendable {
     var description: String?
     var deprecated: Bool
     var location: SourceLocation
+    /// The content type of a `data` property's file parts in a multipart body.
+    var partContentType: String?
 }
 
 /// A default, already checked against its type.

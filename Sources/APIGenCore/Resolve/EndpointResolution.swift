@@ -208,6 +208,7 @@ extension Resolver {
     }
 
     private mutating func resolveBody(_ body: BodySyntax, what: String, nest: NestContext, nested: inout NestedTypes) -> RequestBody? {
+        if let contentType = body.contentType { checkMediaType(contentType) }
         guard let resolved = resolveSchema(body.schema, what: "the body of \(what)", nest: nest, nested: &nested) else { return nil }
         let kind = underlying(resolved.field.type)
         var encoding = body.encoding?.value ?? .json
@@ -291,6 +292,7 @@ extension Resolver {
     private mutating func responseContent(
         _ schema: SchemaSyntax, contentType: Located<String>?, what: String, nest: NestContext, nested: inout NestedTypes
     ) -> ResponseContent {
+        if let contentType { checkMediaType(contentType) }
         if case .expression(let expression) = schema.shape, expression.value == .named("none") {
             if let contentType { diagnostics.error("an empty body has no content type", at: contentType.location) }
             return .none

@@ -71,7 +71,8 @@ extension Resolver {
             own.append(Property(
                 jsonKey: property.key.value, swiftName: swiftName, field: resolved.field, isRequired: resolved.isRequired,
                 nullable: resolved.nullable, defaultValue: resolved.defaultValue, description: resolved.description,
-                deprecated: resolved.deprecated, location: property.key.location))
+                deprecated: resolved.deprecated, location: property.key.location,
+                partContentType: property.contentType.flatMap { partContentType($0, of: resolved.field.type, key: property.key.value) }))
         }
         let ownKeys = Set(own.map(\.jsonKey))
         var included: [Property] = []
@@ -243,5 +244,21 @@ extension Resolver {
         case .map(let value): return variantWords(value) + " map"
         case .optional(let wrapped): return variantWords(wrapped)
         }
+    }
+}
+
+extension Resolver {
+    /// `contentType:` on a property names the content type of its file parts, so it
+    /// applies to `data` and `data[]` properties only.
+    mutating func partContentType(_ contentType: Located<String>, of type: TypeRef, key: String) -> String? {
+        var kind = underlying(type)
+        if case .array(let element) = kind { kind = underlying(element) }
+        guard case .primitive(.data) = kind else {
+            diagnostics.error("`contentType` applies to `data` and `data[]` properties (their file parts in a multipart body); "
+                              + "property `\(key)` is `\(describe(type))`", at: contentType.location)
+            return nil
+        }
+        checkMediaType(contentType)
+        return contentType.value
     }
 }

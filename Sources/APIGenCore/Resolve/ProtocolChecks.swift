@@ -37,6 +37,27 @@ extension Resolver {
         }
     }
 
+    /// A content type is a media type, `type/subtype`, with optional `; name=value`
+    /// parameters (RFC 9110 §8.3.1): it goes into a header as written.
+    mutating func checkMediaType(_ contentType: Located<String>) {
+        let parts = contentType.value.split(separator: ";", omittingEmptySubsequences: false)
+        let essence = parts[0].trimmingCharacters(in: .whitespaces).split(separator: "/", omittingEmptySubsequences: false)
+        let parametersAreValid = parts.dropFirst().allSatisfy { parameter in
+            let pair = parameter.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard pair.count == 2, Self.isHTTPToken(String(pair[0])) else { return false }
+            let value = String(pair[1])
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+                return !value.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+            }
+            return Self.isHTTPToken(value)
+        }
+        guard essence.count == 2, essence.allSatisfy({ Self.isHTTPToken(String($0)) }), parametersAreValid else {
+            diagnostics.error("`\(contentType.value)` is not a media type such as `image/png` or `text/plain; charset=utf-8`",
+                              at: contentType.location)
+            return
+        }
+    }
+
     mutating func checkTimeout(_ timeout: Located<ExactNumber>) {
         if timeout.value.decimal <= 0 {
             diagnostics.error("`timeout` is in seconds and must be more than 0", at: timeout.location)

@@ -26,7 +26,7 @@ enum SchemaPlace {
         case .model:
             return types + constraints + ["description", "deprecated", "name", "wire"]
         case .property:
-            return types + constraints + ["description", "deprecated", "name", "wire", "optional", "nullable", "default"]
+            return types + constraints + ["description", "deprecated", "name", "wire", "optional", "nullable", "default", "contentType"]
         case .parameter:
             return types + constraints + [
                 "description", "deprecated", "name", "wire", "optional", "default",

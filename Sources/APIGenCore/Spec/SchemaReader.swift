@@ -114,8 +114,10 @@ struct SchemaReader {
                 object.properties.reserveCapacity(entries.count)
                 for entry in entries {
                     let description = SchemaPlace.property.describe(entry.key)
-                    if let (schema, _) = read(entry.value, place: .property, what: description) {
-                        object.properties.append(PropertySyntax(key: Located(entry.key, at: entry.keyLocation), schema: schema))
+                    if let (schema, map) = read(entry.value, place: .property, what: description) {
+                        let contentType = map?["contentType"].flatMap { scalars.string($0, "`contentType`") }
+                        object.properties.append(PropertySyntax(
+                            key: Located(entry.key, at: entry.keyLocation), schema: schema, contentType: contentType))
                     }
                 }
             } else {

@@ -166,6 +166,8 @@ struct PropertySyntax: Sendable {
     /// The JSON key, as on the wire.
     var key: Located<String>
     var schema: SchemaSyntax
+    /// `contentType:` on a `data` property: its file part's content type in a multipart body.
+    var contentType: Located<String>?
 }
 
 /// `additionalProperties:`.
