@@ -85,9 +85,32 @@ struct YAMLParserTests {
         #expect(errors("x: &k key\n*k : 1\n") == ["t.yaml:2:1: error: an alias (`*k`) cannot be a mapping key"])
     }
 
-    @Test func mergeKeysAreRejected() {
-        #expect(errors("base: &b { x: 1 }\ncopy:\n  <<: *b\n") == [
-            "t.yaml:3:3: error: merge keys (`<<`) are not supported; write the keys out, or reuse a whole value with an alias",
+    /// `<<` copies in the keys a mapping does not write itself, at its own place; of
+    /// several sources the earlier wins. A quoted `"<<"` is an ordinary key.
+    @Test func mergeKeysCopyInTheKeysNotWritten() throws {
+        let output = parse("""
+            a: &a { x: 1, y: 1 }
+            b: &b { x: 2, z: 2 }
+            one: { w: 0, <<: *a, y: 3 }
+            both: { <<: [*a, *b] }
+            quoted: { "<<": 4 }
+            """)
+        #expect(output.diagnostics.all.isEmpty)
+        let entries = try #require(output.root?.mapping)
+        func pairs(_ index: Int) -> [String] {
+            (entries[index].value.mapping ?? []).map { "\($0.key)=\($0.value.scalar?.text ?? "")" }
+        }
+        #expect(pairs(2) == ["w=0", "x=1", "y=3"])
+        #expect(pairs(3) == ["x=1", "y=1", "z=2"])
+        #expect(pairs(4) == ["<<=4"])
+        // A merged key keeps the location where it is written: errors about it point at the anchor.
+        #expect(entries[2].value.mapping?[1].keyLocation == SourceLocation(file: "t.yaml", line: 1, column: 9))
+    }
+
+    @Test func mergeKeysTakeMappings() {
+        #expect(errors("a: &a { x: 1 }\nb: { <<: 1 }\nc: { <<: *a, <<: *a }\n") == [
+            "t.yaml:2:6: error: a merge key (`<<`) takes a mapping or a list of mappings, such as `*base` or `[*a, *b]`",
+            "t.yaml:3:14: error: a mapping has one merge key (`<<`); list several sources in one: `<<: [*a, *b]`\nt.yaml:3:6: note: the first `<<` is here",
         ])
     }
 

@@ -4,9 +4,11 @@
 /// - every node carries its 1-based file:line:column;
 /// - scalars keep their raw text and style, mappings keep their written order;
 /// - bounded alias expansion, nesting depth and file size;
+/// - merge keys (`<<: *base`, or a list of aliases) copy in the keys a mapping
+///   does not write itself, at the place of the `<<`; an earlier source wins;
 /// - rejected with a position: non-scalar keys, alias keys, duplicate keys
-///   (`200` and `"200"` are the same key), merge keys (`<<`), explicit tags,
-///   a second document, and invalid UTF-8. A UTF-8 byte order mark is accepted.
+///   (`200` and `"200"` are the same key), explicit tags, a second document,
+///   and invalid UTF-8. A UTF-8 byte order mark is accepted.
 public enum YAMLParser {
     /// The outcome of reading one file.
     public struct Output: Sendable {
@@ -142,8 +144,10 @@ private struct TreeBuilder {
 
     mutating func buildMapping(at location: SourceLocation, depth: Int) throws(Stop) -> (node: YAMLNode, size: Int) {
         try count(1, at: location, alias: nil)
-        var entries: [YAMLMappingEntry] = []
+        // Written and merged entries in order; a merged one is kept only where no written key has its name.
+        var entries: [(entry: YAMLMappingEntry, merged: Bool)] = []
         var firstSeen: [String: SourceLocation] = [:]
+        var mergeKeyLocation: SourceLocation?
         var size = 1
         while true {
             let keyEvent = try next()
@@ -151,35 +155,66 @@ private struct TreeBuilder {
             let key = try mappingKey(keyEvent, depth: depth)
             let value = try buildNode(try next(), depth: depth + 1)
             size += value.size + 1
-            guard let key else { continue }
-            if let first = firstSeen[key] {
-                diagnostics.error(
-                    "duplicate key `\(key)`; it is already defined at line \(first.line)",
-                    at: keyEvent.location,
-                    notes: [Diagnostic.Note("`\(key)` first defined here", at: first)])
+            switch key {
+            case nil:
                 continue
+            case .merge?:
+                if let first = mergeKeyLocation {
+                    diagnostics.error("a mapping has one merge key (`<<`); list several sources in one: `<<: [*a, *b]`",
+                                      at: keyEvent.location, notes: [Diagnostic.Note("the first `<<` is here", at: first)])
+                    continue
+                }
+                mergeKeyLocation = keyEvent.location
+                entries += mergedEntries(value.node, at: keyEvent.location).map { ($0, true) }
+            case .text(let key)?:
+                if let first = firstSeen[key] {
+                    diagnostics.error(
+                        "duplicate key `\(key)`; it is already defined at line \(first.line)",
+                        at: keyEvent.location,
+                        notes: [Diagnostic.Note("`\(key)` first defined here", at: first)])
+                    continue
+                }
+                firstSeen[key] = keyEvent.location
+                entries.append((YAMLMappingEntry(key: key, keyLocation: keyEvent.location, value: value.node), false))
             }
-            firstSeen[key] = keyEvent.location
-            entries.append(YAMLMappingEntry(key: key, keyLocation: keyEvent.location, value: value.node))
         }
-        return (YAMLNode(.mapping(entries), at: location), size)
+        var kept = Set<String>()
+        let mapping = entries.compactMap { item -> YAMLMappingEntry? in
+            if item.merged && firstSeen[item.entry.key] != nil { return nil }
+            return kept.insert(item.entry.key).inserted ? item.entry : nil
+        }
+        return (YAMLNode(.mapping(mapping), at: location), size)
     }
 
-    /// The key's text, or `nil` (with a diagnostic) when the key is not a plain scalar key.
-    mutating func mappingKey(_ keyEvent: Positioned, depth: Int) throws(Stop) -> String? {
+    /// The entries a merge key's value copies in: one mapping's, or those of each
+    /// mapping in a list, in order (so an earlier source wins).
+    mutating func mergedEntries(_ value: YAMLNode, at location: SourceLocation) -> [YAMLMappingEntry] {
+        switch value.content {
+        case .mapping(let entries):
+            return entries
+        case .sequence(let items) where items.allSatisfy({ $0.mapping != nil }):
+            return items.flatMap { $0.mapping ?? [] }
+        default:
+            diagnostics.error("a merge key (`<<`) takes a mapping or a list of mappings, such as `*base` or `[*a, *b]`", at: location)
+            return []
+        }
+    }
+
+    /// A mapping key: text, or a plain `<<` (quoted, `"<<"` is text).
+    enum MappingKey {
+        case text(String)
+        case merge
+    }
+
+    /// The key, or `nil` (with a diagnostic) when the key is not a scalar.
+    mutating func mappingKey(_ keyEvent: Positioned, depth: Int) throws(Stop) -> MappingKey? {
         switch keyEvent.event {
         case .alias(let name):
             diagnostics.error("an alias (`*\(name)`) cannot be a mapping key", at: keyEvent.location)
             return nil
         case .scalar(_, _, let scalar):
             _ = try buildNode(keyEvent, depth: depth + 1)
-            if scalar.style == .plain && scalar.text == "<<" {
-                diagnostics.error(
-                    "merge keys (`<<`) are not supported; write the keys out, or reuse a whole value with an alias",
-                    at: keyEvent.location)
-                return nil
-            }
-            return scalar.text
+            return scalar.style == .plain && scalar.text == "<<" ? .merge : .text(scalar.text)
         default:
             _ = try buildNode(keyEvent, depth: depth + 1)
             diagnostics.error("a mapping key must be a scalar, not a list or a mapping", at: keyEvent.location)
