@@ -162,7 +162,7 @@ enum DefaultValue: Sendable, Hashable {
     case bool(Bool)
     case enumCase(swiftName: String)
     /// A date, date-time, UUID or URL, as written: generated code passes it to the
-    /// runtime's `init(checked:)`, which parses it with the code that apigen checked it with.
+    /// runtime's `init(checked:)`, which parses it by the rules apigen checked it by.
     case checked(Primitive, String)
     case array([DefaultValue])
     case emptyMap

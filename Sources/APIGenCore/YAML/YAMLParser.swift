@@ -144,10 +144,10 @@ private struct TreeBuilder {
 
     mutating func buildMapping(at location: SourceLocation, depth: Int) throws(Stop) -> (node: YAMLNode, size: Int) {
         try count(1, at: location, alias: nil)
-        // Written and merged entries in order; a merged one is kept only where no written key has its name.
-        var entries: [(entry: YAMLMappingEntry, merged: Bool)] = []
+        var entries: [YAMLMappingEntry] = []
         var firstSeen: [String: SourceLocation] = [:]
-        var mergeKeyLocation: SourceLocation?
+        // What the merge key copies in, and the index of `entries` it stands before.
+        var merged: (index: Int, entries: [YAMLMappingEntry], location: SourceLocation)?
         var size = 1
         while true {
             let keyEvent = try next()
@@ -159,13 +159,12 @@ private struct TreeBuilder {
             case nil:
                 continue
             case .merge?:
-                if let first = mergeKeyLocation {
+                if let first = merged?.location {
                     diagnostics.error("a mapping has one merge key (`<<`); list several sources in one: `<<: [*a, *b]`",
                                       at: keyEvent.location, notes: [Diagnostic.Note("the first `<<` is here", at: first)])
                     continue
                 }
-                mergeKeyLocation = keyEvent.location
-                entries += mergedEntries(value.node, at: keyEvent.location).map { ($0, true) }
+                merged = (entries.count, mergedEntries(value.node, at: keyEvent.location), keyEvent.location)
             case .text(let key)?:
                 if let first = firstSeen[key] {
                     diagnostics.error(
@@ -175,15 +174,19 @@ private struct TreeBuilder {
                     continue
                 }
                 firstSeen[key] = keyEvent.location
-                entries.append((YAMLMappingEntry(key: key, keyLocation: keyEvent.location, value: value.node), false))
+                entries.append(YAMLMappingEntry(key: key, keyLocation: keyEvent.location, value: value.node))
             }
         }
-        var kept = Set<String>()
-        let mapping = entries.compactMap { item -> YAMLMappingEntry? in
-            if item.merged && firstSeen[item.entry.key] != nil { return nil }
-            return kept.insert(item.entry.key).inserted ? item.entry : nil
+        if let merged {
+            // A written key wins over a merged one, and an earlier source over a later one.
+            var kept: [YAMLMappingEntry] = []
+            for entry in merged.entries where firstSeen[entry.key] == nil {
+                firstSeen[entry.key] = entry.keyLocation
+                kept.append(entry)
+            }
+            entries.insert(contentsOf: kept, at: merged.index)
         }
-        return (YAMLNode(.mapping(mapping), at: location), size)
+        return (YAMLNode(.mapping(entries), at: location), size)
     }
 
     /// The entries a merge key's value copies in: one mapping's, or those of each
