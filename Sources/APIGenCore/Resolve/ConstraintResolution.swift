@@ -182,6 +182,11 @@ extension Resolver {
     /// Checks a `default:` against its type.
     mutating func defaultValue(_ value: Located<DefaultSyntax>, for type: TypeRef, what: String) -> DefaultValue? {
         let kind = underlying(type)
+        if case .scalar(let scalar) = value.value, case .primitive(let primitive) = kind, let check = Self.checkedDefaults[primitive] {
+            if check.parses(scalar.text) { return .checked(primitive, scalar.text) }
+            diagnostics.error("default `\(scalar.text)` of \(what) is not \(check.expected)", at: value.location)
+            return nil
+        }
         switch (value.value, kind) {
         case (.list(let items), .array(let element)):
             var values: [DefaultValue] = []
@@ -192,11 +197,6 @@ extension Resolver {
             }
             return .array(values)
         case (.emptyMap, .map): return .emptyMap
-        case (.scalar(let scalar), .primitive(let primitive)) where Self.checkedDefaults[primitive] != nil:
-            let check = Self.checkedDefaults[primitive]
-            if check?.parses(scalar.text) == true { return .checked(primitive, scalar.text) }
-            diagnostics.error("default `\(scalar.text)` of \(what) is not \(check?.expected ?? describe(type))", at: value.location)
-            return nil
         case (.scalar(let scalar), .primitive(.string)):
             return .string(scalar.text)
         case (.scalar(let scalar), .primitive(.bool)):

@@ -19,9 +19,7 @@ public struct FormBody: Sendable {
 
     /// Adds one field per element, with the same name (`tag=a&tag=b`).
     public mutating func add<Value: HTTPTextValue>(_ name: String, _ values: [Value]?) {
-        for (index, value) in (values ?? []).enumerated() {
-            pairs.append((name, problems.text(of: value, at: ValidationPath.root["body"][name][index])))
-        }
+        for text in problems.texts(of: values ?? [], at: ValidationPath.root["body"][name]) { pairs.append((name, text)) }
     }
 
     /// The encoded body: `a=1&b=x+y`.

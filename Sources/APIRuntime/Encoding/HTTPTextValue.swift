@@ -113,4 +113,14 @@ extension ValidationReport {
         if let problem = value.httpTextProblem { add(path, "encoding", problem) }
         return value.httpText
     }
+
+    /// The texts of an array's elements; an element without one is recorded at its index.
+    mutating func texts<Value: HTTPTextValue>(of values: [Value], at path: ValidationPath) -> [String] {
+        var texts: [String] = []
+        texts.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+            texts.append(text(of: value, at: path[index]))
+        }
+        return texts
+    }
 }

@@ -35,8 +35,8 @@ public struct MultipartBody: Sendable {
 
     /// Adds one text field per element, with the same name.
     public mutating func add<Value: HTTPTextValue>(_ name: String, _ values: [Value]?) {
-        for (index, value) in (values ?? []).enumerated() {
-            parts.append(Part(name: name, data: Data(problems.text(of: value, at: ValidationPath.root["body"][name][index]).utf8)))
+        for text in problems.texts(of: values ?? [], at: ValidationPath.root["body"][name]) {
+            parts.append(Part(name: name, data: Data(text.utf8)))
         }
     }
 
@@ -44,7 +44,7 @@ public struct MultipartBody: Sendable {
     /// is a problem, and the part is left out.
     public mutating func addFile(_ name: String, _ data: Data?, filename: String, contentType: String = "application/octet-stream") {
         guard let data else { return }
-        guard !contentType.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
+        guard HTTPHeaders.canHold(contentType) else {
             problems.add(ValidationPath.root["body"][name], "header", "Content-Type contains a line break or NUL")
             return
         }

@@ -22,6 +22,12 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
         self.init(elements)
     }
 
+    /// Whether `value` can stand in a header as it is: no CR, LF or NUL, which would end
+    /// the header or the message (URLSession on Linux drops such a header silently).
+    static func canHold(_ value: String) -> Bool {
+        !value.unicodeScalars.contains { $0 == "\r" || $0 == "\n" || $0 == "\0" }
+    }
+
     /// The first value for `name`; setting replaces every value for `name` (`nil` removes them).
     public subscript(name: String) -> String? {
         get { fields.first { $0.name.caseInsensitiveEquals(name) }?.value }

@@ -76,7 +76,7 @@ public struct RequestBuilder: Sendable {
     public mutating func query<Value: HTTPTextValue>(_ name: String, _ values: [Value]?, style: QueryStyle = .form, explode: Bool = true) {
         guard let values else { return }
         let encodedName = PercentEncoding.encode(name)
-        let texts = texts(of: values, at: ValidationPath.root[name]).map(PercentEncoding.encode)
+        let texts = problems.texts(of: values, at: ValidationPath.root[name]).map(PercentEncoding.encode)
         if explode && style == .form {
             for text in texts { query.append((encodedName, text)) }
         } else if !texts.isEmpty {
@@ -134,7 +134,7 @@ public struct RequestBuilder: Sendable {
     /// Sets a header to comma-separated values; `nil` sets nothing.
     public mutating func header<Value: HTTPTextValue>(_ name: String, _ values: [Value]?) {
         guard let values else { return }
-        setHeader(name, texts(of: values, at: ValidationPath.root[name]).joined(separator: ","))
+        setHeader(name, problems.texts(of: values, at: ValidationPath.root[name]).joined(separator: ","))
     }
 
     /// Sets a header to the value as JSON text (`encoding: json`).
@@ -145,7 +145,7 @@ public struct RequestBuilder: Sendable {
 
     /// Sets a header the client or generated code chose (Content-Type, Accept).
     mutating func setHeader(_ name: String, _ text: String) {
-        if text.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+        guard HTTPHeaders.canHold(text) else {
             problems.add(ValidationPath.root[name], "header", "contains a line break or NUL")
             return
         }
@@ -174,9 +174,7 @@ public struct RequestBuilder: Sendable {
     public mutating func formBody(_ build: (inout FormBody) -> Void) {
         var form = FormBody()
         build(&form)
-        for violation in form.problems.violations {
-            problems.add(violation.path, violation.constraint, violation.message)
-        }
+        problems.add(contentsOf: form.problems)
         body = Data(form.encoded.utf8)
         headers["Content-Type"] = "application/x-www-form-urlencoded"
     }
@@ -185,9 +183,7 @@ public struct RequestBuilder: Sendable {
     public mutating func multipartBody(_ build: (inout MultipartBody) -> Void) {
         var form = MultipartBody()
         build(&form)
-        for violation in form.problems.violations {
-            problems.add(violation.path, violation.constraint, violation.message)
-        }
+        problems.add(contentsOf: form.problems)
         body = form.encoded
         headers["Content-Type"] = form.contentType
     }
@@ -223,16 +219,6 @@ public struct RequestBuilder: Sendable {
         let path = encodedPath.hasPrefix("/") ? encodedPath : "/" + encodedPath
         let queryPart = query.isEmpty ? "" : "?" + queryString
         return URL(string: base + path + queryPart)
-    }
-
-    /// The texts of an array's elements; an element without one is a problem at its index.
-    private mutating func texts<Value: HTTPTextValue>(of values: [Value], at path: ValidationPath) -> [String] {
-        var texts: [String] = []
-        texts.reserveCapacity(values.count)
-        for (index, value) in values.enumerated() {
-            texts.append(problems.text(of: value, at: path[index]))
-        }
-        return texts
     }
 
     private mutating func jsonValue(_ value: some Encodable & Sendable, for name: String) -> JSONValue? {

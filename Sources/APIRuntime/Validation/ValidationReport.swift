@@ -34,6 +34,11 @@ public struct ValidationReport: Sendable, Hashable, Error, CustomStringConvertib
         violations.append(Violation(path: path, constraint: constraint, message: message))
     }
 
+    /// Records every violation another report found (a body builder's, say).
+    mutating func add(contentsOf other: ValidationReport) {
+        violations.append(contentsOf: other.violations)
+    }
+
     /// One violation a line.
     public var description: String {
         violations.map(\.description).joined(separator: "\n")
