@@ -473,12 +473,12 @@ public struct PetList: Codable, Hashable, Sendable, Validatable {
 /// A photo and its caption, sent as multipart form data.
 public struct PhotoUpload: Codable, Hashable, Sendable, Validatable {
     public var caption: String?
-    /// The photo as PNG.
-    public var file: Data
+    /// The photo; PNG unless the upload says otherwise.
+    public var file: FileUpload
 
     public init(
         caption: String? = nil,
-        file: Data
+        file: FileUpload
     ) {
         self.caption = caption
         self.file = file
@@ -1041,7 +1041,7 @@ public struct UploadPhotoRequest: APIRequest {
         request.path(Self.pathTemplate, ["pet_id": self.petID])
         request.multipartBody { form in
             form.add("caption", self.body.caption)
-            form.addFile("file", self.body.file, filename: "file", contentType: "image/png")
+            form.addFile("file", self.body.file, contentType: "image/png")
         }
     }
 

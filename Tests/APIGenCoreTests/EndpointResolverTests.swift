@@ -171,7 +171,7 @@ struct EndpointResolverTests {
     }
 
     /// Content types go into headers as written, so they must be media types; a property's
-    /// `contentType` is its file part's, so only `data` properties take one.
+    /// `contentType` is its file part's, so only `data` and `file` properties take one.
     @Test func contentTypesAreMediaTypes() {
         let found = SpecHarness.diagnostics("""
             models:
@@ -181,10 +181,62 @@ struct EndpointResolverTests {
               raw: { method: PUT, path: /r, body: { type: data, contentType: "image/png\\r\\nX-Injected: 1" }, response: none }
             """)
         #expect(found == [
-            "spec.yaml:2:178: error: `contentType` applies to `data` and `data[]` properties (their file parts in a multipart body); property `note` is `string`",
+            "spec.yaml:2:178: error: `contentType` applies to `data` and `file` properties and arrays of them (their file parts in a multipart body); property `note` is `string`",
             "spec.yaml:2:224: error: `png` is not a media type such as `image/png` or `text/plain; charset=utf-8`",
             "spec.yaml:4:117: error: `text/csv;charset` is not a media type such as `image/png` or `text/plain; charset=utf-8`",
             "spec.yaml:5:66: error: `image/png\\u{D}\\u{A}X-Injected: 1` is not a media type such as `image/png` or `text/plain; charset=utf-8`",
+        ])
+    }
+
+    /// A `file` carries a filename, which only a multipart part has a place for: it stands
+    /// as a property (`file`, `file?`, `file[]`) of a model sent as a multipart body, and
+    /// such a model is sent no other way.
+    @Test func filesTravelOnlyInMultipartBodies() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Upload: { properties: { photo: { type: file, contentType: image/png }, scans: "file[]", note: file?, bad: "map<file>", worse: "file[][]", inner: Upload2 } }
+              Upload2: { properties: { f: file } }
+              Photo: file
+              Either: { oneOf: [Upload2, string] }
+              Bag: { properties: { n: string }, additionalProperties: file }
+              Wrapper: { properties: { scans: { type: "file[]", maxItems: 3 } } }
+            endpoints:
+              json: { method: POST, path: /a, body: Upload2, response: Upload2, errors: { 500: Upload2 } }
+              good: { method: POST, path: /b, body: { type: Upload2, encoding: multipart }, response: file }
+              text: { method: POST, path: /c, params: { q: { type: Upload2, encoding: json }, p: file }, body: { type: Upload2, encoding: form }, response: none }
+              whole: { method: POST, path: /d, body: "file[]", response: none }
+              inline: { method: POST, path: /e, body: { properties: { f: file }, encoding: multipart }, response: none }
+            """)
+        #expect(found == [
+            "spec.yaml:2:104: error: property `bad` is `map<file>`; a file property is `file`, `file?` or `file[]`",
+            "spec.yaml:2:122: error: property `worse` is `file[][]`; a file property is `file`, `file?` or `file[]`",
+            "spec.yaml:2:141: error: property `inner` holds `Upload2`, whose `file` properties are sent only as parts of a `multipart` body",
+            "spec.yaml:3:28: error: form field `f` is a `file`, which only a `multipart` body can send",
+            "spec.yaml:4:3: error: model `Photo` cannot hold a `file`: files are properties of a model sent as a `multipart` body",
+            "spec.yaml:5:3: error: a variant of `Either` holds `Upload2`, whose `file` properties are sent only as parts of a `multipart` body",
+            "spec.yaml:6:3: error: the additional properties of `Bag` cannot hold a `file`: files are properties of a model sent as a `multipart` body",
+            "spec.yaml:9:41: error: the body of `json` holds `Upload2`, whose `file` properties are sent only as parts of a `multipart` body; write `encoding: multipart`",
+            "spec.yaml:9:60: error: the response of `json` holds `Upload2`, whose `file` properties are sent only as parts of a `multipart` body; a file to download is `data`",
+            "spec.yaml:9:84: error: error `500` holds `Upload2`, whose `file` properties are sent only as parts of a `multipart` body",
+            "spec.yaml:10:91: error: the response of `good` cannot hold a `file`: files are properties of a model sent as a `multipart` body; a file to download is `data`",
+            "spec.yaml:11:45: error: parameter `q` holds `Upload2`, whose `file` properties are sent only as parts of a `multipart` body",
+            "spec.yaml:11:86: error: parameter `p` is a `file`, which only a `multipart` body can send",
+            "spec.yaml:12:42: error: the body of `whole` cannot hold a `file`: files are properties of a model sent as a `multipart` body",
+        ])
+    }
+
+    /// A model named like a built-in type could never be referred to: the name means the built-in.
+    @Test func modelsCannotTakeBuiltInNames() {
+        #expect(SpecHarness.diagnostics("""
+            models:
+              file: { properties: { x: string } }
+              none: { properties: { x: string } }
+              date-time: int
+              Uses: { properties: { f: file } }
+            """) == [
+            "spec.yaml:2:3: error: `file` is a built-in type; give the model another name (`name:` sets its Swift name)",
+            "spec.yaml:3:3: error: `none` is a built-in type; give the model another name (`name:` sets its Swift name)",
+            "spec.yaml:4:3: error: `date-time` is a built-in type; give the model another name (`name:` sets its Swift name)",
         ])
     }
 

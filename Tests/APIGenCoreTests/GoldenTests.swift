@@ -132,10 +132,12 @@ struct GoldenTests {
             models:
               Login: { properties: { user: string, remember: bool?, scopes: "string[]" } }
               Upload: { properties: { caption: string?, file: data, extras: "data[]?", meta: { properties: { a: int } } } }
+              Attachments: { properties: { photo: { type: file, contentType: image/jpeg }, documents: { type: "file[]?", maxItems: 5 }, note: file? } }
               Item: { properties: { name: { type: string, minLength: 1 } } }
             endpoints:
               login: { method: POST, path: /login, body: { type: Login, encoding: form }, response: { status: 201, type: Item } }
               upload: { method: POST, path: /upload, body: { type: Upload, encoding: multipart }, response: none }
+              attach: { method: POST, path: /attach, body: { type: Attachments, encoding: multipart }, response: none }
               raw: { method: PUT, path: /raw, body: { type: data, contentType: application/pdf }, response: none }
               text: { method: PUT, path: /text, body: { type: string, contentType: text/csv }, response: none }
               maybe: { method: POST, path: /maybe, body: { type: Item, optional: true }, response: Item }

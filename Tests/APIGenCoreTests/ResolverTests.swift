@@ -73,6 +73,19 @@ struct ResolverTests {
         #expect(model.files[0].models.map(\.swiftName) == ["Error", "Data", "URL"])
     }
 
+    /// A model named like a runtime type makes generated code spell the runtime's with its module.
+    @Test func aModelNamedFileUploadLeavesTheRuntimesTypeReachable() throws {
+        let files = try SpecHarness.generate(["spec.yaml": """
+            models:
+              FileUpload: { properties: { name: string } }
+              Upload: { properties: { file: file, files: "file[]?", record: FileUpload } }
+            endpoints:
+              up: { method: POST, path: /up, body: { type: Upload, encoding: multipart }, response: FileUpload }
+            """])
+        #expect(files.contains { $0.contents.contains("public var file: APIRuntime.FileUpload\n") })
+        #expect(try SwiftCompiler.typecheck(files) == "")
+    }
+
     @Test func namedScalarConstraintsApplyAtEveryUse() throws {
         let model = try #require(SpecHarness.model("""
             models:

@@ -110,6 +110,38 @@ struct WireEncodingTests {
         #expect(String(decoding: form.encoded, as: UTF8.self) == part + "one\r\n" + part + "two\r\n--b--\r\n")
     }
 
+    /// A `file` field: the server sees each file's own name, and its own content type
+    /// before the one the spec gives the property.
+    @Test func fileUploadsCarryTheirOwnNamesAndTypes() {
+        var form = MultipartBody(boundary: "b")
+        form.addFile("photo", FileUpload(Data("png".utf8), filename: "rex \"1\".png"), contentType: "image/png")
+        form.addFiles("scans", [FileUpload(Data("a".utf8), filename: "a.pdf", contentType: "application/pdf"),
+                                FileUpload(Data("b".utf8), filename: "résumé.txt")])
+        form.addFile("none", nil as FileUpload?)
+        form.addFiles("none", nil as [FileUpload]?)
+        #expect(String(decoding: form.encoded, as: UTF8.self) == """
+            --b\r\nContent-Disposition: form-data; name="photo"; filename="rex %221%22.png"\r\nContent-Type: image/png\r\n\r\npng\r\n\
+            --b\r\nContent-Disposition: form-data; name="scans"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\na\r\n\
+            --b\r\nContent-Disposition: form-data; name="scans"; filename="résumé.txt"\r\nContent-Type: application/octet-stream\r\n\r\nb\r\n\
+            --b--\r\n
+            """)
+    }
+
+    @Test func aFileUploadsContentTypeCannotBreakItsHeader() {
+        var form = MultipartBody(boundary: "b")
+        form.addFile("photo", FileUpload(Data(), filename: "x", contentType: "image/png\r\nX-Injected: 1"))
+        #expect(form.parts.isEmpty)
+        #expect(form.problems.violations.map(\.path.description) == ["body.photo"])
+    }
+
+    /// A model holding files can be saved and read back; the bytes travel as base64.
+    @Test func aFileUploadRoundTripsThroughJSON() throws {
+        let file = FileUpload(Data([0, 1, 2, 255]), filename: "a.bin", contentType: "application/x-a")
+        let json = try JSONCoding().makeEncoder().encode(file)
+        #expect(String(decoding: json, as: UTF8.self) == #"{"content_type":"application/x-a","data":"AAEC/w==","filename":"a.bin"}"#)
+        #expect(try JSONCoding().makeDecoder().decode(FileUpload.self, from: json) == file)
+    }
+
     @Test func multipartNamesCannotBreakTheirHeader() {
         #expect(MultipartBody.quoted("a\"b\r\nc") == "a%22b%0D%0Ac")
     }

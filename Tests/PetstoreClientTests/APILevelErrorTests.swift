@@ -25,7 +25,7 @@ struct APILevelErrorTests {
         ("createPet", probe(CreatePetRequest(body: NewPet(name: "R", species: .cat)))),
         ("updatePet", probe(UpdatePetRequest(petID: 1, body: PetPatch()))),
         ("deletePet", probe(DeletePetRequest(petID: 1))),
-        ("uploadPhoto", probe(UploadPhotoRequest(petID: 1, body: PhotoUpload(file: Data())))),
+        ("uploadPhoto", probe(UploadPhotoRequest(petID: 1, body: PhotoUpload(file: FileUpload(Data(), filename: "p.png"))))),
         ("getPetAvatar", probe(GetPetAvatarRequest(petID: 1))),
         ("checkPet", probe(CheckPetRequest(petID: 1))),
         ("placeOrder", probe(PlaceOrderRequest(body: NewOrder(petIDs: [1])))),

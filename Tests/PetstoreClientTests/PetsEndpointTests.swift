@@ -125,17 +125,25 @@ struct PetsEndpointTests {
     @Test func uploadPhotoSendsMultipartAndReadsLocation() async throws {
         try await TestServer.with(answering(201, Fixture.photo, headers: ["Location": "https://img.example/1.png"])) { server in
             let bytes = Data([0x89, 0x50, 0x4E, 0x47])
-            let response = try await client(server).send(UploadPhotoRequest(petID: 7, body: PhotoUpload(caption: "Rex", file: bytes)))
+            let upload = PhotoUpload(caption: "Rex", file: FileUpload(bytes, filename: "rex.png"))
+            let response = try await client(server).send(UploadPhotoRequest(petID: 7, body: upload))
             #expect(response.body.width == 640)
             #expect(response.location == URL(string: "https://img.example/1.png"))
             let sent = try #require(server.requests.first)
             #expect(sent.headers["content-type"]?.hasPrefix("multipart/form-data; boundary=") == true)
             let text = String(decoding: sent.body, as: UTF8.self)
             #expect(text.contains("Content-Disposition: form-data; name=\"caption\"\r\n\r\nRex\r\n"))
-            #expect(text.contains("Content-Disposition: form-data; name=\"file\"; filename=\"file\"\r\nContent-Type: image/png\r\n\r\n"))
+            #expect(text.contains("Content-Disposition: form-data; name=\"file\"; filename=\"rex.png\"\r\nContent-Type: image/png\r\n\r\n"))
             #expect(sent.body.range(of: bytes) != nil)
         }
-        let request = UploadPhotoRequest(petID: 7, body: PhotoUpload(file: Data()))
+        // The upload's own content type wins over the spec's.
+        try await TestServer.with(answering(201, Fixture.photo, headers: ["Location": "https://img.example/2.jpg"])) { server in
+            let upload = PhotoUpload(file: FileUpload(Data([0xFF, 0xD8]), filename: "rex.jpg", contentType: "image/jpeg"))
+            _ = try await client(server).send(UploadPhotoRequest(petID: 7, body: upload))
+            let text = String(decoding: server.requests.first?.body ?? Data(), as: UTF8.self)
+            #expect(text.contains("name=\"file\"; filename=\"rex.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n"))
+        }
+        let request = UploadPhotoRequest(petID: 7, body: PhotoUpload(file: FileUpload(Data(), filename: "empty.png")))
         if case .notFound? = try await failure(of: request, status: 404) {} else { Issue.record("404") }
         guard case .contentTooLarge(let text)? = try await failure(of: request, status: 413, body: "max 10 MB", contentType: "text/plain") else {
             Issue.record("413")

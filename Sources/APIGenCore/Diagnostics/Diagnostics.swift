@@ -13,23 +13,28 @@ public struct Diagnostics: Sendable {
     /// The errors only.
     public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
 
+    /// What `all` holds, for dropping repeats: the api block's errors are resolved once per
+    /// endpoint, and a problem in one would otherwise be reported once per endpoint.
+    private var reported: Set<Diagnostic> = []
+
     /// Reports an error.
     public mutating func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
-        all.append(Diagnostic(.error, message, at: location, notes: notes))
+        append(Diagnostic(.error, message, at: location, notes: notes))
     }
 
     /// Reports a warning.
     public mutating func warning(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
-        all.append(Diagnostic(.warning, message, at: location, notes: notes))
+        append(Diagnostic(.warning, message, at: location, notes: notes))
     }
 
     /// Adds diagnostics found elsewhere.
     public mutating func append(contentsOf other: Diagnostics) {
-        all.append(contentsOf: other.all)
+        for diagnostic in other.all { append(diagnostic) }
     }
 
-    /// Adds one diagnostic.
+    /// Adds one diagnostic, unless the same one (message, place and notes) is already here.
     public mutating func append(_ diagnostic: Diagnostic) {
+        guard reported.insert(diagnostic).inserted else { return }
         all.append(diagnostic)
     }
 

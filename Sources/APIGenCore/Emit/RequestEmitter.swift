@@ -244,11 +244,16 @@ struct RequestEmitter {
         switch context.table.kind(property.field.type) {
         case .primitive(.data):
             return "form.addFile(\(name), \(value), filename: \(name)\(partContentType))"
+        case .primitive(.file):
+            return "form.addFile(\(name), \(value)\(partContentType))"
         case .primitive(.any), .object, .union, .map:
             return "form.addJSON(\(name), \(value))"
         case .array(let element):
             if case .primitive(.data) = context.table.kind(element) {
                 return "form.addFiles(\(name), \(value), filename: \(name)\(partContentType))"
+            }
+            if case .primitive(.file) = context.table.kind(element) {
+                return "form.addFiles(\(name), \(value)\(partContentType))"
             }
             if case .primitive(let primitive) = context.table.kind(element), primitive != .any {
                 return "form.add(\(name), \(value))"

@@ -9,6 +9,7 @@ struct TypeNames: Sendable {
         let apiRequest, httpMethod, authRequirement, requestBuilder, validationReport, validationPath, validatable: String
         let validationPattern, responseDecoder, httpResponse, noContent, httpTextValue, apiClient, httpTransport: String
         let credentials, apiMiddleware, httpHeaders, calendarDate, jsonValue, additionalProperties, indirect: String
+        let fileUpload: String
     }
 
     /// Simple names of every generated type (top-level and nested).
@@ -34,7 +35,8 @@ struct TypeNames: Sendable {
             httpTextValue: runtime("HTTPTextValue"), apiClient: runtime("APIClient"), httpTransport: runtime("HTTPTransport"),
             credentials: runtime("Credentials"), apiMiddleware: runtime("APIMiddleware"), httpHeaders: runtime("HTTPHeaders"),
             calendarDate: runtime("CalendarDate"), jsonValue: runtime("JSONValue"),
-            additionalProperties: runtime("AdditionalProperties"), indirect: runtime("Indirect"))
+            additionalProperties: runtime("AdditionalProperties"), indirect: runtime("Indirect"),
+            fileUpload: runtime("FileUpload"))
     }
 
     /// The Swift spelling of a resolved type.
@@ -64,6 +66,7 @@ struct TypeNames: Sendable {
         case .url: return view.url
         case .data: return view.data
         case .any: return view.jsonValue
+        case .file: return view.fileUpload
         }
     }
 

@@ -310,6 +310,7 @@ extension TypeNames.View: TemplateData {
         case "jsonValue": return jsonValue
         case "additionalProperties": return additionalProperties
         case "indirect": return indirect
+        case "fileUpload": return fileUpload
         default: return nil
         }
     }

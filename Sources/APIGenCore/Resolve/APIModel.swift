@@ -33,6 +33,8 @@ enum Primitive: String, Sendable, Hashable, CaseIterable {
     case string, int, int32, int64, double, float, decimal, bool
     case dateTime = "date-time"
     case date, uuid, url, data, any
+    /// Bytes with a filename: a file part of a multipart body, and nothing else.
+    case file
 
     var isInteger: Bool { self == .int || self == .int32 || self == .int64 }
     var isNumber: Bool { isInteger || self == .double || self == .float || self == .decimal }
@@ -284,6 +286,8 @@ struct RequestBody: Sendable {
     var contentType: String
     var isRequired: Bool
     var description: String?
+    /// Where the body's type is written.
+    var location: SourceLocation
 }
 
 /// What a response body is.
@@ -302,6 +306,8 @@ struct SuccessResponse: Sendable {
     var content: ResponseContent
     var headers: [ResponseHeader]
     var description: String?
+    /// Where the body's type is written (the endpoint's name when there is no `response`).
+    var location: SourceLocation
 }
 
 struct ResponseHeader: Sendable {
@@ -320,4 +326,6 @@ struct ErrorResponse: Sendable {
     var description: String?
     /// Declared in the `api:` block rather than the endpoint.
     var fromAPI: Bool
+    /// Where the body's type is written.
+    var location: SourceLocation
 }

@@ -26,7 +26,7 @@ extension Resolver {
                 diagnostics.warning("a \(method) request with a body; many servers and proxies drop it", at: written.schema.location)
             }
         }
-        var response = SuccessResponse(status: 204, content: .none, headers: [], description: nil)
+        var response = SuccessResponse(status: 204, content: .none, headers: [], description: nil, location: syntax.name.location)
         if let written = syntax.response {
             response = resolveResponse(written, what: what, nest: swiftName, nested: &nested)
         } else {
@@ -194,8 +194,11 @@ extension Resolver {
         remedy: String = "; objects need `style: deepObject` or `encoding: json`"
     ) {
         switch kind {
-        case .primitive(let primitive) where primitive != .data && primitive != .any: return
+        case .primitive(let primitive) where primitive != .data && primitive != .any && primitive != .file: return
         case .enumeration, .unknown: return
+        case .primitive(.file):
+            diagnostics.error("\(what) is a `file`, which only a `multipart` body can send", at: location)
+            return
         case .array(let element) where allowArrays:
             if case .array = underlying(element) {} else {
                 requireScalar(underlying(element), what: "the items of \(what)", allowArrays: false, at: location, remedy: remedy)
@@ -247,7 +250,7 @@ extension Resolver {
             }
         }()
         return RequestBody(field: resolved.field, encoding: encoding, contentType: contentType,
-                           isRequired: resolved.isRequired, description: resolved.description)
+                           isRequired: resolved.isRequired, description: resolved.description, location: body.schema.location)
     }
 
     /// Form bodies are flat: each property a scalar or an array of scalars.
@@ -285,7 +288,7 @@ extension Resolver {
                                           isRequired: resolved.isRequired, description: resolved.description))
         }
         return SuccessResponse(status: syntax.status?.value ?? (hasBody ? 200 : 204), content: content, headers: headers,
-                               description: syntax.schema.description?.value)
+                               description: syntax.schema.description?.value, location: syntax.schema.location)
     }
 
     /// What a response or error body is: nothing, JSON, text or bytes.
@@ -319,7 +322,8 @@ extension Resolver {
             let content = responseContent(entry.syntax.schema, contentType: entry.syntax.contentType, what: "error `\(status)`",
                                           nest: context, nested: &nested)
             return ErrorResponse(status: status, caseName: caseName, content: content,
-                                 description: entry.syntax.schema.description?.value, fromAPI: entry.fromAPI)
+                                 description: entry.syntax.schema.description?.value, fromAPI: entry.fromAPI,
+                                 location: entry.syntax.schema.location)
         }
     }
 

@@ -249,12 +249,12 @@ extension Resolver {
 
 extension Resolver {
     /// `contentType:` on a property names the content type of its file parts, so it
-    /// applies to `data` and `data[]` properties only.
+    /// applies to `data`, `file` and arrays of them only.
     mutating func partContentType(_ contentType: Located<String>, of type: TypeRef, key: String) -> String? {
         var kind = underlying(type)
         if case .array(let element) = kind { kind = underlying(element) }
-        guard case .primitive(.data) = kind else {
-            diagnostics.error("`contentType` applies to `data` and `data[]` properties (their file parts in a multipart body); "
+        guard case .primitive(let primitive) = kind, primitive == .data || primitive == .file else {
+            diagnostics.error("`contentType` applies to `data` and `file` properties and arrays of them (their file parts in a multipart body); "
                               + "property `\(key)` is `\(describe(type))`", at: contentType.location)
             return nil
         }

@@ -78,6 +78,7 @@ struct Resolver {
             result.append(SpecFileModel(path: file.path, relativePath: file.relativePath, models: models, endpoints: endpoints))
         }
         checkContainmentCycles(result)
+        checkFileUses(result)
         return APIModel(info: info, files: result)
     }
 
@@ -89,6 +90,12 @@ struct Resolver {
             var names: [String] = []
             for model in files[index].models {
                 let name = model.name.value
+                if Primitive(rawValue: name) != nil || name == "none" {
+                    // A type expression reads the name as the built-in type, so nothing could refer to the model.
+                    diagnostics.error("`\(name)` is a built-in type; give the model another name (`name:` sets its Swift name)",
+                                      at: model.name.location)
+                    continue
+                }
                 if let first = registry[name] {
                     let location = first.name.location
                     diagnostics.error("model `\(name)` is already defined in \(location.file):\(location.line)",

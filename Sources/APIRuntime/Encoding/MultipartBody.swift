@@ -5,7 +5,8 @@ import Foundation
 /// ```swift
 /// request.multipartBody { form in
 ///     form.add("caption", body.caption)
-///     form.addFile("file", body.file, filename: "file", contentType: "application/octet-stream")
+///     form.addFile("photo", body.photo, contentType: "image/png")   // a FileUpload
+///     form.addFile("scan", body.scan, filename: "scan")             // bytes, under a fixed name
 /// }
 /// ```
 public struct MultipartBody: Sendable {
@@ -55,6 +56,19 @@ public struct MultipartBody: Sendable {
     /// field); `nil` adds nothing.
     public mutating func addFiles(_ name: String, _ files: [Data]?, filename: String, contentType: String = "application/octet-stream") {
         for data in files ?? [] { addFile(name, data, filename: filename, contentType: contentType) }
+    }
+
+    /// Adds a file part with the file's own name, and its own content type or else
+    /// `contentType`; `nil` adds nothing.
+    public mutating func addFile(_ name: String, _ file: FileUpload?, contentType: String = "application/octet-stream") {
+        guard let file else { return }
+        addFile(name, file.data, filename: file.filename, contentType: file.contentType ?? contentType)
+    }
+
+    /// Adds one file part per element, each with its own name (several files under one
+    /// field); `nil` adds nothing.
+    public mutating func addFiles(_ name: String, _ files: [FileUpload]?, contentType: String = "application/octet-stream") {
+        for file in files ?? [] { addFile(name, file, contentType: contentType) }
     }
 
     /// Adds a part holding a value as JSON (for an object or array field); `nil` adds

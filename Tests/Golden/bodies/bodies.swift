@@ -75,6 +75,32 @@ public struct Upload: Codable, Hashable, Sendable, Validatable {
     }
 }
 
+public struct Attachments: Codable, Hashable, Sendable, Validatable {
+    public var photo: FileUpload
+    public var documents: [FileUpload]?
+    public var note: FileUpload?
+
+    public init(
+        photo: FileUpload,
+        documents: [FileUpload]? = nil,
+        note: FileUpload? = nil
+    ) {
+        self.photo = photo
+        self.documents = documents
+        self.note = note
+    }
+
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case photo
+        case documents
+        case note
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.check(self.documents, at: path["documents"], maxItems: 5)
+    }
+}
+
 public struct Item: Codable, Hashable, Sendable, Validatable {
     public var name: String
 
@@ -155,6 +181,43 @@ public struct UploadRequest: APIRequest {
             form.addFile("file", self.body.file, filename: "file")
             form.addFiles("extras", self.body.extras, filename: "extras")
             form.addJSON("meta", self.body.meta)
+        }
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.validate(self.body, at: path["body"])
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        decoder.empty(from: response)
+    }
+}
+
+/// `POST /attach`
+///
+/// - 204: no body
+public struct AttachRequest: APIRequest {
+    public typealias Response = NoContent
+    public typealias Failure = Never
+    public static let method = HTTPMethod.post
+    public static let pathTemplate = "/attach"
+
+    /// The request body (multipart/form-data).
+    public var body: Attachments
+
+    public init(
+        body: Attachments
+    ) {
+        self.body = body
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.multipartBody { form in
+            form.addFile("photo", self.body.photo, contentType: "image/jpeg")
+            form.addFiles("documents", self.body.documents)
+            form.addFile("note", self.body.note)
         }
     }
 
