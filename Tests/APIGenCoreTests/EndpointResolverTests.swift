@@ -302,6 +302,23 @@ struct EndpointResolverTests {
         #expect(model.endpoint("empty")?.response.status == 204)
     }
 
+    /// The api block's errors are resolved for every endpoint; a problem in one is still
+    /// one problem, reported once.
+    @Test func aProblemInTheAPIsErrorsIsReportedOnce() {
+        #expect(SpecHarness.diagnostics("""
+            api:
+              errors: { 500: Problme, 503: { type: data, contentType: nope } }
+            models:
+              Problem: { properties: { title: string } }
+            endpoints:
+              a: { method: GET, path: /a, response: none }
+              b: { method: GET, path: /b, response: none }
+            """) == [
+            "spec.yaml:2:18: error: no type named `Problme`; did you mean `Problem`?",
+            "spec.yaml:2:59: error: `nope` is not a media type such as `image/png` or `text/plain; charset=utf-8`",
+        ])
+    }
+
     @Test func headResponsesAndErrorsHaveNoBody() throws {
         let model = try #require(SpecHarness.model("""
             api: { errors: { 500: P } }
