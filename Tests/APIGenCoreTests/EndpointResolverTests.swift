@@ -211,7 +211,7 @@ struct EndpointResolverTests {
             "spec.yaml:2:104: error: property `bad` is `map<file>`; a file property is `file`, `file?` or `file[]`",
             "spec.yaml:2:122: error: property `worse` is `file[][]`; a file property is `file`, `file?` or `file[]`",
             "spec.yaml:2:141: error: property `inner` holds `Upload2`, whose `file` properties are sent only as parts of a `multipart` body",
-            "spec.yaml:3:28: error: form field `f` is a `file`, which only a `multipart` body can send",
+            "spec.yaml:3:28: error: form field `f` cannot be a `file`: only a `multipart` body sends files",
             "spec.yaml:4:3: error: model `Photo` cannot hold a `file`: files are properties of a model sent as a `multipart` body",
             "spec.yaml:5:3: error: a variant of `Either` holds `Upload2`, whose `file` properties are sent only as parts of a `multipart` body",
             "spec.yaml:6:3: error: the additional properties of `Bag` cannot hold a `file`: files are properties of a model sent as a `multipart` body",
@@ -220,7 +220,7 @@ struct EndpointResolverTests {
             "spec.yaml:9:84: error: error `500` holds `Upload2`, whose `file` properties are sent only as parts of a `multipart` body",
             "spec.yaml:10:91: error: the response of `good` cannot hold a `file`: files are properties of a model sent as a `multipart` body; a file to download is `data`",
             "spec.yaml:11:45: error: parameter `q` holds `Upload2`, whose `file` properties are sent only as parts of a `multipart` body",
-            "spec.yaml:11:86: error: parameter `p` is a `file`, which only a `multipart` body can send",
+            "spec.yaml:11:86: error: parameter `p` cannot be a `file`: only a `multipart` body sends files",
             "spec.yaml:12:42: error: the body of `whole` cannot hold a `file`: files are properties of a model sent as a `multipart` body",
         ])
     }

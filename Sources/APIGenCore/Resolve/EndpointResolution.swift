@@ -197,7 +197,7 @@ extension Resolver {
         case .primitive(let primitive) where primitive != .data && primitive != .any && primitive != .file: return
         case .enumeration, .unknown: return
         case .primitive(.file):
-            diagnostics.error("\(what) is a `file`, which only a `multipart` body can send", at: location)
+            diagnostics.error("\(what) cannot be a `file`: only a `multipart` body sends files", at: location)
             return
         case .array(let element) where allowArrays:
             if case .array = underlying(element) {} else {
