@@ -49,6 +49,8 @@ struct CodingTests {
         #expect(Date(timeIntervalSince1970: 1e20).httpTextProblem == "is outside the years 0000 to 9999, which RFC 3339 can write")
         #expect(Date(timeIntervalSince1970: .nan).httpTextProblem == "is not a finite date")
         #expect(Date(timeIntervalSince1970: 0).httpTextProblem == nil)
+        #expect(Date(timeIntervalSince1970: 253_402_300_799.999).httpTextProblem == nil)
+        #expect(Date(timeIntervalSince1970: -62_167_219_200).httpTextProblem == nil)
 
         struct Event: Encodable { var when: [Date] }
         let error = try #require(throws: EncodingError.self) {

@@ -64,16 +64,7 @@ public enum RFC3339 {
     /// outside the years 0000 to 9999 (RFC 3339 years have four digits) or one
     /// that is not finite.
     public static func string(from date: Date) -> String? {
-        let interval = date.timeIntervalSince1970
-        // Also false for NaN, and keeps the conversions to `Int` below in range.
-        guard interval >= Double(firstWritableSecond), interval < Double(pastLastWritableSecond) else { return nil }
-        var seconds = Int(interval.rounded(.down))
-        var milliseconds = Int(((interval - Double(seconds)) * 1000).rounded())
-        if milliseconds == 1000 {
-            seconds += 1
-            milliseconds = 0
-        }
-        guard seconds < pastLastWritableSecond else { return nil }
+        guard let (seconds, milliseconds) = writableTime(date) else { return nil }
         let days = Int((Double(seconds) / 86_400).rounded(.down))
         let secondOfDay = seconds - days * 86_400
         let civil = CalendarDate(daysSinceEpoch: days)
@@ -85,11 +76,28 @@ public enum RFC3339 {
         return text + "Z"
     }
 
-    /// Why `string(from:)` has no text for `date`, or `nil` when it has one.
+    /// Why `string(from:)` has no text for `date`, or `nil` when it has one. Asks without
+    /// writing the text, which a request then writes once.
     static func problem(writing date: Date) -> String? {
-        guard string(from: date) == nil else { return nil }
+        guard writableTime(date) == nil else { return nil }
         return date.timeIntervalSince1970.isFinite
             ? "is outside the years 0000 to 9999, which RFC 3339 can write" : "is not a finite date"
+    }
+
+    /// The whole seconds since 1970 and the milliseconds `string(from:)` writes for `date`,
+    /// or `nil` when they fall outside the years 0000 to 9999.
+    private static func writableTime(_ date: Date) -> (seconds: Int, milliseconds: Int)? {
+        let interval = date.timeIntervalSince1970
+        // Also false for NaN, and keeps the conversions to `Int` below in range.
+        guard interval >= Double(firstWritableSecond), interval < Double(pastLastWritableSecond) else { return nil }
+        var seconds = Int(interval.rounded(.down))
+        var milliseconds = Int(((interval - Double(seconds)) * 1000).rounded())
+        if milliseconds == 1000 {
+            seconds += 1
+            milliseconds = 0
+        }
+        guard seconds < pastLastWritableSecond else { return nil }
+        return (seconds, milliseconds)
     }
 
     /// 0000-01-01T00:00:00Z and 10000-01-01T00:00:00Z, in seconds since 1970.
