@@ -56,6 +56,14 @@ extension JSONCoding {
     }
 }
 
+extension ValidationReport {
+    /// Records a value that did not encode as JSON (a `Double.nan`, a date past the year
+    /// 9999), so that the request fails instead of going out without it.
+    mutating func addJSONFailure(_ error: any Error, at path: ValidationPath) {
+        add(path, "encoding", "does not encode as JSON: \(JSONCoding.describe(error))")
+    }
+}
+
 /// The body of a response declared `none`, and the value a stub returns for it.
 public struct NoContent: Sendable, Hashable, Codable {
     /// The empty value.

@@ -79,7 +79,7 @@ public struct MultipartBody: Sendable {
         do {
             parts.append(Part(name: name, contentType: "application/json", data: try coding.makeEncoder().encode(value)))
         } catch {
-            problems.add(ValidationPath.root["body"][name], "encoding", "does not encode as JSON: \(JSONCoding.describe(error))")
+            problems.addJSONFailure(error, at: ValidationPath.root["body"][name])
         }
     }
 

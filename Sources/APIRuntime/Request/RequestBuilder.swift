@@ -166,7 +166,7 @@ public struct RequestBuilder: Sendable {
             body = try coding.makeEncoder().encode(value)
             headers["Content-Type"] = "application/json"
         } catch {
-            problems.add(ValidationPath.root["body"], "encoding", "does not encode as JSON: \(JSONCoding.describe(error))")
+            problems.addJSONFailure(error, at: ValidationPath.root["body"])
         }
     }
 
@@ -226,7 +226,7 @@ public struct RequestBuilder: Sendable {
             let data = try coding.makeEncoder().encode(value)
             return try coding.makeDecoder().decode(JSONValue.self, from: data)
         } catch {
-            problems.add(ValidationPath.root[name], "encoding", "does not encode as JSON: \(JSONCoding.describe(error))")
+            problems.addJSONFailure(error, at: ValidationPath.root[name])
             return nil
         }
     }
@@ -237,7 +237,7 @@ public struct RequestBuilder: Sendable {
             encoder.outputFormatting.insert(.sortedKeys)
             return String(decoding: try encoder.encode(value), as: UTF8.self)
         } catch {
-            problems.add(ValidationPath.root[name], "encoding", "does not encode as JSON: \(JSONCoding.describe(error))")
+            problems.addJSONFailure(error, at: ValidationPath.root[name])
             return nil
         }
     }
