@@ -240,26 +240,24 @@ struct RequestEmitter {
         let name = SwiftText.stringLiteral(property.jsonKey)
         let value = "\(body).\(SwiftText.identifier(property.swiftName))"
         guard multipart else { return "form.add(\(name), \(value))" }
-        let partContentType = property.partContentType.map { ", contentType: \(SwiftText.stringLiteral($0))" } ?? ""
-        switch context.table.kind(property.field.type) {
-        case .primitive(.data):
-            return "form.addFile(\(name), \(value), filename: \(name)\(partContentType))"
-        case .primitive(.file):
-            return "form.addFile(\(name), \(value)\(partContentType))"
+        let kind = context.table.kind(property.field.type)
+        var elementKind: TypeTable.Kind?
+        if case .array(let element) = kind { elementKind = context.table.kind(element) }
+        // A file part, or one per element: a `data` part is named after its field, a `file` carries its own name.
+        if case .primitive(let primitive) = elementKind ?? kind, primitive == .data || primitive == .file {
+            let filename = primitive == .data ? ", filename: \(name)" : ""
+            let contentType = property.partContentType.map { ", contentType: \(SwiftText.stringLiteral($0))" } ?? ""
+            return "form.\(elementKind == nil ? "addFile" : "addFiles")(\(name), \(value)\(filename)\(contentType))"
+        }
+        switch kind {
         case .primitive(.any), .object, .union, .map:
             return "form.addJSON(\(name), \(value))"
-        case .array(let element):
-            if case .primitive(.data) = context.table.kind(element) {
-                return "form.addFiles(\(name), \(value), filename: \(name)\(partContentType))"
+        case .array:
+            switch elementKind {
+            case .primitive(let primitive)? where primitive != .any: return "form.add(\(name), \(value))"
+            case .enumeration?: return "form.add(\(name), \(value))"
+            default: return "form.addJSON(\(name), \(value))"
             }
-            if case .primitive(.file) = context.table.kind(element) {
-                return "form.addFiles(\(name), \(value)\(partContentType))"
-            }
-            if case .primitive(let primitive) = context.table.kind(element), primitive != .any {
-                return "form.add(\(name), \(value))"
-            }
-            if case .enumeration = context.table.kind(element) { return "form.add(\(name), \(value))" }
-            return "form.addJSON(\(name), \(value))"
         default:
             return "form.add(\(name), \(value))"
         }

@@ -21,9 +21,10 @@ struct TemplateSet: Sendable {
     /// that cannot be found, is reported at its line and column.
     ///
     /// The built-in templates are parsed on every call (about a millisecond, in a
-    /// run that takes ten for the smallest spec) rather than kept in a global: a parsed template's nodes hold their children
-    /// through tagged pointers, which LeakSanitizer does not follow, so a global
-    /// copy showed up as leaked memory in every sanitized run of apigen.
+    /// run that takes ten for the smallest spec) rather than kept in a global: a
+    /// parsed template's nodes hold their children through tagged pointers, which
+    /// LeakSanitizer does not follow, so a global copy showed up as leaked memory
+    /// in every sanitized run of apigen.
     static func load(directory: String? = nil, budget: RenderBudget = RenderBudget()) -> (TemplateSet?, Diagnostics) {
         var loader = Loader(directory: directory)
         loader.checkFolder()

@@ -152,7 +152,7 @@ struct Property: Sendable {
     var description: String?
     var deprecated: Bool
     var location: SourceLocation
-    /// The content type of a `data` property's file parts in a multipart body.
+    /// The content type of a `data` or `file` property's file parts in a multipart body.
     var partContentType: String?
 }
 

@@ -166,7 +166,7 @@ struct PropertySyntax: Sendable {
     /// The JSON key, as on the wire.
     var key: Located<String>
     var schema: SchemaSyntax
-    /// `contentType:` on a `data` property: its file part's content type in a multipart body.
+    /// `contentType:` on a `data` or `file` property: its file parts' content type in a multipart body.
     var contentType: Located<String>?
 }
 
