@@ -150,8 +150,30 @@ struct ClientBehaviourTests {
         let now = try #require(RFC3339.date(from: "2015-10-21T07:28:00Z"))
         #expect(RetryMiddleware.retryAfter("120", now: now) == 120)
         #expect(RetryMiddleware.retryAfter("Wed, 21 Oct 2015 07:28:30 GMT", now: now) == 30)
-        #expect(RetryMiddleware.retryAfter("soon", now: now) == nil)
-        #expect(RetryMiddleware.retryAfter("-5", now: now) == nil)
+        #expect(RetryMiddleware.retryAfter("Wednesday, 21-Oct-15 07:29:00 GMT", now: now) == 60)
+        #expect(RetryMiddleware.retryAfter("Wed Oct 21 07:28:10 2015", now: now) == 10)
+        #expect(RetryMiddleware.retryAfter("Tue, 20 Oct 2015 07:28:00 GMT", now: now) == 0)
+        #expect(RetryMiddleware.retryAfter("99999999999999999999999", now: now) == .infinity)
+        for unreadable in ["soon", "-5", "+5", "1.5", "5 s", "Wed, 21 Oct 2015 07:28:30 CET"] {
+            #expect(RetryMiddleware.retryAfter(unreadable, now: now) == nil, "\(unreadable)")
+        }
+    }
+
+    /// A finding of `Fuzz/run responses`: this `Retry-After` stopped the program inside
+    /// Foundation's `DateFormatter` on Linux. It is now ignored, and the backoff applies.
+    @Test func aRetryAfterThatIsNoDateIsIgnored() async throws {
+        try await TestServer.with({ _ in .raw(503, headers: ["Retry-After": "tu\u{35A}"]) }) { server in
+            let waits = Recorder<TimeInterval>()
+            let retry = RetryMiddleware(maxAttempts: 2, baseDelay: 0.25, jitter: 0, sleep: { await waits.add($0) })
+            let result = await APIClient(baseURL: server.baseURL, middleware: [retry]).result(for: GetPetRequest(petID: "1"))
+            guard case .failure(.unexpectedStatus(let response)) = result else {
+                Issue.record("the last 503 was not returned")
+                return
+            }
+            #expect(response.headers["Retry-After"] == "tu\u{35A}")
+            #expect(await waits.values == [0.25])
+            #expect(server.requests.count == 2)
+        }
     }
 
     @Test func aSlowServerTimesOut() async throws {

@@ -30,6 +30,43 @@ struct CodingTests {
         #expect(RFC3339.date(from: text) == nil)
     }
 
+    /// 784111777 is Sun, 06 Nov 1994 08:49:37 GMT, RFC 9110's example in all three forms.
+    @Test(arguments: [
+        ("Sun, 06 Nov 1994 08:49:37 GMT", 784_111_777.0),
+        ("Sunday, 06-Nov-94 08:49:37 GMT", 784_111_777.0),
+        ("Sun Nov  6 08:49:37 1994", 784_111_777.0),
+        ("Thu, 29 Feb 2024 12:30:00 GMT", 1_709_209_800.0),
+        ("Thu Feb 29 12:30:00 2024", 1_709_209_800.0),
+        ("Sat, 31 Dec 2016 23:59:60 GMT", 1_483_228_800.0),
+        ("Thu, 01 Jan 1970 00:00:00 GMT", 0.0),
+    ])
+    func httpDatesParseInEveryForm(_ text: String, _ seconds: Double) throws {
+        let now = try #require(RFC3339.date(from: "2026-11-23T00:00:00Z"))
+        #expect(HTTPDate.date(from: text, now: now)?.timeIntervalSince1970 == seconds)
+    }
+
+    /// RFC 9110: a two-digit year more than 50 years ahead is in the century before.
+    @Test func httpDatesReadTwoDigitYearsWithinFiftyYears() throws {
+        let now = try #require(RFC3339.date(from: "2026-11-23T00:00:00Z"))
+        let year = { (text: String) in HTTPDate.date(from: text, now: now).map { RFC3339.string(from: $0)?.prefix(4) } }
+        #expect(year("Monday, 01-Jan-76 00:00:00 GMT") == "2076")
+        #expect(year("Friday, 01-Jan-77 00:00:00 GMT") == "1977")
+        #expect(year("Sunday, 06-Nov-94 08:49:37 GMT") == "1994")
+    }
+
+    /// The last is a finding of `Fuzz/run responses`: a combining mark in `Retry-After` stopped
+    /// the program inside Foundation's `DateFormatter` on Linux ("Incorrect range").
+    @Test(arguments: [
+        "Sun, 06 Nov 1994 08:49:37 UTC", "sun, 06 Nov 1994 08:49:37 GMT", "Sun, 06 nov 1994 08:49:37 GMT",
+        "Sun, 6 Nov 1994 08:49:37 GMT", "Sun 06 Nov 1994 08:49:37 GMT", "Sun, 06 Nov 1994 08:49:37 GMT ",
+        "Sun, 30 Feb 1994 08:49:37 GMT", "Sun, 06 Nov 1994 24:00:00 GMT", "Sun, 06 Nov 1994 08:60:00 GMT",
+        "Sunday, 06-Nov-1994 08:49:37 GMT", "Sun, 06-Nov-94 08:49:37 GMT", "Sun Nov 6 08:49:37 1994",
+        "Sun Nov 06 08:49:37 1994 GMT", "Sun, 06 Nov 1994", "", "tu\u{35A}", "Sun, 0\u{35A}6 Nov 1994 08:49:37 GMT",
+    ])
+    func httpDatesRejectOtherText(_ text: String) {
+        #expect(HTTPDate.date(from: text) == nil)
+    }
+
     @Test func rfc3339Writes() {
         #expect(RFC3339.string(from: Date(timeIntervalSince1970: 1_709_209_800)) == "2024-02-29T12:30:00Z")
         #expect(RFC3339.string(from: Date(timeIntervalSince1970: 1_709_209_800.25)) == "2024-02-29T12:30:00.250Z")

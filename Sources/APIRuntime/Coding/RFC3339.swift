@@ -9,51 +9,32 @@ import Foundation
 public enum RFC3339 {
     /// Parses a timestamp, or returns `nil` when the text is not a valid one.
     public static func date(from text: String) -> Date? {
-        let bytes = Array(text.utf8)
-        var index = 0
-        func number(_ digits: Int) -> Int? {
-            guard index + digits <= bytes.count else { return nil }
-            var value = 0
-            for byte in bytes[index..<(index + digits)] {
-                guard byte >= 48 && byte <= 57 else { return nil }
-                value = value * 10 + Int(byte - 48)
-            }
-            index += digits
-            return value
-        }
-        func expect(_ characters: String) -> Bool {
-            guard index < bytes.count, characters.utf8.contains(bytes[index]) else { return false }
-            index += 1
-            return true
-        }
-        guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2),
-              expect("Tt"), let hour = number(2), expect(":"), let minute = number(2), expect(":"), let second = number(2),
+        var cursor = ASCIICursor(text)
+        guard let year = cursor.digits(4), cursor.read("-"), let month = cursor.digits(2), cursor.read("-"),
+              let day = cursor.digits(2), cursor.read(anyOf: "Tt"), let hour = cursor.digits(2), cursor.read(":"),
+              let minute = cursor.digits(2), cursor.read(":"), let second = cursor.digits(2),
               (1...12).contains(month), (1...CalendarDate.daysIn(month: month, year: year)).contains(day),
               hour <= 23, minute <= 59, second <= 60 else { return nil }
         var fraction = 0.0
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            let start = index
+        if cursor.read(".") {
             var scale = 0.1
-            while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
-                fraction += Double(bytes[index] - 48) * scale
+            var count = 0
+            while let byte = cursor.next, let digit = ASCIICursor.digit(byte) {
+                fraction += Double(digit) * scale
                 scale /= 10
-                index += 1
+                count += 1
+                cursor.skip()
             }
-            guard index > start, index - start <= 9 else { return nil }
+            guard (1...9).contains(count) else { return nil }
         }
         var offset = 0
-        if expect("Zz") {
-            offset = 0
-        } else if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-            let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
-            index += 1
-            guard let hours = number(2), expect(":"), let minutes = number(2), hours <= 23, minutes <= 59 else { return nil }
-            offset = sign * (hours * 3600 + minutes * 60)
-        } else {
-            return nil
+        if !cursor.read(anyOf: "Zz") {
+            let negative = cursor.read("-")
+            guard negative || cursor.read("+"), let hours = cursor.digits(2), cursor.read(":"),
+                  let minutes = cursor.digits(2), hours <= 23, minutes <= 59 else { return nil }
+            offset = (negative ? -1 : 1) * (hours * 3600 + minutes * 60)
         }
-        guard index == bytes.count else { return nil }
+        guard cursor.isAtEnd else { return nil }
         let days = CalendarDate.daysSinceEpoch(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds) + fraction)

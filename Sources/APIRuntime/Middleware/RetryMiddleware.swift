@@ -89,14 +89,11 @@ public struct RetryMiddleware: APIMiddleware {
     }
 
     /// Seconds asked for by `Retry-After`: a number of seconds or an HTTP date (RFC 9110 §10.2.3).
+    /// A number of seconds too large to count is `.infinity`, a wait longer than any cap.
     static func retryAfter(_ value: String?, now: Date = Date()) -> TimeInterval? {
         guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
-        if let seconds = Int(value) { return seconds >= 0 ? TimeInterval(seconds) : nil }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        guard let date = formatter.date(from: value) else { return nil }
+        if value.utf8.allSatisfy({ ASCIICursor.digit($0) != nil }) { return Int(value).map(TimeInterval.init) ?? .infinity }
+        guard let date = HTTPDate.date(from: value, now: now) else { return nil }
         return max(0, date.timeIntervalSince(now))
     }
 }
