@@ -19,8 +19,8 @@ struct ASCIICursor {
     mutating func digits(_ count: Int) -> Int? {
         guard index + count <= bytes.count else { return nil }
         var value = 0
-        for byte in bytes[index..<(index + count)] {
-            guard let digit = Self.digit(byte) else { return nil }
+        for position in index..<(index + count) {
+            guard let digit = Self.digit(bytes[position]) else { return nil }
             value = value * 10 + digit
         }
         index += count
@@ -28,24 +28,24 @@ struct ASCIICursor {
     }
 
     /// Reads one byte if it is among `characters`.
-    mutating func read(anyOf characters: String) -> Bool {
-        guard let next, characters.utf8.contains(next) else { return false }
-        index += 1
-        return true
+    mutating func read(anyOf characters: StaticString) -> Bool {
+        guard let next else { return false }
+        let matches = characters.withUTF8Buffer { $0.contains(next) }
+        if matches { index += 1 }
+        return matches
     }
 
     /// Reads `text` exactly (case included).
-    mutating func read(_ text: String) -> Bool {
-        let expected = text.utf8
-        guard bytes.count - index >= expected.count, bytes[index..<(index + expected.count)].elementsEqual(expected) else {
-            return false
-        }
-        index += expected.count
-        return true
+    mutating func read(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard bytes.count - index >= count else { return false }
+        let matches = text.withUTF8Buffer { expected in expected.indices.allSatisfy { bytes[index + $0] == expected[$0] } }
+        if matches { index += count }
+        return matches
     }
 
     /// Reads the first of `words` the text continues with, and returns its position in `words`.
-    mutating func read(oneOf words: [String]) -> Int? {
+    mutating func read(oneOf words: [StaticString]) -> Int? {
         words.firstIndex { read($0) }
     }
 
