@@ -104,4 +104,27 @@ struct StubTransportTests {
         }
         #expect(error.localizedDescription == "The server answered with status 500: boom")
     }
+
+    /// Descriptions quote what the server sent, up to a limit: logging an error never logs a whole body.
+    @Test func descriptionsQuoteAServerOnlySoFar() async {
+        let page = String(repeating: "x", count: 100_000)
+        let stub = StubTransport()
+        stub.on(CreatePetRequest.self, respond: .raw(status: 503, headers: ["Content-Type": "text/plain"], body: Data(page.utf8)))
+        let client = APIClient(baseURL: baseURL, transport: stub)
+        guard case .failure(let declared) = await client.result(for: CreatePetRequest(body: Pet(id: 1, name: "Rex"))),
+              case .endpoint(.serverError(503, let text)) = declared else {
+            Issue.record("the 503 was not the declared text error")
+            return
+        }
+        #expect(text == page)
+        #expect(declared.description.hasPrefix("The server answered with a declared error: serverError(status: 503, \"xxx"))
+        #expect(declared.description.count == 1_001)
+        #expect(declared.description.hasSuffix("x…"))
+        let undecodable = DecodingFailure(status: 200, path: "when", message: "`\(page)` is not a date", body: Data(page.utf8))
+        let prefix = "The response (status 200) did not decode at `when`: `"
+        #expect(undecodable.description == prefix + page.prefix(1_000 - prefix.count) + "…")
+        let unexpected = UnexpectedResponse(HTTPResponse(status: 502, body: Data(page.utf8)), decodingProblem: page)
+        #expect(unexpected.description.count == 1_001)
+        #expect(unexpected.body.count == UnexpectedResponse.bodyLimit)
+    }
 }

@@ -36,7 +36,7 @@ extension APIError: LocalizedError, CustomStringConvertible {
         case .transport(let error):
             return error.description
         case .endpoint(let failure):
-            return "The server answered with a declared error: \(failure)"
+            return "The server answered with a declared error: \(failure)".clipped()
         case .unexpectedStatus(let response):
             return response.description
         case .decoding(let failure):
@@ -75,7 +75,7 @@ public struct UnexpectedResponse: Sendable, CustomStringConvertible {
         var text = "The server answered with status \(status)"
         if let decodingProblem { text += ", and its body did not decode (\(decodingProblem))" }
         if let snippet = bodyText?.prefix(200), !snippet.isEmpty { text += ": \(snippet)" }
-        return text
+        return text.clipped()
     }
 }
 
@@ -91,6 +91,15 @@ public struct DecodingFailure: Sendable, CustomStringConvertible {
     public var body: Data
 
     public var description: String {
-        "The response (status \(status)) did not decode" + (path.isEmpty ? "" : " at `\(path)`") + ": \(message)"
+        ("The response (status \(status)) did not decode" + (path.isEmpty ? "" : " at `\(path)`") + ": \(message)").clipped()
+    }
+}
+
+extension String {
+    /// The text, cut after `limit` characters and marked `…` when longer: descriptions quote
+    /// what the server sent (bodies, keys, values), and logging an error must not log a whole body.
+    func clipped(to limit: Int = 1_000) -> String {
+        let kept = prefix(limit)
+        return kept.endIndex == endIndex ? self : kept + "…"
     }
 }

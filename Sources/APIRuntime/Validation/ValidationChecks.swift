@@ -127,7 +127,8 @@ extension ValidationReport {
     public mutating func checkKnown<Value: RawRepresentable>(_ value: Value?, at path: ValidationPath, allowed: [Value.RawValue])
     where Value.RawValue: Equatable {
         guard let raw = value?.rawValue, !allowed.contains(raw) else { return }
-        add(path, "enum", "is `\(raw)`, not one of \(allowed.map { "`\($0)`" }.joined(separator: ", "))")
+        let known = allowed.map { "`\($0)`" }.joined(separator: ", ")
+        add(path, "enum", "is `\(String(describing: raw).clipped(to: 100))`, not one of \(known)")
     }
 
     /// Validates a nested value, when present.
