@@ -1,11 +1,13 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// libFuzzer targets, which share FuzzProperty: APIGenFuzz over the whole generator (YAML layer -> spec
-// reader -> resolver -> emitter), TemplateFuzz over a user's templates (loading,
-// partials, rendering). Built only by Fuzz/run (never by `swift test`), because
-// their entry point is libFuzzer's, not a Swift `main`. TemplateFuzz reads
-// apigen's internals (a smaller rendering budget), so Fuzz/run builds with testing enabled.
+// libFuzzer targets: APIGenFuzz over the whole generator (YAML layer -> spec reader -> resolver ->
+// emitter) and TemplateFuzz over a user's templates (loading, partials, rendering), which share
+// FuzzProperty; ResponseFuzz over what a generated client does with a server's answer (the
+// example client, Generated/ through a symbolic link, and APIRuntime). Built only by Fuzz/run
+// (never by `swift test`), because their entry point is libFuzzer's, not a Swift `main`.
+// TemplateFuzz reads apigen's internals (a smaller rendering budget), so Fuzz/run builds with
+// testing enabled.
 let package = Package(
     name: "Fuzz",
     dependencies: [.package(name: "apigen", path: "..")],
@@ -14,6 +16,12 @@ let package = Package(
         .executableTarget(
             name: "APIGenFuzz",
             dependencies: ["FuzzProperty", .product(name: "APIGenCore", package: "apigen")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        .target(name: "PetstoreClient", dependencies: [.product(name: "APIRuntime", package: "apigen")]),
+        .executableTarget(
+            name: "ResponseFuzz",
+            dependencies: ["PetstoreClient", .product(name: "APIRuntime", package: "apigen")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .executableTarget(
