@@ -4,7 +4,8 @@ import PackageDescription
 // libFuzzer targets: APIGenFuzz over the whole generator (YAML layer -> spec reader -> resolver ->
 // emitter) and TemplateFuzz over a user's templates (loading, partials, rendering), which share
 // FuzzProperty; ResponseFuzz over what a generated client does with a server's answer (the
-// example client, Generated/ through a symbolic link, and APIRuntime). Built only by Fuzz/run
+// example client, Generated/ through a symbolic link, and APIRuntime; its property is
+// Tests/PetstoreClientTests/ResponseFuzzProperty.swift, linked too). Built only by Fuzz/run
 // (never by `swift test`), because their entry point is libFuzzer's, not a Swift `main`.
 // TemplateFuzz reads apigen's internals (a smaller rendering budget), so Fuzz/run builds with
 // testing enabled.

@@ -1,0 +1,1 @@
+../../../Tests/PetstoreClientTests/ResponseFuzzProperty.swift
