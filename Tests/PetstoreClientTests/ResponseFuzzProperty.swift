@@ -4,7 +4,6 @@
 import APIRuntime
 import Foundation
 import PetstoreClient
-import Synchronization
 
 /// One fuzz input read as a server's answer to one Petstore call.
 ///
@@ -126,7 +125,7 @@ func responseFuzzingViolation(_ input: ResponseInput) async -> String? {
         transport: ReplayTransport(response: input.response),
         credentials: .bearer { token },
         middleware: [
-            LoggingMiddleware { line in log.lines.withLock { $0.append(line) } },
+            LoggingMiddleware { log.add($0) },
             RetryMiddleware(sleep: { _ in }),
         ])
     client.configuration.validatesResponses = true
@@ -143,7 +142,7 @@ func responseFuzzingViolation(_ input: ResponseInput) async -> String? {
     guard outcome == .invalidResponse || description.count <= 1_001 else {
         return "a \(outcome) description of \(description.count) characters"
     }
-    let logged = log.lines.withLock { $0.joined(separator: "\n") }
+    let logged = log.text
     guard !logged.contains(token) || input.text.contains(token) else { return "the log shows the token:\n\(logged)" }
     for line in logged.split(separator: "\n") where line.hasPrefix("  ") {
         guard let colon = line.range(of: ": ") else { continue }
@@ -156,7 +155,16 @@ func responseFuzzingViolation(_ input: ResponseInput) async -> String? {
     return nil
 }
 
-/// The lines a call logged.
-private final class LogSink: Sendable {
-    let lines = Mutex<[String]>([])
+/// The lines a call logged. (A lock, not `Mutex`, which needs macOS 15.)
+private final class LogSink: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    func add(_ line: String) {
+        lock.withLock { lines.append(line) }
+    }
+
+    var text: String {
+        lock.withLock { lines.joined(separator: "\n") }
+    }
 }
