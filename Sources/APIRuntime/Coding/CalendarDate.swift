@@ -22,10 +22,9 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
 
     /// Parses `yyyy-mm-dd`, or returns `nil`.
     public init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        var cursor = ASCIICursor(text)
+        guard let year = cursor.digits(4), cursor.read("-"), let month = cursor.digits(2), cursor.read("-"),
+              let day = cursor.digits(2), cursor.isAtEnd else { return nil }
         self.init(year: year, month: month, day: day)
     }
 
