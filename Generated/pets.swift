@@ -1179,7 +1179,7 @@ public struct GetPetAvatarRequest: APIRequest {
 ///
 /// `HEAD /pets/{pet_id}`
 ///
-/// - 204: no body
+/// - 200: no body
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
 /// - 429: `tooManyRequests`, no body

@@ -326,7 +326,11 @@ struct EndpointResolverTests {
               P: { properties: { t: string } }
             endpoints:
               e: { method: HEAD, path: /a, response: none, errors: { 404: P } }
+              g: { method: GET, path: /a, response: none }
             """))
+        // A HEAD response is a GET response without the body: 200, where an empty GET documents 204.
+        #expect(model.endpoint("e")?.response.status == 200)
+        #expect(model.endpoint("g")?.response.status == 204)
         let errors = try #require(model.endpoint("e")?.errors)
         #expect(errors.map(\.caseName) == ["notFound", "internalServerError"])
         #expect(errors.allSatisfy { if case .none = $0.content { return true } else { return false } })

@@ -301,7 +301,7 @@ enum ResponseContent: Sendable {
 }
 
 struct SuccessResponse: Sendable {
-    /// The documented status (200 for a body, 204 for `none`, or as written).
+    /// The documented status (200 for a body or a HEAD request, 204 for `none`, or as written).
     var status: Int
     var content: ResponseContent
     var headers: [ResponseHeader]

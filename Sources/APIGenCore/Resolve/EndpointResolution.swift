@@ -28,7 +28,7 @@ extension Resolver {
         }
         var response = SuccessResponse(status: 204, content: .none, headers: [], description: nil, location: syntax.name.location)
         if let written = syntax.response {
-            response = resolveResponse(written, what: what, nest: swiftName, nested: &nested)
+            response = resolveResponse(written, what: what, isHead: method == "HEAD", nest: swiftName, nested: &nested)
         } else {
             diagnostics.error("\(what) needs a `response` (write `response: none` for an empty body)", at: syntax.name.location)
         }
@@ -266,7 +266,9 @@ extension Resolver {
         }
     }
 
-    private mutating func resolveResponse(_ syntax: ResponseSyntax, what: String, nest: String, nested: inout NestedTypes) -> SuccessResponse {
+    private mutating func resolveResponse(
+        _ syntax: ResponseSyntax, what: String, isHead: Bool, nest: String, nested: inout NestedTypes
+    ) -> SuccessResponse {
         // With typed headers, `Response` is the struct holding body and headers, so an inline body needs another name.
         let bodyTypeName = syntax.headers.isEmpty ? "Response" : "ResponseBody"
         let content = responseContent(syntax.schema, contentType: syntax.contentType, what: "the response of \(what)",
@@ -287,7 +289,9 @@ extension Resolver {
             headers.append(ResponseHeader(name: header.name.value, swiftName: swiftName, field: resolved.field,
                                           isRequired: resolved.isRequired, description: resolved.description))
         }
-        return SuccessResponse(status: syntax.status?.value ?? (hasBody ? 200 : 204), content: content, headers: headers,
+        // A HEAD response is the GET response without its body, so it is a 200, not a 204.
+        let defaultStatus = hasBody || isHead ? 200 : 204
+        return SuccessResponse(status: syntax.status?.value ?? defaultStatus, content: content, headers: headers,
                                description: syntax.schema.description?.value, location: syntax.schema.location)
     }
 

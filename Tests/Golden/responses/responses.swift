@@ -67,7 +67,7 @@ public struct HeadersRequest: APIRequest {
 
 /// `HEAD /check`
 ///
-/// - 204: no body
+/// - 200: no body
 public struct CheckRequest: APIRequest {
     public typealias Failure = Never
     public static let method = HTTPMethod.head
