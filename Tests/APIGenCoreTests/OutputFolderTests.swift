@@ -35,6 +35,43 @@ struct OutputFolderTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["a.swift"])
     }
 
+    @Test func anOutputThatIsNoFolderIsOneErrorInTheSystemsWords() throws {
+        let folder = try ScratchFolder()
+        try folder.write("Specs/shop.yaml", "models:\n  Item: { properties: { name: string } }\n")
+        try folder.write("Notes.txt", "mine\n")
+        let directory = URL(fileURLWithPath: folder.path)
+        let file = try cli.apigen(["generate", "Specs", "--output", "Notes.txt"], in: directory)
+        #expect(file.status == 1)
+        #expect(file.standardError == "apigen: error: `Notes.txt` is not a folder; apigen writes its files into a folder\n1 error found\n")
+        let below = try cli.apigen(["generate", "Specs", "--output", "Notes.txt/Generated", "--check"], in: directory)
+        #expect(below.standardError
+            == "apigen: error: cannot use `Notes.txt/Generated` as the output folder: Not a directory\n1 error found\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Dangling", withDestinationPath: folder.path + "/Gone")
+        let dangling = try cli.apigen(["generate", "Specs", "--output", "Dangling"], in: directory)
+        #expect(dangling.standardError
+            == "apigen: error: `Dangling` is a symbolic link to nothing; apigen does not create its target\n1 error found\n")
+        let export = try cli.apigen(["templates", "Notes.txt"], in: directory)
+        #expect(export.standardError == "apigen: error: `Notes.txt` is not a folder; apigen writes its files into a folder\n1 error found\n")
+        #expect(try String(contentsOfFile: folder.path + "/Notes.txt", encoding: .utf8) == "mine\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Gone"))
+    }
+
+    @Test func aFolderThatCannotBeCreatedIsNamedWithTheSystemsReason() throws {
+        let folder = try ScratchFolder()
+        try folder.write("Notes.txt", "mine\n")
+        let problem = createFolder(folder.path + "/Notes.txt/a/b")
+        #expect(problem?.hasSuffix("`: \(String(cString: strerror(ENOTDIR)))") == true)
+        #if os(Linux)
+        // Foundation here names the folder that failed, which lies above the one asked for.
+        #expect(problem == "cannot create `\(folder.path)/Notes.txt/a`: \(String(cString: strerror(ENOTDIR)))")
+        #endif
+        // Foundation on Linux describes that failure only as "NSCocoaErrorDomain error 512".
+        let wrapped = CocoaError(.fileWriteUnknown, userInfo: [NSUnderlyingErrorKey: POSIXError(.ENOTDIR)])
+        #expect(systemReason(wrapped) == String(cString: strerror(ENOTDIR)))
+        #expect(systemReason(POSIXError(.ENOSPC)) == String(cString: strerror(ENOSPC)))
+        #expect(systemReason(CocoaError(.fileWriteUnknown)) == CocoaError(.fileWriteUnknown).localizedDescription)
+    }
+
     @Test func aRenameOntoAFolderFailsWithoutTouchingIt() throws {
         let folder = try ScratchFolder()
         try folder.write("out/a.swift/keep.txt", "mine\n")

@@ -53,6 +53,10 @@ public struct OutputPlan: Sendable {
     /// `make`, with a smaller limit on the existing files it reads, for tests.
     static func make(files: [GeneratedFile], output: String, specFolders: [String], existingLimit: Int) -> (OutputPlan?, Diagnostics) {
         var diagnostics = Diagnostics()
+        if let problem = outputFolderProblem(output) {
+            diagnostics.error(problem, at: nil)
+            return (nil, diagnostics)
+        }
         refuseDangerousOutput(output, specFolders: specFolders, diagnostics: &diagnostics)
         var seen: [String: String] = [:]
         for file in files {
@@ -108,10 +112,8 @@ public struct OutputPlan: Sendable {
     /// renamed into place, so a reader never sees a half-written file.
     public func apply() -> Diagnostics {
         var diagnostics = Diagnostics()
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            diagnostics.error("cannot create `\(folder)`: \(error.localizedDescription)", at: nil)
+        if let problem = createFolder(folder) {
+            diagnostics.error(problem, at: nil)
             return diagnostics
         }
         for name in leftovers {
@@ -149,7 +151,7 @@ public struct OutputPlan: Sendable {
             try data.write(to: URL(fileURLWithPath: temporary), options: [.withoutOverwriting])
         } catch {
             unlink(temporary)
-            return "cannot write a temporary file in `\(directory)`: \(error.localizedDescription)"
+            return "cannot write a temporary file in `\(directory)`: \(systemReason(error))"
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))

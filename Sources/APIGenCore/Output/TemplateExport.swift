@@ -19,6 +19,10 @@ public enum TemplateExport {
     /// nothing is written: apigen never overwrites a file it did not write.
     public static func write(to folder: String) -> Result {
         var result = Result()
+        if let problem = outputFolderProblem(folder) {
+            result.diagnostics.error(problem, at: nil)
+            return result
+        }
         var missing: [(path: String, text: String)] = []
         for name in TemplateSet.names.sorted() {
             let text = BuiltinTemplates.texts[name] ?? ""
@@ -35,10 +39,8 @@ public enum TemplateExport {
             }
         }
         guard !result.diagnostics.hasErrors else { return result }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            result.diagnostics.error("cannot create `\(folder)`: \(error.localizedDescription)", at: nil)
+        if let problem = createFolder(folder) {
+            result.diagnostics.error(problem, at: nil)
             return result
         }
         for (path, text) in missing {
