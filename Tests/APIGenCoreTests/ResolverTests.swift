@@ -86,6 +86,116 @@ struct ResolverTests {
         #expect(try SwiftCompiler.typecheck(files) == "")
     }
 
+    @Test func modelsCannotTakeNamesSwiftOrTheGeneratedCodeNeeds() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Self: { properties: { a: int } }
+              ANY: { properties: { a: int } }
+              Swift: { properties: { a: int } }
+              Base: { type: int, name: Foundation }
+              APIRuntime: string
+              User: { properties: { me: Self, base: Base } }
+            """)
+        // Uses of such a model are still checked, and not reported as unknown.
+        #expect(found == [
+            "spec.yaml:2:3: error: model `Self` cannot take the Swift name `Self`: Swift does not let `Self` name a type; choose another with `name:`",
+            "spec.yaml:3:3: error: model `ANY` cannot take the Swift name `Any`: Swift does not let `Any` name a type; choose another with `name:`",
+            "spec.yaml:4:3: error: model `Swift` cannot take the Swift name `Swift`: it would hide the module `Swift`, which generated code names (`Swift.String`, where a model is named `String`); choose another with `name:`",
+            "spec.yaml:5:28: error: model `Base` cannot take the Swift name `Foundation`: it would hide the module `Foundation`, which generated code names (`Foundation.Data`, where a model is named `Data`); choose another with `name:`",
+            "spec.yaml:6:3: error: model `APIRuntime` cannot take the Swift name `APIRuntime`: it would hide the module `APIRuntime`, which generated code names (`APIRuntime.JSONValue`, where a model is named `JSONValue`); choose another with `name:`",
+        ])
+    }
+
+    /// `Pet.Type`, `Pet.Protocol` and `Pet.Self` mean something else in Swift, and `Any` cannot name a type.
+    @Test func inlineTypesThatSwiftWouldMisreadGetValueAdded() throws {
+        let model = try #require(SpecHarness.model("""
+            models:
+              Pet:
+                properties:
+                  type: { enum: [cat, dog] }
+                  protocol: { properties: { version: int } }
+                  self: { oneOf: [string, int] }
+                  any: { items: { properties: { a: int } } }
+                  types: { values: { enum: [a] } }
+            endpoints:
+              list: { method: GET, path: /pets, params: { type: { enum: [a, b] } }, response: none }
+            """))
+        let pet = try #require(model.model("Pet"))
+        #expect(pet.nested.map(\.qualifiedName) == ["Pet.TypeValue", "Pet.ProtocolValue", "Pet.SelfValue", "Pet.AnyItem", "Pet.TypesValue"])
+        #expect(model.endpoint("list")?.nested.map(\.qualifiedName) == ["ListRequest.TypeValue"])
+        let collision = SpecHarness.diagnostics("""
+            models:
+              Pet: { properties: { type: { enum: [a] }, type_value: { enum: [b] } } }
+            """)
+        #expect(collision == [
+            "spec.yaml:2:57: error: the inline type of property `type_value` becomes the Swift name `TypeValue` in model `Pet`, which the inline type of property `type` (line 2) already has; choose another with `name:`\nspec.yaml:2:30: note: the inline type of property `type` is here",
+        ])
+    }
+
+    /// A model may take the name of any type the generated code spells; the code then names
+    /// the standard or runtime type through its module, and still compiles.
+    @Test func modelsNamedLikeEveryTypeTheGeneratedCodeUsesStillCompile() throws {
+        let spelled = Mirror(reflecting: TypeNames(shadowed: []).view).children.compactMap { $0.value as? String }
+        #expect(spelled.count > 40)
+        let shadowing = spelled.map { "  \($0): { properties: { a: int } }\n" }.joined()
+        let files = try SpecHarness.generate(["spec.yaml": """
+            api:
+              name: Shadow
+              baseURL: https://example.com
+              headers: { Accept: application/json }
+              auth: [bearer, { apiKey: key, in: query }]
+              timeout: 5
+              servers: { staging: "https://staging.example.com" }
+            models:
+            \(shadowing)  Thing:
+                properties:
+                  type: { enum: [a, b] }
+                  protocol: { properties: { x: int } }
+                  self: { oneOf: [string, int] }
+                  any: { enum: [1, 2], type: int, frozen: true }
+                  at: { type: date-time, default: "2024-01-01T00:00:00Z" }
+                  day: { type: date, default: "2024-02-29" }
+                  id: { type: uuid, default: 0F8FAD5B-D9CB-469F-A165-70867728950E }
+                  link: { type: url, default: "https://example.com" }
+                  bytes: data?
+                  price: { type: decimal, multipleOf: 0.01, wire: string }
+                  code: { type: string, pattern: "^[a-z]+$", maxLength: 5 }
+                  tags: { type: "string[]", uniqueItems: true }
+                  extra: any?
+                  small: { type: int32, minimum: 1 }
+                  big: int64?
+                  ratio: double?
+                  part: float?
+                  flag: bool?
+                additionalProperties: false
+              Labels: { properties: { n: string }, additionalProperties: string }
+              Shape: { oneOf: [Circle, Square], discriminator: kind }
+              Circle: { properties: { kind: string, r: double } }
+              Square: { properties: { kind: string, s: double } }
+              Chain: { properties: { next: Chain? } }
+              Form: { properties: { f: file, name: string } }
+            endpoints:
+              get:
+                method: GET
+                path: /things/{id}
+                params:
+                  id: uuid
+                  q: { in: query, type: "string[]" }
+                  h: { in: header, type: int }
+                  c: { in: cookie, type: string, optional: true }
+                response: { type: Thing, headers: { X-Count: int } }
+                errors: { 404: none, 4XX: Labels, default: { type: string, contentType: text/plain } }
+              put: { method: PUT, path: /things, body: Thing, response: none, timeout: 2 }
+              upload: { method: POST, path: /up, body: { type: Form, encoding: multipart }, response: { type: data, contentType: image/png } }
+              login: { method: POST, path: /login, body: { encoding: form, properties: { user: string } }, response: { type: string, contentType: text/plain } }
+              shape: { method: GET, path: /shape, response: Shape }
+              check: { method: HEAD, path: /check, response: { type: none, headers: { ETag: string } } }
+            """])
+        let text = files.map(\.contents).joined()
+        #expect(text.contains("Swift.CaseIterable") && text.contains("typealias Failure = Swift.Never"))
+        #expect(try SwiftCompiler.typecheck(files) == "")
+    }
+
     @Test func namedScalarConstraintsApplyAtEveryUse() throws {
         let model = try #require(SpecHarness.model("""
             models:

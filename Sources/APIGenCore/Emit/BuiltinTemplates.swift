@@ -61,14 +61,14 @@ enum BuiltinTemplates {
 ///{{.}}
 {{/doc}}
 {{#frozen}}
-{{access}} enum {{name}}: {{rawType}}, {{conformances}}, CaseIterable {
+{{access}} enum {{name}}: {{rawType}}, {{conformances}}, {{names.caseIterable}} {
 {{#cases}}
     case {{name}}{{#rawLiteral}} = {{rawLiteral}}{{/rawLiteral}}
 {{/cases}}
 }
 {{/frozen}}
 {{^frozen}}
-{{access}} enum {{name}}: RawRepresentable, {{conformances}} {
+{{access}} enum {{name}}: {{names.rawRepresentable}}, {{conformances}} {
 {{#cases}}
     case {{name}}
 {{/cases}}
@@ -122,7 +122,7 @@ import APIRuntime
     {{access}} typealias Response = {{.}}
 {{/responseAlias}}
 {{^hasFailures}}
-    {{access}} typealias Failure = Never
+    {{access}} typealias Failure = {{names.never}}
 {{/hasFailures}}
     {{access}} static let method = {{names.httpMethod}}.{{method}}
     {{access}} static let pathTemplate = {{pathLiteral}}
@@ -273,7 +273,7 @@ import APIRuntime
     {{access}} init() {}
 {{/hasInitParameters}}
 
-    {{access}} enum CodingKeys: {{names.string}}, {{names.codingKey}}, CaseIterable {
+    {{access}} enum CodingKeys: {{names.string}}, {{names.codingKey}}, {{names.caseIterable}} {
 {{#properties}}
         case {{codingKeyCase}}
 {{/properties}}

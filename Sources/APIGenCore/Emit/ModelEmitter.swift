@@ -88,7 +88,7 @@ struct ModelEmitter {
             doc: EmitContext.doc(model.description, deprecated: model.deprecated), access: context.access, name: model.swiftName,
             frozen: enumeration.frozen, rawType: isString ? names.view.string : names.view.int,
             conformances: "\(names.view.codable), \(names.view.hashable), \(names.view.sendable), \(names.view.validatable), \(names.view.httpTextValue)",
-            cases: cases, unknownCase: SwiftText.identifier(enumeration.unknownCaseName))
+            cases: cases, unknownCase: SwiftText.identifier(enumeration.unknownCaseName), names: names.view)
         return EmitContext.trimmed(context.templates.render(view, "enum"))
     }
 

@@ -6,6 +6,7 @@ struct TypeNames: Sendable {
     struct View: Sendable {
         let string, int, int32, int64, double, float, bool, decimal, date, uuid, url, data: String
         let codable, hashable, sendable, error, decoder, encoder, codingKey, decodingError, timeInterval: String
+        let caseIterable, rawRepresentable, set, never: String
         let apiRequest, httpMethod, authRequirement, requestBuilder, validationReport, validationPath, validatable: String
         let validationPattern, responseDecoder, httpResponse, noContent, httpTextValue, apiClient, httpTransport: String
         let credentials, apiMiddleware, httpHeaders, calendarDate, jsonValue, additionalProperties, indirect: String
@@ -27,7 +28,9 @@ struct TypeNames: Sendable {
             uuid: foundation("UUID"), url: foundation("URL"), data: foundation("Data"), codable: swift("Codable"),
             hashable: swift("Hashable"), sendable: swift("Sendable"), error: swift("Error"), decoder: swift("Decoder"),
             encoder: swift("Encoder"), codingKey: swift("CodingKey"), decodingError: swift("DecodingError"),
-            timeInterval: foundation("TimeInterval"), apiRequest: runtime("APIRequest"), httpMethod: runtime("HTTPMethod"),
+            timeInterval: foundation("TimeInterval"), caseIterable: swift("CaseIterable"),
+            rawRepresentable: swift("RawRepresentable"), set: swift("Set"), never: swift("Never"),
+            apiRequest: runtime("APIRequest"), httpMethod: runtime("HTTPMethod"),
             authRequirement: runtime("AuthRequirement"), requestBuilder: runtime("RequestBuilder"),
             validationReport: runtime("ValidationReport"), validationPath: runtime("ValidationPath"),
             validatable: runtime("Validatable"), validationPattern: runtime("ValidationPattern"),

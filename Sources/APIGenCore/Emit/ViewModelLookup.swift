@@ -108,6 +108,7 @@ extension EnumView: TemplateData {
         case "conformances": return conformances
         case "cases": return cases
         case "unknownCase": return unknownCase
+        case "names": return names
         default: return nil
         }
     }
@@ -289,6 +290,10 @@ extension TypeNames.View: TemplateData {
         case "codingKey": return codingKey
         case "decodingError": return decodingError
         case "timeInterval": return timeInterval
+        case "caseIterable": return caseIterable
+        case "rawRepresentable": return rawRepresentable
+        case "set": return set
+        case "never": return never
         case "apiRequest": return apiRequest
         case "httpMethod": return httpMethod
         case "authRequirement": return authRequirement

@@ -71,6 +71,7 @@ struct EnumView {
     let conformances: String
     let cases: [EnumCaseView]
     let unknownCase: String
+    let names: TypeNames.View
 }
 
 struct VariantView {

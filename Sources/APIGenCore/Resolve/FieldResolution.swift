@@ -55,14 +55,15 @@ extension Resolver {
                                   at: schema.location)
                 return nil
             }
-            let qualified = "\(nest.parent).\(nest.typeName)"
-            guard nested.scope.claim(nest.typeName, for: "the inline type of \(what)", at: schema.location,
+            let typeName = Naming.nestedTypeName(nest.typeName)
+            let qualified = "\(nest.parent).\(typeName)"
+            guard nested.scope.claim(typeName, for: "the inline type of \(what)", at: schema.location,
                                      diagnostics: &diagnostics) else { return nil }
             var inner = NestedTypes(scope: NameScope("`\(qualified)`", reserved: ["CodingKeys": "the generated `CodingKeys`"]))
             guard let kind = modelKind(schema, what: what, qualified: qualified, nested: &inner, topLevel: false) else { return nil }
             nestedKinds[qualified] = kind
             nested.models.append(Model(
-                specName: what, swiftName: nest.typeName, qualifiedName: qualified, description: schema.description?.value,
+                specName: what, swiftName: typeName, qualifiedName: qualified, description: schema.description?.value,
                 deprecated: false, location: schema.location, kind: kind, nested: inner.models))
             return (.named(qualified), Constraints())
         case .array(let element):

@@ -34,6 +34,16 @@ struct Resolver {
     /// Kinds of nested inline types, by qualified Swift name.
     var nestedKinds: [String: ModelKind] = [:]
 
+    /// Swift names no model may take, and why: Swift does not let `Self` or `Any` name a type,
+    /// and generated code reaches a standard type that a model hides through its module's name.
+    static let reservedTypeNames = [
+        "Self": "Swift does not let `Self` name a type",
+        "Any": "Swift does not let `Any` name a type",
+        "Swift": "it would hide the module `Swift`, which generated code names (`Swift.String`, where a model is named `String`)",
+        "Foundation": "it would hide the module `Foundation`, which generated code names (`Foundation.Data`, where a model is named `Data`)",
+        "APIRuntime": "it would hide the module `APIRuntime`, which generated code names (`APIRuntime.JSONValue`, where a model is named `JSONValue`)",
+    ]
+
     /// Takes the syntax over, so that each part of it is freed as soon as it is resolved.
     static func resolve(_ files: consuming [SpecFileSyntax]) -> (APIModel?, Diagnostics) {
         var resolver = Resolver()
@@ -103,6 +113,11 @@ struct Resolver {
                     continue
                 }
                 let swiftName = naming.typeName(model.schema.swiftName?.value ?? name)
+                if let reason = Self.reservedTypeNames[swiftName] {
+                    // Still registered, so that uses of the model are checked and not reported as unknown.
+                    diagnostics.error("model `\(name)` cannot take the Swift name `\(swiftName)`: \(reason); choose another with `name:`",
+                                      at: model.schema.swiftName?.location ?? model.name.location)
+                }
                 guard scope.claim(swiftName, for: "model `\(name)`", at: model.schema.swiftName?.location ?? model.name.location,
                                   diagnostics: &diagnostics) else { continue }
                 registry[name] = RegisteredModel(
