@@ -95,6 +95,10 @@ struct ResolverTests {
               Base: { type: int, name: Foundation }
               APIRuntime: string
               User: { properties: { me: Self, base: Base } }
+              Response: { properties: { a: int } }
+              Failure: { properties: { a: int } }
+              CodingKeys: { enum: [a] }
+              DiscriminatorKey: { enum: [a] }
             """)
         // Uses of such a model are still checked, and not reported as unknown.
         #expect(found == [
@@ -103,6 +107,10 @@ struct ResolverTests {
             "spec.yaml:4:3: error: model `Swift` cannot take the Swift name `Swift`: it would hide the module `Swift`, which generated code names (`Swift.String`, where a model is named `String`); choose another with `name:`",
             "spec.yaml:5:28: error: model `Base` cannot take the Swift name `Foundation`: it would hide the module `Foundation`, which generated code names (`Foundation.Data`, where a model is named `Data`); choose another with `name:`",
             "spec.yaml:6:3: error: model `APIRuntime` cannot take the Swift name `APIRuntime`: it would hide the module `APIRuntime`, which generated code names (`APIRuntime.JSONValue`, where a model is named `JSONValue`); choose another with `name:`",
+            "spec.yaml:8:3: error: model `Response` cannot take the Swift name `Response`: every request type has a member `Response`, which would hide the model inside it; choose another with `name:`",
+            "spec.yaml:9:3: error: model `Failure` cannot take the Swift name `Failure`: every request type has a member `Failure`, which would hide the model inside it; choose another with `name:`",
+            "spec.yaml:10:3: error: model `CodingKeys` cannot take the Swift name `CodingKeys`: every model has a member `CodingKeys`, which would hide this model inside it; choose another with `name:`",
+            "spec.yaml:11:3: error: model `DiscriminatorKey` cannot take the Swift name `DiscriminatorKey`: a union with a discriminator has a member `DiscriminatorKey`, which would hide this model inside it; choose another with `name:`",
         ])
     }
 
@@ -130,6 +138,29 @@ struct ResolverTests {
         #expect(collision == [
             "spec.yaml:2:57: error: the inline type of property `type_value` becomes the Swift name `TypeValue` in model `Pet`, which the inline type of property `type` (line 2) already has; choose another with `name:`\nspec.yaml:2:30: note: the inline type of property `type` is here",
         ])
+    }
+
+    /// An inline type never takes a model's name: inside `Order`, `Owner` must mean the model, not
+    /// the inline type of `Order.owner`, or a property of type `Owner` would silently decode another type.
+    @Test func inlineTypesNeverHideAModel() throws {
+        let spec = """
+            models:
+              Owner: { properties: { name: string } }
+              OwnerValue: { properties: { name: string } }
+              Order: { properties: { owner: { properties: { id: int } }, seller: Owner } }
+              Pet: { properties: { pet: { properties: { x: int } }, parent: Pet? } }
+              Body: { properties: { b: int } }
+            endpoints:
+              send: { method: POST, path: /send, params: { owner: { in: query, enum: [a] }, who: { in: query, type: Owner, encoding: json } }, body: { properties: { b: Body } }, response: none }
+            """
+        let model = try #require(SpecHarness.model(spec))
+        #expect(model.model("Order")?.nested.map(\.qualifiedName) == ["Order.OwnerValue2"])
+        #expect(model.model("Pet")?.nested.map(\.qualifiedName) == ["Pet.PetValue"])
+        #expect(model.endpoint("send")?.nested.map(\.qualifiedName) == ["SendRequest.OwnerValue2", "SendRequest.BodyValue"])
+        let files = try SpecHarness.generate(["spec.yaml": spec])
+        let text = files.map(\.contents).joined()
+        #expect(text.contains("    public var seller: Owner\n") && text.contains("    public var who: Owner\n"))
+        #expect(try SwiftCompiler.typecheck(files) == "")
     }
 
     /// A model may take the name of any type the generated code spells; the code then names

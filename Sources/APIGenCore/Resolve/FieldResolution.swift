@@ -55,7 +55,7 @@ extension Resolver {
                                   at: schema.location)
                 return nil
             }
-            let typeName = Naming.nestedTypeName(nest.typeName)
+            let typeName = inlineTypeName(nest.typeName)
             let qualified = "\(nest.parent).\(typeName)"
             guard nested.scope.claim(typeName, for: "the inline type of \(what)", at: schema.location,
                                      diagnostics: &diagnostics) else { return nil }
@@ -84,6 +84,24 @@ extension Resolver {
         case .invalid:
             return nil
         }
+    }
+
+    /// The name an inline type takes in the type that holds it: the derived name, with `Value`
+    /// added (then a number) where that would be a model's name, so that inside `Dog` the
+    /// name `Status` always means the model `Status`, never an inline `Dog.Status`; or where
+    /// Swift would misread it (`Pet.Type` is the metatype).
+    private func inlineTypeName(_ derived: String) -> String {
+        func isFree(_ name: String) -> Bool {
+            !Naming.misreadNestedTypeNames.contains(name) && specNameBySwiftName[name] == nil
+        }
+        guard !isFree(derived) else { return derived }
+        var candidate = derived + "Value"
+        var number = 2
+        while !isFree(candidate) {
+            candidate = derived + "Value\(number)"
+            number += 1
+        }
+        return candidate
     }
 
     /// `items:`/`values:` under a typed array or map: constraints for the elements only.

@@ -24,12 +24,9 @@ struct Naming: Sendable {
         finish(words(text).map { cased($0, first: false) }.joined(), fallback: "Unnamed")
     }
 
-    /// The name an inline type takes inside the type that holds it: `name`, except that
-    /// Swift reads `Pet.Type`, `Pet.Protocol` and `Pet.Self` as something else and does not
-    /// let `Any` name a type, so those get `Value` added (`Pet.TypeValue`).
-    static func nestedTypeName(_ name: String) -> String {
-        ["Type", "Protocol", "Self", "Any"].contains(name) ? name + "Value" : name
-    }
+    /// Names a nested type cannot have: Swift reads `Pet.Type`, `Pet.Protocol` and `Pet.Self`
+    /// as something else, and does not let `Any` name a type.
+    static let misreadNestedTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any"]
 
     /// lowerCamelCase: `photo_urls` -> `photoURLs`, `ID` -> `id`. `self` becomes `self_`:
     /// a parameter named `self` would hide `self` inside the generated initializer.

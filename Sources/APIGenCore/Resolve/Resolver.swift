@@ -34,11 +34,16 @@ struct Resolver {
     /// Kinds of nested inline types, by qualified Swift name.
     var nestedKinds: [String: ModelKind] = [:]
 
-    /// Swift names no model may take, and why: Swift does not let `Self` or `Any` name a type,
-    /// and generated code reaches a standard type that a model hides through its module's name.
+    /// Swift names no model may take, and why: Swift does not let `Self` or `Any` name a type;
+    /// generated code reaches a standard type that a model hides through its module's name;
+    /// and inside a generated type, a member type of the same name would hide the model.
     static let reservedTypeNames = [
         "Self": "Swift does not let `Self` name a type",
         "Any": "Swift does not let `Any` name a type",
+        "Response": "every request type has a member `Response`, which would hide the model inside it",
+        "Failure": "every request type has a member `Failure`, which would hide the model inside it",
+        "CodingKeys": "every model has a member `CodingKeys`, which would hide this model inside it",
+        "DiscriminatorKey": "a union with a discriminator has a member `DiscriminatorKey`, which would hide this model inside it",
         "Swift": "it would hide the module `Swift`, which generated code names (`Swift.String`, where a model is named `String`)",
         "Foundation": "it would hide the module `Foundation`, which generated code names (`Foundation.Data`, where a model is named `Data`)",
         "APIRuntime": "it would hide the module `APIRuntime`, which generated code names (`APIRuntime.JSONValue`, where a model is named `JSONValue`)",
