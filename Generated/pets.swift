@@ -368,7 +368,7 @@ public struct NewPet: Codable, Hashable, Sendable, Validatable {
     }
 
     public init(from decoder: any Decoder) throws {
-        try AdditionalProperties.rejectUnknownKeys(in: decoder, known: Set(CodingKeys.allCases.map(\.rawValue)))
+        try AdditionalProperties.rejectUnknownKeys(in: decoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.name = try container.decode(String.self, forKey: .name)
         self.species = try container.decode(Species.self, forKey: .species)

@@ -72,7 +72,7 @@ public struct User: Codable, Hashable, Sendable, Validatable {
         self.roles = try container.decode([Role].self, forKey: .roles)
         self.preferences = try container.decodeIfPresent(Preferences.self, forKey: .preferences)
         self.labels = try container.decodeIfPresent([String: String].self, forKey: .labels)
-        self.additionalProperties = try AdditionalProperties.collect(String.self, in: decoder, known: Set(CodingKeys.allCases.map(\.rawValue)))
+        self.additionalProperties = try AdditionalProperties.collect(String.self, in: decoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
     }
 
     public func encode(to encoder: any Encoder) throws {

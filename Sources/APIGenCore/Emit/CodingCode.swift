@@ -18,7 +18,7 @@ struct CodingCode {
 
     func decodeLines(_ object: ObjectModel) -> [String] {
         var lines: [String] = []
-        let known = "\(names.view.set)(CodingKeys.allCases.map(\\.rawValue))"
+        let known = "\(names.view.set)(CodingKeys.allCases.map(\\.stringValue))"
         if case .forbidden = object.additionalProperties {
             lines.append("try \(names.view.additionalProperties).rejectUnknownKeys(in: decoder, known: \(known))")
         }

@@ -58,7 +58,8 @@ struct ModelEmitter {
         let view = StructView(
             doc: EmitContext.doc(model.description, deprecated: model.deprecated), access: context.access,
             name: model.swiftName, qualifiedName: model.qualifiedName, conformances: names.modelConformances, names: names.view,
-            properties: properties, additionalProperties: additional, hasInitParameters: !parameters.isEmpty,
+            properties: properties, additionalProperties: additional, hasProperties: !properties.isEmpty,
+            hasInitParameters: !parameters.isEmpty,
             initParameters: parameterViews(parameters), customCoding: customCoding,
             decodeLines: customCoding ? coding.decodeLines(object) : [], encodeLines: customCoding ? coding.encodeLines(object) : [],
             validation: renderValidation(validation.patterns, validationLines), nested: renderNested(model.nested))

@@ -60,6 +60,7 @@ extension StructView: TemplateData {
         case "names": return names
         case "properties": return properties
         case "additionalProperties": return additionalProperties as any TemplateData
+        case "hasProperties": return hasProperties
         case "hasInitParameters": return hasInitParameters
         case "initParameters": return initParameters
         case "customCoding": return customCoding

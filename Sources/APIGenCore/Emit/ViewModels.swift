@@ -36,6 +36,7 @@ struct StructView {
     let names: TypeNames.View
     let properties: [PropertyView]
     let additionalProperties: AdditionalPropertiesView?
+    let hasProperties: Bool
     let hasInitParameters: Bool
     let initParameters: [ParameterView]
     let customCoding: Bool

@@ -197,6 +197,132 @@ public struct Shadowing: Codable, Hashable, Sendable, Validatable {
     }
 }
 
+public struct Owner: Codable, Hashable, Sendable, Validatable {
+    public var name: String
+
+    public init(
+        name: String
+    ) {
+        self.name = name
+    }
+
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case name
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+}
+
+/// An inline type under the name of a model, a property of that model, and an inline `type`.
+public struct Holder: Codable, Hashable, Sendable, Validatable {
+    public var owner: Holder.OwnerValue
+    public var seller: Owner
+    public var type: Holder.TypeValue
+
+    public init(
+        owner: Holder.OwnerValue,
+        seller: Owner,
+        type: Holder.TypeValue
+    ) {
+        self.owner = owner
+        self.seller = seller
+        self.type = type
+    }
+
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case owner
+        case seller
+        case type
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.validate(self.owner, at: path["owner"])
+        report.validate(self.seller, at: path["seller"])
+    }
+
+    public struct OwnerValue: Codable, Hashable, Sendable, Validatable {
+        public var id: Int
+
+        public init(
+            id: Int
+        ) {
+            self.id = id
+        }
+
+        public enum CodingKeys: String, CodingKey, CaseIterable {
+            case id
+        }
+
+        public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        }
+    }
+
+    public enum TypeValue: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+        case a
+        case b
+        /// A value this client does not know yet (the API may add values).
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownValues: [TypeValue] = [.a, .b]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "a": self = .a
+            case "b": self = .b
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .a: return "a"
+            case .b: return "b"
+            case .unknown(let rawValue): return rawValue
+            }
+        }
+    }
+}
+
+/// An object that names no property.
+public struct Nothing: Codable, Hashable, Sendable, Validatable {
+
+    public init() {}
+
+    public enum CodingKeys: CodingKey, CaseIterable {
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+}
+
+/// An object of additional properties only.
+public struct Counts: Codable, Hashable, Sendable, Validatable {
+    /// The object's keys that the spec does not name, with their values.
+    public var additionalProperties: [String: Int]
+
+    public init(
+        additionalProperties: [String: Int] = [:]
+    ) {
+        self.additionalProperties = additionalProperties
+    }
+
+    public enum CodingKeys: CodingKey, CaseIterable {
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.additionalProperties = try AdditionalProperties.collect(Int.self, in: decoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try AdditionalProperties.encode(self.additionalProperties, to: encoder)
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+}
+
 /// */ """ \(x)
 ///  done
 ///

@@ -25,7 +25,7 @@ public struct Record: Codable, Hashable, Sendable, Validatable {
     }
 
     public init(from decoder: any Decoder) throws {
-        try AdditionalProperties.rejectUnknownKeys(in: decoder, known: Set(CodingKeys.allCases.map(\.rawValue)))
+        try AdditionalProperties.rejectUnknownKeys(in: decoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.externalID = try container.decodeNumberString(Int64.self, forKey: .externalID)
         self.price = try container.decodeNumberStringIfPresent(Decimal.self, forKey: .price)
@@ -64,7 +64,7 @@ public struct Labels: Codable, Hashable, Sendable, Validatable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.name = try container.decode(String.self, forKey: .name)
-        self.additionalProperties = try AdditionalProperties.collect(String.self, in: decoder, known: Set(CodingKeys.allCases.map(\.rawValue)))
+        self.additionalProperties = try AdditionalProperties.collect(String.self, in: decoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -1,0 +1,33 @@
+import APIRuntime
+import Foundation
+@testable import HostileClient
+import Testing
+
+/// Shapes that generated code once got wrong, compiled from Tests/Fixtures/HostileSpecs.
+@Suite("Hostile spec shapes")
+struct HostileShapeTests {
+    let decoder = JSONCoding().makeDecoder()
+    let encoder = JSONCoding().makeEncoder()
+
+    /// `Holder.seller` is the model `Owner`. It once decoded as the inline type of
+    /// `Holder.owner`, which took the name `Owner` inside `Holder`.
+    @Test func aModelBesideAnInlineTypeOfItsNameIsTheModel() throws {
+        let holder = try decoder.decode(Holder.self, from: Data(#"{"owner":{"id":1},"seller":{"name":"Ann"},"type":"b"}"#.utf8))
+        #expect(holder.seller == Owner(name: "Ann"))
+        #expect(holder.owner == Holder.OwnerValue(id: 1))
+        #expect(holder.type == .b)
+        #expect(throws: DecodingError.self) {
+            try decoder.decode(Holder.self, from: Data(#"{"owner":{"id":1},"seller":{"id":2},"type":"b"}"#.utf8))
+        }
+    }
+
+    /// Both once failed to compile: their `CodingKeys` had a raw type and no cases.
+    @Test func objectsThatNameNoPropertyRoundTrip() throws {
+        let nothing = try decoder.decode(Nothing.self, from: Data(#"{"ignored":1}"#.utf8))
+        #expect(String(decoding: try encoder.encode(nothing), as: UTF8.self) == "{}")
+        let counts = try decoder.decode(Counts.self, from: Data(#"{"b":2,"a":1}"#.utf8))
+        #expect(counts.additionalProperties == ["a": 1, "b": 2])
+        #expect(String(decoding: try encoder.encode(counts), as: UTF8.self) == #"{"a":1,"b":2}"#)
+        #expect(throws: DecodingError.self) { try decoder.decode(Counts.self, from: Data(#"{"a":"one"}"#.utf8)) }
+    }
+}
