@@ -7,14 +7,29 @@ import Testing
 struct OutputFolderTests {
     let cli = CommandLineTests()
 
-    @Test func namesThatDifferOnlyInCaseAreRefused() throws {
+    @Test func specFilesThatWouldGenerateOneFileAreRefused() throws {
         let folder = try ScratchFolder()
         try folder.write("Specs/User.yaml", "models:\n  A: { properties: { a: int } }\n")
         try folder.write("Specs/user.yaml", "models:\n  B: { properties: { b: int } }\n")
+        try folder.write("Specs/store/orders.yaml", "models:\n  C: { properties: { c: int } }\n")
+        try folder.write("Specs/store.orders.yml", "models:\n  D: { properties: { d: int } }\n")
+        try folder.write("Specs/API.yaml", "models:\n  E: { properties: { e: int } }\n")
         let run = try cli.apigen(["Specs"], in: URL(fileURLWithPath: folder.path))
         #expect(run.status == 1)
-        #expect(run.standardError.contains("`user.swift` and `User.swift` differ only in case; they would be one file on macOS. Rename a spec file."))
+        #expect(run.standardError == """
+            Specs/API.yaml:1:1: error: this spec file and the API file would generate the same file, `API.swift`; rename the spec file, or name the API file with `--api-file`
+            Specs/store/orders.yaml:1:1: error: this spec file and `Specs/store.orders.yml` would generate the same file, `store.orders.swift`; rename one
+            Specs/user.yaml:1:1: error: this spec file and `Specs/User.yaml` would generate `user.swift` and `User.swift`, one file on macOS; rename one
+            3 errors found
+
+            """)
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/Generated"))
+        // The writer checks names too, for tools that hand it files of their own.
+        let files = [GeneratedFile(name: "User.swift", contents: ""), GeneratedFile(name: "user.swift", contents: "")]
+        let (plan, problems) = OutputPlan.make(files: files, output: folder.path + "/Out", specFolders: [])
+        #expect(plan == nil)
+        #expect(problems.sorted.map(\.description)
+            == ["apigen: error: `user.swift` and `User.swift` differ only in case; they would be one file on macOS. Rename a spec file."])
     }
 
     @Test func aFailedWriteLeavesThePreviousFileIntactAndNoTemporaryFile() throws {

@@ -7,7 +7,7 @@ struct Emitter {
     let context: EmitContext
 
     init(api: APIModel, templates: TemplateSet, access: String, apiFileName: String? = nil) {
-        self.apiFileName = apiFileName ?? "\(api.info.namespace).swift"
+        self.apiFileName = Self.apiFileName(apiFileName, for: api)
         let table = TypeTable(api)
         let names = TypeNames(shadowed: table.simpleNames.union([api.info.namespace]))
         context = EmitContext(templates: templates, table: table, names: names,
@@ -34,6 +34,31 @@ struct Emitter {
         let apiView = FileView(source: "the api block of the spec folder", declarations: [renderAPI(requests)])
         files.append(GeneratedFile(name: apiFileName, contents: context.templates.render(apiView, "file")))
         return files
+    }
+
+    /// The API file's name: as given, or `<Namespace>.swift`.
+    static func apiFileName(_ given: String?, for api: APIModel) -> String {
+        given ?? "\(api.info.namespace).swift"
+    }
+
+    /// Spec files whose generated files would take one name: with each other (`x.yaml` and
+    /// `x.yml`, `a/b.yaml` and `a.b.yaml`) or with the API file, ignoring case as macOS does.
+    static func fileNameCollisions(_ api: APIModel, apiFileName given: String?) -> Diagnostics {
+        var diagnostics = Diagnostics()
+        let apiFile = apiFileName(given, for: api)
+        var taken: [String: (name: String, holder: String?)] = [apiFile.lowercased(): (apiFile, nil)]
+        for file in api.files {
+            let name = outputName(for: file.relativePath)
+            guard let (otherName, holder) = taken[name.lowercased()] else {
+                taken[name.lowercased()] = (name, file.path)
+                continue
+            }
+            let clash = otherName == name ? "the same file, `\(name)`" : "`\(name)` and `\(otherName)`, one file on macOS"
+            let message = holder.map { "this spec file and `\($0)` would generate \(clash); rename one" }
+                ?? "this spec file and the API file would generate \(clash); rename the spec file, or name the API file with `--api-file`"
+            diagnostics.error(message, at: SourceLocation(file: file.path, line: 1, column: 1))
+        }
+        return diagnostics
     }
 
     /// `store/orders.yaml` -> `store.orders.swift`: the relative path joined with dots, so
