@@ -8,7 +8,8 @@ import PackageDescription
 // Tests/PetstoreClientTests/ResponseFuzzProperty.swift, linked too). Built only by Fuzz/run
 // (never by `swift test`), because their entry point is libFuzzer's, not a Swift `main`.
 // TemplateFuzz reads apigen's internals (a smaller rendering budget), so Fuzz/run builds with
-// testing enabled.
+// testing enabled. CompileFuzz is a plain program, run by Fuzz/compile-check: random specs
+// (Tests/APIGenCoreTests/RandomSpecs, linked), generated and compiled with swiftc.
 let package = Package(
     name: "Fuzz",
     dependencies: [.package(name: "apigen", path: "..")],
@@ -29,6 +30,12 @@ let package = Package(
             name: "TemplateFuzz",
             dependencies: ["FuzzProperty", .product(name: "APIGenCore", package: "apigen")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        // CompileFuzz does not import APIRuntime; depending on it makes its debug build build the
+        // runtime module that generated code is compiled against.
+        .executableTarget(
+            name: "CompileFuzz",
+            dependencies: [.product(name: "APIGenCore", package: "apigen"), .product(name: "APIRuntime", package: "apigen")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -163,6 +163,60 @@ struct ResolverTests {
         #expect(try SwiftCompiler.typecheck(files) == "")
     }
 
+    /// A name that starts with a digit is the same as a type and as a member (`2fa` is `_2fa`), and
+    /// inside a type a member hides a type of its name: `_2fa.self` would mean the member. So a
+    /// member never takes a model's name.
+    @Test func membersNeverTakeAModelsName() throws {
+        let spec = """
+            models:
+              2fa: { properties: { code: string } }
+              Either: { oneOf: [2fa, string] }
+              Holder: { properties: { 2fa: 2fa, day: { type: date, default: "2024-02-29" } } }
+              Nested: { properties: { 3d: { properties: { a: int } } } }
+            endpoints:
+              verify:
+                method: POST
+                path: /verify/{2fa}
+                params: { 2fa: string }
+                response: { type: 2fa, headers: { 2fa: string } }
+            """
+        let model = try #require(SpecHarness.model(spec))
+        guard case .union(let union)? = model.model("Either")?.kind else { Issue.record("Either is no union"); return }
+        #expect(union.variants.map(\.caseName) == ["_2faValue", "string"])
+        #expect(model.model("Holder")?.properties.map(\.swiftName) == ["_2faValue", "day"])
+        // Nothing clashes here: a nested type is always written qualified (`Nested._3d`).
+        #expect(model.model("Nested")?.properties.map(\.swiftName) == ["_3d"])
+        #expect(model.endpoint("verify")?.parameters.map(\.swiftName) == ["_2faValue"])
+        #expect(try SwiftCompiler.typecheck(try SpecHarness.generate(["spec.yaml": spec])) == "")
+    }
+
+    /// Request types shadow runtime types too: an endpoint `api` is `APIRequest`, the protocol
+    /// every request conforms to, and `http` is `HTTPRequest`.
+    @Test func requestsNamedLikeRuntimeTypesStillCompile() throws {
+        let files = try SpecHarness.generate(["spec.yaml": """
+            endpoints:
+              api: { method: GET, path: /api, response: string }
+              http: { method: GET, path: /http, response: none }
+            """])
+        #expect(files.map(\.contents).joined().contains("struct APIRequest: APIRuntime.APIRequest {"))
+        #expect(try SwiftCompiler.typecheck(files) == "")
+    }
+
+    /// An optional form or multipart body whose object names no field sends an empty body; the
+    /// generated code must not bind the body it does not read (a warning, and an error where
+    /// warnings are).
+    @Test func optionalBodiesWithNoFieldsCompileWithoutWarnings() throws {
+        let files = try SpecHarness.generate(["spec.yaml": """
+            models:
+              Empty: { properties: {} }
+            endpoints:
+              form: { method: POST, path: /form, body: { type: Empty, encoding: form, optional: true }, response: none }
+              parts: { method: POST, path: /parts, body: { type: Empty, encoding: multipart, optional: true }, response: none }
+            """])
+        #expect(files.map(\.contents).joined().contains("        if self.body != nil {\n            request.formBody { form in\n"))
+        #expect(try SwiftCompiler.typecheck(files) == "")
+    }
+
     /// A model may take the name of any type the generated code spells; the code then names
     /// the standard or runtime type through its module, and still compiles.
     @Test func modelsNamedLikeEveryTypeTheGeneratedCodeUsesStillCompile() throws {
@@ -374,6 +428,52 @@ struct ResolverTests {
               Leaf: { properties: { value: int } }
               Branch: { properties: { left: Tree, right: Tree } }
             """) == [])
+    }
+
+    /// A union whose every variant leads back to it (or to another union like it) has no JSON
+    /// value. An object on a cycle already reported does not make the union that holds it
+    /// reported again.
+    @Test func unionsThatCanNeverHoldAValueAreReported() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Wrapper: { properties: { inner: Wrapped } }
+              Wrapped: { oneOf: [Wrapper] }
+              Holder: { properties: { choice: { oneOf: [Holder] } } }
+              Loop: { properties: { me: Loop, either: Either } }
+              Either: { oneOf: [Loop] }
+              Ends: { oneOf: [Ends2, string] }
+              Ends2: { properties: { next: Ends } }
+            """)
+        let tail = "holds it again, or another union like it, with no optional, array or map on the way; add a variant that does not"
+        #expect(found == [
+            "spec.yaml:3:3: error: `Wrapped` can never hold a value: each of its variants (`Wrapper`) \(tail)",
+            "spec.yaml:4:35: error: `Holder.Choice` can never hold a value: each of its variants (`Holder`) \(tail)",
+            "spec.yaml:5:25: error: `Loop.me` makes `Loop` contain itself (Loop -> Loop); make one property of the cycle optional, an array or a map",
+        ])
+    }
+
+    /// An untagged union tries its variants in order, at the same place in the JSON: one that is
+    /// its own variant, directly, through other untagged unions or through a named scalar, would
+    /// be tried without end (decoding overflowed the stack). Swift refuses `Alone` outright.
+    @Test func unionsThatAreTheirOwnVariantAreReported() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Alone: { oneOf: [Alone] }
+              Item: { oneOf: [string, Item] }
+              A: { oneOf: [B, int] }
+              B: { oneOf: [AliasA, string] }
+              AliasA: A
+              Tagged: { oneOf: [Leaf], discriminator: kind }
+              Leaf: { properties: { kind: string, parent: Tagged? } }
+              Fine: { oneOf: [Inner, string] }
+              Inner: { oneOf: [int, bool] }
+            """)
+        let tail = "variants are tried in order, at the same place in the JSON, so decoding would try it without end; take it out of `oneOf`"
+        #expect(found == [
+            "spec.yaml:2:3: error: `Alone` is a variant of itself (Alone -> Alone): \(tail)",
+            "spec.yaml:3:3: error: `Item` is a variant of itself (Item -> Item): \(tail)",
+            "spec.yaml:5:3: error: `A` is a variant of itself (A -> B -> A): \(tail)",
+        ])
     }
 
     @Test func cyclesThroughAliasesAreFound() {

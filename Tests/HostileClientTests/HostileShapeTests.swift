@@ -30,4 +30,23 @@ struct HostileShapeTests {
         #expect(String(decoding: try encoder.encode(counts), as: UTF8.self) == #"{"a":1,"b":2}"#)
         #expect(throws: DecodingError.self) { try decoder.decode(Counts.self, from: Data(#"{"a":"one"}"#.utf8)) }
     }
+
+    /// An object that encodes no key must still be `{}`: JSONEncoder refuses a top-level value
+    /// that asks for no container, and generated `encode(to:)` once asked for none.
+    @Test func objectsWithNothingToEncodeAreEmptyObjects() throws {
+        #expect(String(decoding: try encoder.encode(Closed()), as: UTF8.self) == "{}")
+        #expect(String(decoding: try encoder.encode(Counts(additionalProperties: [:])), as: UTF8.self) == "{}")
+        #expect(throws: DecodingError.self) { try decoder.decode(Closed.self, from: Data(#"{"a":1}"#.utf8)) }
+    }
+
+    /// The discriminator is the union's key, not an unknown key of the variant: a variant that
+    /// rejects unknown keys once rejected its own tag, and one that collects them collected it.
+    @Test func taggedVariantsTakeTheirTag() throws {
+        let dot = try decoder.decode(Tagged.self, from: Data(#"{"kind":"Dot","x":1}"#.utf8))
+        #expect(dot == .dot(Dot(x: 1)))
+        #expect(String(decoding: try encoder.encode(dot), as: UTF8.self) == #"{"kind":"Dot","x":1}"#)
+        let labelled = try decoder.decode(Tagged.self, from: Data(#"{"kind":"Labelled","x":2,"note":"n"}"#.utf8))
+        #expect(labelled == .labelled(Labelled(x: 2, additionalProperties: ["note": "n"])))
+        #expect(throws: DecodingError.self) { try decoder.decode(Dot.self, from: Data(#"{"kind":"Dot","x":1,"y":2}"#.utf8)) }
+    }
 }

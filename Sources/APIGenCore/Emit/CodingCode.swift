@@ -8,6 +8,9 @@ struct CodingCode {
     let literals: SwiftLiterals
     /// Swift names of properties kept in `Indirect` storage.
     let boxed: Set<String>
+    /// Keys that are not the object's but are not unknown either: the discriminators of the
+    /// tagged unions it is a variant of.
+    let tagKeys: [String]
 
     func needsCustomCoding(_ object: ObjectModel) -> Bool {
         if case .ignored = object.additionalProperties {
@@ -18,7 +21,8 @@ struct CodingCode {
 
     func decodeLines(_ object: ObjectModel) -> [String] {
         var lines: [String] = []
-        let known = "\(names.view.set)(CodingKeys.allCases.map(\\.stringValue))"
+        let tags = tagKeys.isEmpty ? "" : " + [\(tagKeys.map(SwiftText.stringLiteral).joined(separator: ", "))]"
+        let known = "\(names.view.set)(CodingKeys.allCases.map(\\.stringValue)\(tags))"
         if case .forbidden = object.additionalProperties {
             lines.append("try \(names.view.additionalProperties).rejectUnknownKeys(in: decoder, known: \(known))")
         }
@@ -48,7 +52,11 @@ struct CodingCode {
 
     func encodeLines(_ object: ObjectModel) -> [String] {
         var lines: [String] = []
-        if !object.properties.isEmpty {
+        if object.properties.isEmpty {
+            // A value that asks for no container encodes as nothing, which JSONEncoder refuses at the
+            // top level: an object with no properties must still be `{}`.
+            lines.append("_ = encoder.container(keyedBy: CodingKeys.self)")
+        } else {
             lines.append("var container = encoder.container(keyedBy: CodingKeys.self)")
         }
         for property in object.properties {

@@ -212,6 +212,7 @@ struct RequestEmitter {
         // `self.`, so that no parameter, closure argument or local can stand for it.
         let value = optional ? "body" : "self.body"
         var lines: [String]
+        var usesValue = true
         switch body.encoding {
         case .json:
             lines = ["request.jsonBody(\(value))"]
@@ -228,11 +229,14 @@ struct RequestEmitter {
                 for property in object.properties {
                     lines.append("    " + fieldLine(property, of: value, multipart: !isForm))
                 }
+                usesValue = !object.properties.isEmpty
             }
             lines.append("}")
         }
         guard optional else { return lines }
-        return ["if let body = self.body {"] + lines.map { "    " + $0 } + ["}"]
+        // An object with no fields sends an empty form; binding it unused would be a warning.
+        let condition = usesValue ? "if let body = self.body {" : "if self.body != nil {"
+        return [condition] + lines.map { "    " + $0 } + ["}"]
     }
 
     /// One form field or multipart part.

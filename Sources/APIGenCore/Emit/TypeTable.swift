@@ -15,8 +15,22 @@ struct TypeTable {
             file.endpoints.forEach { $0.nested.forEach(add) }
         }
         self.models = models
+        requestNames = Set(api.files.flatMap { $0.endpoints.map(\.swiftName) })
+        var tagKeys: [String: Set<String>] = [:]
+        for model in models.values {
+            guard case .union(let union) = model.kind, let key = union.discriminator else { continue }
+            for case .named(let variant) in union.variants.map(\.type) { tagKeys[variant, default: []].insert(key) }
+        }
+        self.tagKeys = tagKeys
         layout = InlineLayout(models: models)
     }
+
+    private let requestNames: Set<String>
+    private let tagKeys: [String: Set<String>]
+
+    /// The discriminator keys of the tagged unions the object is a variant of, sorted: the object
+    /// is decoded from JSON that holds them, so they are not unknown keys.
+    func discriminatorKeys(_ object: Model) -> [String] { (tagKeys[object.qualifiedName] ?? []).sorted() }
 
     /// Swift names of the struct's properties that are kept in `Indirect` storage: those that
     /// would store the struct itself (a cycle) or more than `InlineLayout.inlineValueLimit` values inline.
@@ -27,8 +41,8 @@ struct TypeTable {
 
     func model(_ qualifiedName: String) -> Model? { models[qualifiedName] }
 
-    /// Simple names of all generated types.
-    var simpleNames: Set<String> { Set(models.values.map(\.swiftName)) }
+    /// Simple names of all generated types: models, the types nested in them and request types.
+    var simpleNames: Set<String> { Set(models.values.map(\.swiftName)).union(requestNames) }
 
     /// What a type is under optionality and aliases.
     enum Kind {

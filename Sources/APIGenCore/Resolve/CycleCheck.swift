@@ -8,7 +8,9 @@ extension Resolver {
         var location: SourceLocation
     }
 
-    mutating func checkContainmentCycles(_ files: [SpecFileModel]) {
+    /// Reports each cycle; returns the models on them.
+    @discardableResult
+    mutating func checkContainmentCycles(_ files: [SpecFileModel]) -> Set<String> {
         var edges: [String: [Edge]] = [:]
         var order: [String] = []
         func collect(_ model: Model, _ resolver: inout Resolver) {
@@ -27,6 +29,7 @@ extension Resolver {
             for endpoint in file.endpoints { endpoint.nested.forEach { collect($0, &self) } }
         }
         var state: [String: Bool] = [:]  // false: on the current path; true: done
+        var onCycles: Set<String> = []
         var path: [(node: String, edge: Edge?)] = []
         func visit(_ node: String, _ diagnostics: inout Diagnostics) {
             state[node] = false
@@ -38,6 +41,7 @@ extension Resolver {
                 case false?:
                     let start = path.firstIndex { $0.node == edge.target } ?? 0
                     let cycle = path[start...].map(\.node) + [edge.target]
+                    onCycles.formUnion(cycle)
                     diagnostics.error(
                         "`\(node).\(edge.property)` makes `\(edge.target)` contain itself (\(cycle.joined(separator: " -> "))); make one property of the cycle optional, an array or a map",
                         at: edge.location)
@@ -49,6 +53,7 @@ extension Resolver {
             state[node] = true
         }
         for node in order where state[node] == nil { visit(node, &diagnostics) }
+        return onCycles
     }
 
     /// The object type a property stores inline (not behind an optional, array or map), if any.

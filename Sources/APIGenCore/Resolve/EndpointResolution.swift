@@ -95,7 +95,7 @@ extension Resolver {
             let name = param.name.value
             let what = "parameter `\(name)`"
             let placement = param.placement?.value ?? (placeholders.contains(name) ? .path : .query)
-            let swiftName = naming.memberName(param.schema.swiftName?.value ?? name)
+            let swiftName = memberName(param.schema.swiftName?.value ?? name)
             let context = NestContext(parent: nest, typeName: naming.typeName(swiftName))
             guard let resolved = resolveSchema(param.schema, what: what, nest: context, nested: &nested) else { continue }
             guard members.claim(swiftName, for: what, at: param.name.location, diagnostics: &diagnostics) else { continue }
@@ -280,7 +280,7 @@ extension Resolver {
         for header in syntax.headers {
             checkHeaderName(header.name.value, at: header.name.location, what: "header")
             let headerWhat = "response header `\(header.name.value)`"
-            let swiftName = naming.memberName(header.schema.swiftName?.value ?? header.name.value)
+            let swiftName = memberName(header.schema.swiftName?.value ?? header.name.value)
             let context = NestContext(parent: nest, typeName: naming.typeName(swiftName))
             guard let resolved = resolveSchema(header.schema, what: headerWhat, nest: context, nested: &nested),
                   scope.claim(swiftName, for: headerWhat, at: header.schema.swiftName?.location ?? header.name.location,

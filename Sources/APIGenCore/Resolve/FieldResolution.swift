@@ -91,14 +91,24 @@ extension Resolver {
     /// name `Status` always means the model `Status`, never an inline `Dog.Status`; or where
     /// Swift would misread it (`Pet.Type` is the metatype).
     private func inlineTypeName(_ derived: String) -> String {
-        func isFree(_ name: String) -> Bool {
-            !Naming.misreadNestedTypeNames.contains(name) && specNameBySwiftName[name] == nil
-        }
-        guard !isFree(derived) else { return derived }
-        var candidate = derived + "Value"
+        withValueSuffix(derived) { !Naming.misreadNestedTypeNames.contains($0) && specNameBySwiftName[$0] == nil }
+    }
+
+    /// A member's Swift name (a property, parameter, response header or union case): `Value` is
+    /// added (then a number) where the name is a model's. Only a name that starts with `_` can be
+    /// (`2fa` is `_2fa` both as a type and as a member), and inside the type that holds it, the
+    /// member would hide the model: `_2fa.self` in generated code would mean the member.
+    func memberName(_ text: String) -> String {
+        withValueSuffix(naming.memberName(text)) { specNameBySwiftName[$0] == nil }
+    }
+
+    /// `name`, or when it is not free, `nameValue`, then `nameValue2`, and so on.
+    private func withValueSuffix(_ name: String, isFree: (String) -> Bool) -> String {
+        guard !isFree(name) else { return name }
+        var candidate = name + "Value"
         var number = 2
         while !isFree(candidate) {
-            candidate = derived + "Value\(number)"
+            candidate = name + "Value\(number)"
             number += 1
         }
         return candidate

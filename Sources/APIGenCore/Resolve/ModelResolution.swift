@@ -64,7 +64,7 @@ extension Resolver {
     ) -> ObjectModel {
         var own: [Property] = []
         for property in object.properties {
-            let swiftName = naming.memberName(property.schema.swiftName?.value ?? property.key.value)
+            let swiftName = memberName(property.schema.swiftName?.value ?? property.key.value)
             let context = NestContext(parent: qualified, typeName: naming.typeName(swiftName))
             guard let resolved = resolveSchema(property.schema, what: "property `\(property.key.value)`", nest: context,
                                                nested: &nested) else { continue }
@@ -197,7 +197,7 @@ extension Resolver {
                 continue
             }
             guard let type = resolveExpression(variant) else { continue }
-            let caseName = naming.memberName(variantWords(type))
+            let caseName = memberName(variantWords(type))
             // Variants are named after their types, and have no `name:`.
             guard scope.claim(caseName, for: "variant `\(variant.value)`", at: variant.location, diagnostics: &diagnostics,
                               remedy: "a variant is named after its type, so list each type once or rename the model") else {

@@ -92,7 +92,8 @@ struct Resolver {
             }
             result.append(SpecFileModel(path: file.path, relativePath: file.relativePath, models: models, endpoints: endpoints))
         }
-        checkContainmentCycles(result)
+        let onCycles = checkContainmentCycles(result)
+        checkUnions(result, reported: onCycles)
         checkFileUses(result)
         return APIModel(info: info, files: result)
     }

@@ -316,6 +316,131 @@ public struct Counts: Codable, Hashable, Sendable, Validatable {
     }
 
     public func encode(to encoder: any Encoder) throws {
+        _ = encoder.container(keyedBy: CodingKeys.self)
+        try AdditionalProperties.encode(self.additionalProperties, to: encoder)
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+}
+
+/// An object that names no property and takes no other key.
+public struct Closed: Codable, Hashable, Sendable, Validatable {
+
+    public init() {}
+
+    public enum CodingKeys: CodingKey, CaseIterable {
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try AdditionalProperties.rejectUnknownKeys(in: decoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        _ = encoder.container(keyedBy: CodingKeys.self)
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+}
+
+/// A tagged union of objects that reject unknown keys, or collect them.
+public enum Tagged: Codable, Hashable, Sendable, Validatable {
+    case dot(Dot)
+    case labelled(Labelled)
+
+    private enum DiscriminatorKey: String, CodingKey {
+        case discriminator = "kind"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: DiscriminatorKey.self)
+        let tag = try container.decode(String.self, forKey: .discriminator)
+        switch tag {
+        case "Dot": self = .dot(try Dot(from: decoder))
+        case "Labelled": self = .labelled(try Labelled(from: decoder))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .discriminator, in: container, debugDescription: "`\(tag)` names no variant of Tagged")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        let tag: String
+        switch self {
+        case .dot(let value):
+            try value.encode(to: encoder)
+            tag = "Dot"
+        case .labelled(let value):
+            try value.encode(to: encoder)
+            tag = "Labelled"
+        }
+        var container = encoder.container(keyedBy: DiscriminatorKey.self)
+        try container.encode(tag, forKey: .discriminator)
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        switch self {
+        case .dot(let value): report.validate(value, at: path)
+        case .labelled(let value): report.validate(value, at: path)
+        }
+    }
+}
+
+public struct Dot: Codable, Hashable, Sendable, Validatable {
+    public var x: Int
+
+    public init(
+        x: Int
+    ) {
+        self.x = x
+    }
+
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case x
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try AdditionalProperties.rejectUnknownKeys(in: decoder, known: Set(CodingKeys.allCases.map(\.stringValue) + ["kind"]))
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.x = try container.decode(Int.self, forKey: .x)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.x, forKey: .x)
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+}
+
+public struct Labelled: Codable, Hashable, Sendable, Validatable {
+    public var x: Int
+    /// The object's keys that the spec does not name, with their values.
+    public var additionalProperties: [String: String]
+
+    public init(
+        x: Int,
+        additionalProperties: [String: String] = [:]
+    ) {
+        self.x = x
+        self.additionalProperties = additionalProperties
+    }
+
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case x
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.x = try container.decode(Int.self, forKey: .x)
+        self.additionalProperties = try AdditionalProperties.collect(String.self, in: decoder, known: Set(CodingKeys.allCases.map(\.stringValue) + ["kind"]))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.x, forKey: .x)
         try AdditionalProperties.encode(self.additionalProperties, to: encoder)
     }
 

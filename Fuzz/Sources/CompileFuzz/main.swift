@@ -1,0 +1,244 @@
+@testable import APIGenCore
+import Foundation
+
+// Generates random specs (RandomSpec), runs apigen on each in memory, and compiles
+// what it generates with swiftc (SIL diagnostics included, warnings as errors),
+// against the APIRuntime module in --modules. A spec apigen refuses must be refused
+// with located errors; a spec it accepts must compile. Each failure is saved as a
+// spec file and swiftc's words under --findings. Usage: see Fuzz/compile-check.
+
+struct Options {
+    var modules = ""
+    var firstSeed: UInt64 = 1
+    var count = 100
+    var findings = "findings"
+    var jobs = 2
+    var access = "mixed"
+    var printOnly: UInt64?
+    var roundTrip = false
+    /// Keep the generated code and programs (in the temporary folder printed at the end).
+    var keep = false
+
+    init(_ arguments: [String]) {
+        var rest = arguments.dropFirst()
+        while let flag = rest.popFirst() {
+            if flag == "--round-trip" || flag == "--keep" {
+                if flag == "--round-trip" { roundTrip = true } else { keep = true }
+                continue
+            }
+            let value = rest.popFirst() ?? ""
+            switch flag {
+            case "--modules": modules = value
+            case "--seed": firstSeed = UInt64(value) ?? firstSeed
+            case "--count": count = Int(value) ?? count
+            case "--findings": findings = value
+            case "--jobs": jobs = Int(value) ?? jobs
+            case "--access": access = value  // public, package, internal; by default, each in turn
+            case "--print": printOnly = UInt64(value)
+            default:
+                FileHandle.standardError.write(Data("unknown option \(flag)\n".utf8))
+                exit(2)
+            }
+        }
+    }
+}
+
+enum Outcome: Sendable {
+    case compiled
+    case refused(reason: String)
+    case failed(seed: UInt64, problem: String)
+}
+
+/// Results of the workers, gathered under a lock.
+final class Tally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcomes: [Outcome] = []
+
+    func add(_ outcome: Outcome) {
+        lock.lock()
+        outcomes.append(outcome)
+        lock.unlock()
+    }
+
+    var all: [Outcome] {
+        lock.lock()
+        defer { lock.unlock() }
+        return outcomes
+    }
+}
+
+func check(seed: UInt64, options: Options, scratch: URL) -> Outcome {
+    let yaml = RandomSpec.make(seed: seed)
+    let access = AccessLevel(rawValue: options.access) ?? AccessLevel.allCases[Int(seed % 3)]
+    let file = SpecFolder.File(displayPath: "random.yaml", relativePath: "random.yaml", bytes: Array(yaml.utf8))
+    let (api, resolved) = APIGen.resolve([file], diagnostics: Diagnostics(), limits: .default)
+    let (files, diagnostics) = APIGen.emit(api, resolved, templates: nil, access: access, apiFileName: nil)
+    guard let files, let api else {
+        let errors = diagnostics.errors
+        if errors.isEmpty { return .failed(seed: seed, problem: "refused without an error") }
+        if let unlocated = errors.first(where: { $0.location == nil }) {
+            return .failed(seed: seed, problem: "an error without a position: \(unlocated)")
+        }
+        return .refused(reason: shape(of: errors[0].message))
+    }
+    let folder = scratch.appendingPathComponent("\(seed)")
+    do {
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for file in files {
+            let url = folder.appendingPathComponent(file.name)
+            try Data(file.contents.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        var problems = try compile(paths, modules: options.modules)
+        if problems.isEmpty, options.roundTrip {
+            problems = try roundTrip(api: api, seed: seed, sources: paths, folder: folder, modules: options.modules)
+        }
+        if !problems.isEmpty { problems = "generated with access \(access.rawValue)\n" + problems }
+        if !options.keep { try? FileManager.default.removeItem(at: folder) }
+        return problems.isEmpty ? .compiled : .failed(seed: seed, problem: problems)
+    } catch {
+        return .failed(seed: seed, problem: "could not compile: \(error)")
+    }
+}
+
+/// A message with its names and numbers left out, so that refusals group by kind.
+func shape(of message: String) -> String {
+    var result = ""
+    var inName = false
+    for character in message {
+        if character == "`" {
+            inName.toggle()
+            if inName { result += "`…`" }
+        } else if !inName {
+            result.append(character.isNumber ? "#" : character)
+        }
+    }
+    return result
+}
+
+/// swiftc's complaints about the files, or an empty string.
+func compile(_ paths: [String], modules: String) throws -> String {
+    try run(["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors",
+             "-module-name", "RandomClient", "-package-name", "CompileFuzz", "-I", modules] + paths)
+}
+
+/// Builds the generated code with a program that decodes JSON samples of every model
+/// (`SampleJSON`), encodes what it decoded and decodes that again, and runs it: what it
+/// reports, or an empty string.
+func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modules: String) throws -> String {
+    var samples = SampleJSON(api: api, seed: seed)
+    var program = #"""
+        import Foundation
+        import APIRuntime
+
+        func check<T: Swift.Codable & Swift.Equatable>(_ type: T.Type, _ json: Swift.String, _ name: Swift.String) -> Swift.Bool {
+            let coding = APIRuntime.JSONCoding()
+            do {
+                let value = try coding.makeDecoder().decode(T.self, from: Foundation.Data(json.utf8))
+                let encoded = try coding.makeEncoder().encode(value)
+                let again = try coding.makeDecoder().decode(T.self, from: encoded)
+                if value == again { return true }
+                Swift.print("\(name): \(json) encodes as \(Swift.String(decoding: encoded, as: Swift.UTF8.self)), which decodes to another value")
+            } catch {
+                Swift.print("\(name): \(json): \(error)")
+            }
+            return false
+        }
+
+        var passed = true
+
+        """#
+    for file in api.files {
+        for model in file.models {
+            for _ in 0..<3 {
+                guard let json = samples.sample(.named(model.qualifiedName)) else { continue }
+                program += "passed = check(\(SwiftText.identifier(model.swiftName)).self, \(SwiftText.stringLiteral(json)), "
+                    + "\(SwiftText.stringLiteral(model.specName))) && passed\n"
+            }
+        }
+    }
+    program += "Foundation.exit(passed ? 0 : 1)\n"
+    let main = folder.appendingPathComponent("main.swift")
+    try Data(program.utf8).write(to: main)
+    let runtimeObjects = URL(fileURLWithPath: modules).deletingLastPathComponent().appendingPathComponent("APIRuntime.build")
+    let objects = try FileManager.default.contentsOfDirectory(atPath: runtimeObjects.path)
+        .filter { $0.hasSuffix(".o") }.map { runtimeObjects.appendingPathComponent($0).path }
+    let executable = folder.appendingPathComponent("round-trip").path
+    let built = try run(["swiftc", "-Onone", "-emit-executable", "-o", executable, "-swift-version", "6", "-module-name", "RoundTrip",
+                         "-package-name", "CompileFuzz", "-I", modules] + sources + [main.path] + objects)
+    guard built.isEmpty else { return "the round-trip program does not build:\n" + built }
+    let ran = try run(["timeout", "20", executable])
+    return ran.isEmpty ? "" : "round trip:\n" + ran
+}
+
+/// Runs a command: its output when it fails, or an empty string.
+func run(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    return process.terminationStatus == 0 ? "" : (text.isEmpty ? "\(arguments[0]) exited with \(process.terminationStatus)" : text)
+}
+
+/// Writes a line at once (`print` holds its output back when it goes to a file).
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+func save(seed: UInt64, problem: String, findings: String) {
+    let folder = URL(fileURLWithPath: findings).appendingPathComponent("compile-\(seed)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try? Data(RandomSpec.make(seed: seed).utf8).write(to: folder.appendingPathComponent("random.yaml"))
+    try? Data(problem.utf8).write(to: folder.appendingPathComponent("problem.txt"))
+}
+
+let options = Options(CommandLine.arguments)
+if let seed = options.printOnly {
+    print(RandomSpec.make(seed: seed), terminator: "")
+    exit(0)
+}
+guard !options.modules.isEmpty else {
+    FileHandle.standardError.write(Data("usage: CompileFuzz --modules DIR [--seed S] [--count N] [--findings DIR] [--jobs J]\n".utf8))
+    exit(2)
+}
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-compile-fuzz-\(getpid())")
+let tally = Tally()
+let start = Date()
+DispatchQueue.concurrentPerform(iterations: options.jobs) { job in
+    for offset in stride(from: job, to: options.count, by: options.jobs) {
+        let seed = options.firstSeed + UInt64(offset)
+        let outcome = check(seed: seed, options: options, scratch: scratch)
+        if case .failed(let seed, let problem) = outcome {
+            save(seed: seed, problem: problem, findings: options.findings)
+            say("seed \(seed): FAILED\n\(problem.split(separator: "\n").prefix(6).joined(separator: "\n"))")
+        }
+        tally.add(outcome)
+    }
+}
+if options.keep { print("generated code kept in \(scratch.path)") } else { try? FileManager.default.removeItem(at: scratch) }
+
+var compiled = 0
+var failed = 0
+var reasons: [String: Int] = [:]
+for outcome in tally.all {
+    switch outcome {
+    case .compiled: compiled += 1
+    case .failed: failed += 1
+    case .refused(let reason): reasons[reason, default: 0] += 1
+    }
+}
+let refused = reasons.values.reduce(0, +)
+let seconds = Int(Date().timeIntervalSince(start))
+print("seeds \(options.firstSeed)..<\(options.firstSeed + UInt64(options.count)): \(compiled) compiled, \(refused) refused, \(failed) failed, in \(seconds) s")
+for (reason, count) in reasons.sorted(by: { $0.value > $1.value }).prefix(12) {
+    print("  refused \(count)x: \(reason)")
+}
+exit(failed == 0 ? 0 : 1)

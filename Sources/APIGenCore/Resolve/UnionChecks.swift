@@ -1,0 +1,134 @@
+/// Unions that cannot be decoded. A cycle through a union variant is fine (the
+/// case is `indirect`) as long as some variant ends, and as long as JSON lies between
+/// a union and itself: `Expr: oneOf [Number, Sum]` with `Sum` holding two `Expr`s.
+/// When every variant leads back to a union like it, with no optional, array or map
+/// on the way, no JSON value decodes to it (and Swift refuses the simplest such
+/// enum outright). When an untagged union is its own variant, directly or through
+/// other untagged unions (`Item: oneOf [Item, string]`), decoding tries that variant
+/// first, at the same place in the JSON, without end.
+extension Resolver {
+    /// Checks every union, top-level and inline. `reported` are the objects on containment cycles.
+    mutating func checkUnions(_ files: [SpecFileModel], reported: Set<String>) {
+        var models: [Model] = []
+        func collect(_ model: Model) {
+            models.append(model)
+            model.nested.forEach(collect)
+        }
+        for file in files {
+            file.models.forEach(collect)
+            file.endpoints.forEach { $0.nested.forEach(collect) }
+        }
+        let selfListed = checkUnionsDoNotListThemselves(models)
+        checkUnionsHaveValues(models, reported: reported.union(selfListed))
+    }
+
+    /// Reports each cycle of untagged unions through their variants (and named scalars that stand
+    /// for them); returns the unions on those cycles.
+    private mutating func checkUnionsDoNotListThemselves(_ models: [Model]) -> Set<String> {
+        var kinds: [String: ModelKind] = [:]
+        var locations: [String: SourceLocation] = [:]
+        for model in models {
+            kinds[model.qualifiedName] = model.kind
+            locations[model.qualifiedName] = model.location
+        }
+        func untaggedUnion(_ type: TypeRef) -> String? {
+            var current = type
+            var passed: Set<String> = []
+            while case .named(let name) = current, passed.insert(name).inserted {
+                switch kinds[name] {
+                case .alias(let field)?: current = field.type
+                case .union(let union)? where union.discriminator == nil: return name
+                default: return nil
+                }
+            }
+            return nil
+        }
+        var edges: [String: [String]] = [:]
+        for model in models {
+            guard case .union(let union) = model.kind, union.discriminator == nil else { continue }
+            edges[model.qualifiedName] = union.variants.compactMap { untaggedUnion($0.type) }
+        }
+        var state: [String: Bool] = [:]  // false: on the current path; true: done
+        var path: [String] = []
+        var onCycles: Set<String> = []
+        func visit(_ node: String, _ diagnostics: inout Diagnostics) {
+            state[node] = false
+            path.append(node)
+            for target in edges[node] ?? [] {
+                switch state[target] {
+                case nil:
+                    visit(target, &diagnostics)
+                case false?:
+                    let cycle = Array(path[(path.firstIndex(of: target) ?? 0)...]) + [target]
+                    onCycles.formUnion(cycle)
+                    diagnostics.error(
+                        "`\(target)` is a variant of itself (\(cycle.joined(separator: " -> "))): variants are tried in order, at the same place in the JSON, so decoding would try it without end; take it out of `oneOf`",
+                        at: locations[node])
+                case true?:
+                    break
+                }
+            }
+            path.removeLast()
+            state[node] = true
+        }
+        for model in models where edges[model.qualifiedName] != nil && state[model.qualifiedName] == nil {
+            visit(model.qualifiedName, &diagnostics)
+        }
+        return onCycles
+    }
+
+    /// Finds the types that have a value (the least fixed point: scalars, collections and optionals
+    /// have one; an object when every property's type has one; a union when one variant's does) and
+    /// reports each union left over. `reported` are objects on containment cycles and unions on
+    /// variant cycles, already reported, taken as having a value so that nothing that holds one
+    /// is reported again.
+    private mutating func checkUnionsHaveValues(_ models: [Model], reported: Set<String>) {
+        let known = Set(models.map(\.qualifiedName))
+        var hasValue: Set<String> = []
+        var waiting: [String: Int] = [:]  // the objects' count of properties still without a value
+        var dependents: [String: [String]] = [:]  // a type's name -> the models waiting on it
+        var ready = Array(reported)
+        func needed(_ type: TypeRef) -> String? {
+            guard case .named(let name) = type, known.contains(name) else { return nil }
+            return name
+        }
+        for model in models where !reported.contains(model.qualifiedName) {
+            let name = model.qualifiedName
+            switch model.kind {
+            case .enumeration:
+                ready.append(name)
+            case .alias(let field):
+                if let target = needed(field.type) { dependents[target, default: []].append(name) } else { ready.append(name) }
+            case .object(let object):
+                let targets = object.properties.compactMap { needed($0.field.type) }
+                targets.forEach { dependents[$0, default: []].append(name) }
+                if targets.isEmpty { ready.append(name) } else { waiting[name] = targets.count }
+            case .union(let union):
+                let targets = union.variants.map { needed($0.type) }
+                if targets.contains(nil) { ready.append(name) }
+                targets.compactMap { $0 }.forEach { dependents[$0, default: []].append(name) }
+            }
+        }
+        var kinds: [String: ModelKind] = [:]
+        for model in models { kinds[model.qualifiedName] = model.kind }
+        while let name = ready.popLast() {
+            guard hasValue.insert(name).inserted else { continue }
+            for dependent in dependents[name] ?? [] where !hasValue.contains(dependent) {
+                if case .object = kinds[dependent] {
+                    let left = (waiting[dependent] ?? 1) - 1
+                    waiting[dependent] = left
+                    if left == 0 { ready.append(dependent) }
+                } else {
+                    ready.append(dependent)
+                }
+            }
+        }
+        for model in models where !hasValue.contains(model.qualifiedName) {
+            guard case .union(let union) = model.kind else { continue }
+            let variants = union.variants.compactMap { needed($0.type) }.map { "`\($0)`" }.joined(separator: ", ")
+            diagnostics.error(
+                "`\(model.qualifiedName)` can never hold a value: each of its variants (\(variants)) holds it again, or another union like it, with no optional, array or map on the way; add a variant that does not",
+                at: model.location)
+        }
+    }
+}
