@@ -476,6 +476,26 @@ struct ResolverTests {
         ])
     }
 
+    /// A variant that declares the discriminator as its own property gets the tag there, so the
+    /// property must hold the tag: a sample `{"kind": "Order"}` once matched no variant, because
+    /// `Order.kind` was an `int32`.
+    @Test func aDiscriminatorPropertyMustHoldTheTag() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Shape: { oneOf: [Circle, Square, Dot, Line], discriminator: kind, mapping: { sq: Square } }
+              Other: { oneOf: [Circle], discriminator: radius }
+              Circle: { properties: { kind: string, radius: double } }
+              Square: { properties: { kind: { enum: [square], frozen: true }, side: double } }
+              Dot: { properties: { kind: { enum: [x] } } }
+              Line: { properties: { kind: Name? } }
+              Name: string
+            """)
+        #expect(found == [
+            "spec.yaml:4:41: error: `Circle.radius` is the discriminator of `Other`, which puts the tag `Circle` there, but it is `double`; make it a string",
+            "spec.yaml:5:27: error: `Square.kind` is the discriminator of `Shape`, which puts the tag `sq` there, but it is the frozen enum `Square.Kind`, which does not list it; add it, or make the property a string",
+        ])
+    }
+
     @Test func cyclesThroughAliasesAreFound() {
         let found = SpecHarness.diagnostics("models:\n  Box: { properties: { inner: Alias } }\n  Alias: Box\n")
         #expect(found == [

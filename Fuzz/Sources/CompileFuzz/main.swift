@@ -126,7 +126,7 @@ func compile(_ paths: [String], modules: String) throws -> String {
 
 /// Builds the generated code with a program that decodes JSON samples of every model
 /// (`SampleJSON`), encodes what it decoded and decodes that again, and runs it: what it
-/// reports, or an empty string.
+/// reports, or an empty string. The two values must be equal, or else encode the same.
 func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modules: String) throws -> String {
     var samples = SampleJSON(api: api, seed: seed)
     var program = #"""
@@ -139,7 +139,9 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
                 let value = try coding.makeDecoder().decode(T.self, from: Foundation.Data(json.utf8))
                 let encoded = try coding.makeEncoder().encode(value)
                 let again = try coding.makeDecoder().decode(T.self, from: encoded)
-                if value == again { return true }
+                // An untagged union decodes to its first variant that fits, so `{}` read as an object with
+                // nothing required may come back as an empty map listed before it: the JSON is the same.
+                if try value == again || coding.makeEncoder().encode(again) == encoded { return true }
                 Swift.print("\(name): \(json) encodes as \(Swift.String(decoding: encoded, as: Swift.UTF8.self)), which decodes to another value")
             } catch {
                 Swift.print("\(name): \(json): \(error)")

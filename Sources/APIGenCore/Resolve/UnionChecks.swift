@@ -20,6 +20,46 @@ extension Resolver {
         }
         let selfListed = checkUnionsDoNotListThemselves(models)
         checkUnionsHaveValues(models, reported: reported.union(selfListed))
+        checkDiscriminatorProperties(models)
+    }
+
+    /// A variant may declare the discriminator as a property of its own: the tag is then its
+    /// value, so the property must hold text, and a frozen enum there must list the tag.
+    private mutating func checkDiscriminatorProperties(_ models: [Model]) {
+        var kinds: [String: ModelKind] = [:]
+        for model in models { kinds[model.qualifiedName] = model.kind }
+        for model in models {
+            guard case .union(let union) = model.kind, let key = union.discriminator else { continue }
+            for variant in union.variants {
+                guard case .named(let name) = variant.type, case .object(let object)? = kinds[name],
+                      let property = object.properties.first(where: { $0.jsonKey == key }), let tag = variant.tag else { continue }
+                var type = property.field.type
+                var passed: Set<String> = []
+                while true {
+                    if case .optional(let wrapped) = type { type = wrapped; continue }
+                    guard case .named(let alias) = type, passed.insert(alias).inserted, case .alias(let field)? = kinds[alias] else { break }
+                    type = field.type
+                }
+                let problem: String?
+                switch type {
+                case .primitive(.string):
+                    problem = nil
+                case .named(let enumName):
+                    if case .enumeration(let enumeration)? = kinds[enumName], enumeration.rawType == .string {
+                        problem = !enumeration.frozen || enumeration.cases.contains { $0.raw == tag } ? nil
+                            : "the frozen enum `\(enumName)`, which does not list it; add it, or make the property a string"
+                    } else {
+                        problem = "`\(describe(property.field.type))`; make it a string"
+                    }
+                default:
+                    problem = "`\(describe(property.field.type))`; make it a string"
+                }
+                guard let problem else { continue }
+                diagnostics.error(
+                    "`\(name).\(key)` is the discriminator of `\(model.qualifiedName)`, which puts the tag `\(tag)` there, but it is \(problem)",
+                    at: property.location)
+            }
+        }
     }
 
     /// Reports each cycle of untagged unions through their variants (and named scalars that stand

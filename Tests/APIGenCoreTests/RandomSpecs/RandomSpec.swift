@@ -173,8 +173,12 @@ struct RandomSpec {
         }
     }
 
+    /// A variant: another model (a union listing itself is an error, tested on its own), or a type.
     private mutating func unionVariant(holder: Int) -> String {
-        let referable = names.indices.filter { if case .upload = roles[$0] { false } else { true } }
+        let referable = names.indices.filter {
+            if case .upload = roles[$0] { return false }
+            return $0 != holder
+        }
         if !referable.isEmpty, chance(0.5) { return names[one(referable)] }
         return typeExpression(depth: 2, holder: holder).text
     }
