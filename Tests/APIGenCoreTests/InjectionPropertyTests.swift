@@ -15,15 +15,13 @@ struct InjectionPropertyTests {
 
     /// A reproducible generator of hostile strings.
     struct Text: RandomNumberGenerator {
-        var state: UInt64
+        var base: SplitMix
 
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+        init(state: UInt64) {
+            base = SplitMix(state: state)
         }
+
+        mutating func next() -> UInt64 { base.next() }
 
         mutating func hostile() -> String {
             (0..<Int.random(in: 1...6, using: &self)).map { _ in pieces.randomElement(using: &self) ?? "" }.joined()
@@ -31,23 +29,7 @@ struct InjectionPropertyTests {
     }
 
     /// A YAML double-quoted scalar holding exactly `text`.
-    static func yaml(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028
-                    || scalar.value == 0x2029 || scalar.value == 0xFEFF {
-                    result += String(format: "\\u%04X", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    static func yaml(_ text: String) -> String { YAMLTree.quoted(text) }
 
     struct Case {
         var spec = ""

@@ -7,18 +7,11 @@
 /// that decodes to the same value.
 struct SampleJSON {
     private var random: SplitMix
-    private var models: [String: Model] = [:]
+    private let table: TypeTable
 
     init(api: APIModel, seed: UInt64) {
         random = SplitMix(state: seed)
-        func add(_ model: Model) {
-            models[model.qualifiedName] = model
-            model.nested.forEach(add)
-        }
-        for file in api.files {
-            file.models.forEach(add)
-            file.endpoints.forEach { $0.nested.forEach(add) }
-        }
+        table = TypeTable(api)
     }
 
     /// A JSON text for a value of `type`, or `nil` when none was found within the depth budget
@@ -42,7 +35,7 @@ struct SampleJSON {
         case .primitive(let primitive):
             return self.primitive(primitive)
         case .named(let name):
-            guard let model = models[name] else { return nil }
+            guard let model = table.model(name) else { return nil }
             switch model.kind {
             case .alias(let field): return sample(field.type, depth: depth + 1)
             case .enumeration(let enumeration): return enumValue(enumeration)
@@ -87,7 +80,7 @@ struct SampleJSON {
         variants.shuffle(using: &random)
         for variant in variants {
             if let key = union.discriminator {
-                guard case .named(let name) = variant.type, case .object(let object)? = models[name]?.kind,
+                guard case .named(let name) = variant.type, case .object(let object)? = table.model(name)?.kind,
                       let tag = variant.tag else { continue }
                 if let text = self.object(object, depth: depth + 1, tag: (key, tag)) { return text }
             } else if let text = sample(variant.type, depth: depth + 1) {

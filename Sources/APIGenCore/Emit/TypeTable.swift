@@ -6,14 +6,7 @@ struct TypeTable {
 
     init(_ api: APIModel) {
         var models: [String: Model] = [:]
-        func add(_ model: Model) {
-            models[model.qualifiedName] = model
-            model.nested.forEach(add)
-        }
-        for file in api.files {
-            file.models.forEach(add)
-            file.endpoints.forEach { $0.nested.forEach(add) }
-        }
+        for model in api.files.allModels { models[model.qualifiedName] = model }
         self.models = models
         requestNames = Set(api.files.flatMap { $0.endpoints.map(\.swiftName) })
         var tagKeys: [String: Set<String>] = [:]

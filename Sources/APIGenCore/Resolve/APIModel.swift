@@ -28,6 +28,23 @@ struct SpecFileModel: Sendable {
     var endpoints: [Endpoint]
 }
 
+extension Sequence<SpecFileModel> {
+    /// Every model of the files, nested ones and endpoints' inline types included, each after the
+    /// model that holds it, in file order.
+    var allModels: [Model] {
+        var models: [Model] = []
+        func collect(_ model: Model) {
+            models.append(model)
+            model.nested.forEach(collect)
+        }
+        for file in self {
+            file.models.forEach(collect)
+            file.endpoints.forEach { $0.nested.forEach(collect) }
+        }
+        return models
+    }
+}
+
 /// A built-in type of the spec language.
 enum Primitive: String, Sendable, Hashable, CaseIterable {
     case string, int, int32, int64, double, float, decimal, bool

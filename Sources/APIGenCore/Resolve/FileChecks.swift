@@ -13,15 +13,7 @@ extension Resolver {
     }
 
     mutating func checkFileUses(_ files: [SpecFileModel]) {
-        var models: [Model] = []
-        func collect(_ model: Model) {
-            models.append(model)
-            model.nested.forEach(collect)
-        }
-        for file in files {
-            file.models.forEach(collect)
-            file.endpoints.forEach { $0.nested.forEach(collect) }
-        }
+        let models = files.allModels
         var holders: Set<String> = []
         for model in models {
             guard case .object(let object) = model.kind,

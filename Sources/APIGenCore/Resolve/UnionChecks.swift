@@ -9,15 +9,7 @@
 extension Resolver {
     /// Checks every union, top-level and inline. `reported` are the objects on containment cycles.
     mutating func checkUnions(_ files: [SpecFileModel], reported: Set<String>) {
-        var models: [Model] = []
-        func collect(_ model: Model) {
-            models.append(model)
-            model.nested.forEach(collect)
-        }
-        for file in files {
-            file.models.forEach(collect)
-            file.endpoints.forEach { $0.nested.forEach(collect) }
-        }
+        let models = files.allModels
         let selfListed = checkUnionsDoNotListThemselves(models)
         checkUnionsHaveValues(models, reported: reported.union(selfListed))
         checkDiscriminatorProperties(models)
