@@ -4,8 +4,11 @@ import Foundation
 // Generates random specs (RandomSpec), runs apigen on each in memory, and compiles
 // what it generates with swiftc (SIL diagnostics included, warnings as errors),
 // against the APIRuntime module in --modules. A spec apigen refuses must be refused
-// with located errors; a spec it accepts must compile. Each failure is saved as a
-// spec file and swiftc's words under --findings. Usage: see Fuzz/compile-check.
+// with located errors; a spec it accepts must compile. With --round-trip, JSON
+// samples of every model must also survive decoding, encoding and decoding again
+// (`roundTrip`). Each failure is saved as a spec file and what went wrong under
+// --findings. `--print SEED` prints one seed's spec; `--keep` keeps the generated
+// code. Usage: see Fuzz/compile-check.
 
 struct Options {
     var modules = ""
