@@ -18,7 +18,7 @@ struct RandomSpecTests {
             return
         }
         let problems = try SwiftCompiler.typecheck(files)
-        #expect(problems == "", "seed \(seed) (`Fuzz/CompileFuzz --print \(seed)` shows the spec) does not compile:\n\(problems)")
+        #expect(problems == "", "seed \(seed) (`Fuzz/.build/release/CompileFuzz --print \(seed)` prints the spec) does not compile:\n\(problems)")
     }
 
     /// The maker is only useful while most of what it writes gets as far as generating code.
