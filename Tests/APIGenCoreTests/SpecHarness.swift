@@ -48,3 +48,18 @@ extension Model {
         properties.first { $0.jsonKey == jsonKey }
     }
 }
+
+extension SpecHarness {
+    /// Generated files for in-memory spec files, or the diagnostics when there are errors.
+    static func generate(_ files: [String: String], access: AccessLevel = .public) throws -> [GeneratedFile] {
+        let (model, diagnostics) = run(files)
+        let (generated, all) = APIGen.emit(model, diagnostics, templates: nil, access: access, apiFileName: nil)
+        guard let generated else { throw GenerationFailed(diagnostics: all.sorted.map(\.description)) }
+        return generated
+    }
+
+    struct GenerationFailed: Error, CustomStringConvertible {
+        var diagnostics: [String]
+        var description: String { diagnostics.joined(separator: "\n") }
+    }
+}

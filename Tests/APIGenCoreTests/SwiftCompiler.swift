@@ -1,7 +1,9 @@
+import APIGenCore
 import Foundation
 
 /// Typechecks generated Swift against the `APIRuntime` module of this build, with
-/// warnings as errors, the way a user's build would see it.
+/// warnings as errors, the way a user's build would see it. (Fuzz/CompileFuzz links
+/// this file for `run`.)
 enum SwiftCompiler {
     /// Where the build keeps its modules: beside the test bundle.
     static var modulesFolder: String {
@@ -19,10 +21,15 @@ enum SwiftCompiler {
             try Data(file.contents.utf8).write(to: url)
             paths.append(url.path)
         }
+        return try run(["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Checked",
+                        "-I", modulesFolder] + paths)
+    }
+
+    /// Runs a command (found on the `PATH`): its output when it fails, or an empty string.
+    static func run(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Checked",
-                             "-I", modulesFolder] + paths
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -30,23 +37,6 @@ enum SwiftCompiler {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)
-        return process.terminationStatus == 0 ? "" : (text.isEmpty ? "swiftc exited with \(process.terminationStatus)" : text)
-    }
-}
-
-@testable import APIGenCore
-
-extension SpecHarness {
-    /// Generated files for in-memory spec files, or the diagnostics when there are errors.
-    static func generate(_ files: [String: String], access: AccessLevel = .public) throws -> [GeneratedFile] {
-        let (model, diagnostics) = run(files)
-        let (generated, all) = APIGen.emit(model, diagnostics, templates: nil, access: access, apiFileName: nil)
-        guard let generated else { throw GenerationFailed(diagnostics: all.sorted.map(\.description)) }
-        return generated
-    }
-
-    struct GenerationFailed: Error, CustomStringConvertible {
-        var diagnostics: [String]
-        var description: String { diagnostics.joined(separator: "\n") }
+        return process.terminationStatus == 0 ? "" : (text.isEmpty ? "\(arguments[0]) exited with \(process.terminationStatus)" : text)
     }
 }

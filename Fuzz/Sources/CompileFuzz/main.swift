@@ -123,7 +123,7 @@ func shape(of message: String) -> String {
 
 /// swiftc's complaints about the files, or an empty string.
 func compile(_ paths: [String], modules: String) throws -> String {
-    try run(["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors",
+    try SwiftCompiler.run(["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors",
              "-module-name", "RandomClient", "-package-name", "CompileFuzz", "-I", modules] + paths)
 }
 
@@ -171,27 +171,13 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
     let objects = try FileManager.default.contentsOfDirectory(atPath: runtimeObjects.path)
         .filter { $0.hasSuffix(".o") }.map { runtimeObjects.appendingPathComponent($0).path }
     let executable = folder.appendingPathComponent("round-trip").path
-    let built = try run(["swiftc", "-Onone", "-emit-executable", "-o", executable, "-swift-version", "6", "-module-name", "RoundTrip",
+    let built = try SwiftCompiler.run(["swiftc", "-Onone", "-emit-executable", "-o", executable, "-swift-version", "6", "-module-name", "RoundTrip",
                          "-package-name", "CompileFuzz", "-I", modules] + sources + [main.path] + objects)
     guard built.isEmpty else { return "the round-trip program does not build:\n" + built }
-    let ran = try run(["timeout", "20", executable])
+    let ran = try SwiftCompiler.run(["timeout", "20", executable])
     return ran.isEmpty ? "" : "round trip:\n" + ran
 }
 
-/// Runs a command: its output when it fails, or an empty string.
-func run(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    return process.terminationStatus == 0 ? "" : (text.isEmpty ? "\(arguments[0]) exited with \(process.terminationStatus)" : text)
-}
 
 /// Writes a line at once (`print` holds its output back when it goes to a file).
 func say(_ line: String) {

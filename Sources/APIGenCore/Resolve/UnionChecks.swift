@@ -10,41 +10,31 @@ extension Resolver {
     /// Checks every union, top-level and inline. `reported` are the objects on containment cycles.
     mutating func checkUnions(_ files: [SpecFileModel], reported: Set<String>) {
         let models = files.allModels
-        let selfListed = checkUnionsDoNotListThemselves(models)
-        checkUnionsHaveValues(models, reported: reported.union(selfListed))
-        checkDiscriminatorProperties(models)
+        var byName: [String: Model] = [:]
+        for model in models { byName[model.qualifiedName] = model }
+        let selfListed = checkUnionsDoNotListThemselves(models, byName)
+        checkUnionsHaveValues(models, byName, reported: reported.union(selfListed))
+        checkDiscriminatorProperties(models, byName)
     }
 
     /// A variant may declare the discriminator as a property of its own: the tag is then its
     /// value, so the property must hold text, and a frozen enum there must list the tag.
-    private mutating func checkDiscriminatorProperties(_ models: [Model]) {
-        var kinds: [String: ModelKind] = [:]
-        for model in models { kinds[model.qualifiedName] = model.kind }
+    private mutating func checkDiscriminatorProperties(_ models: [Model], _ byName: [String: Model]) {
         for model in models {
             guard case .union(let union) = model.kind, let key = union.discriminator else { continue }
             for variant in union.variants {
-                guard case .named(let name) = variant.type, case .object(let object)? = kinds[name],
+                guard case .named(let name) = variant.type, case .object(let object)? = byName[name]?.kind,
                       let property = object.properties.first(where: { $0.jsonKey == key }), let tag = variant.tag else { continue }
-                var type = property.field.type
-                var passed: Set<String> = []
-                while true {
-                    if case .optional(let wrapped) = type { type = wrapped; continue }
-                    guard case .named(let alias) = type, passed.insert(alias).inserted, case .alias(let field)? = kinds[alias] else { break }
-                    type = field.type
-                }
+                let described = "`\(describe(property.field.type))`"
                 let problem: String?
-                switch type {
+                switch underlying(property.field.type) {
                 case .primitive(.string):
                     problem = nil
-                case .named(let enumName):
-                    if case .enumeration(let enumeration)? = kinds[enumName], enumeration.rawType == .string {
-                        problem = !enumeration.frozen || enumeration.cases.contains { $0.raw == tag } ? nil
-                            : "the frozen enum `\(enumName)`, which does not list it; add it, or make the property a string"
-                    } else {
-                        problem = "`\(describe(property.field.type))`; make it a string"
-                    }
+                case .enumeration(let enumeration) where enumeration.rawType == .string:
+                    problem = !enumeration.frozen || enumeration.cases.contains { $0.raw == tag } ? nil
+                        : "the frozen enum \(described), which does not list it; add it, or make the property a string"
                 default:
-                    problem = "`\(describe(property.field.type))`; make it a string"
+                    problem = "\(described); make it a string"
                 }
                 guard let problem else { continue }
                 diagnostics.error(
@@ -56,18 +46,12 @@ extension Resolver {
 
     /// Reports each cycle of untagged unions through their variants (and named scalars that stand
     /// for them); returns the unions on those cycles.
-    private mutating func checkUnionsDoNotListThemselves(_ models: [Model]) -> Set<String> {
-        var kinds: [String: ModelKind] = [:]
-        var locations: [String: SourceLocation] = [:]
-        for model in models {
-            kinds[model.qualifiedName] = model.kind
-            locations[model.qualifiedName] = model.location
-        }
+    private mutating func checkUnionsDoNotListThemselves(_ models: [Model], _ byName: [String: Model]) -> Set<String> {
         func untaggedUnion(_ type: TypeRef) -> String? {
             var current = type
             var passed: Set<String> = []
             while case .named(let name) = current, passed.insert(name).inserted {
-                switch kinds[name] {
+                switch byName[name]?.kind {
                 case .alias(let field)?: current = field.type
                 case .union(let union)? where union.discriminator == nil: return name
                 default: return nil
@@ -95,7 +79,7 @@ extension Resolver {
                     onCycles.formUnion(cycle)
                     diagnostics.error(
                         "`\(target)` is a variant of itself (\(cycle.joined(separator: " -> "))): variants are tried in order, at the same place in the JSON, so decoding would try it without end; take it out of `oneOf`",
-                        at: locations[node])
+                        at: byName[node]?.location)
                 case true?:
                     break
                 }
@@ -114,14 +98,13 @@ extension Resolver {
     /// reports each union left over. `reported` are objects on containment cycles and unions on
     /// variant cycles, already reported, taken as having a value so that nothing that holds one
     /// is reported again.
-    private mutating func checkUnionsHaveValues(_ models: [Model], reported: Set<String>) {
-        let known = Set(models.map(\.qualifiedName))
+    private mutating func checkUnionsHaveValues(_ models: [Model], _ byName: [String: Model], reported: Set<String>) {
         var hasValue: Set<String> = []
         var waiting: [String: Int] = [:]  // the objects' count of properties still without a value
         var dependents: [String: [String]] = [:]  // a type's name -> the models waiting on it
         var ready = Array(reported)
         func needed(_ type: TypeRef) -> String? {
-            guard case .named(let name) = type, known.contains(name) else { return nil }
+            guard case .named(let name) = type, byName[name] != nil else { return nil }
             return name
         }
         for model in models where !reported.contains(model.qualifiedName) {
@@ -141,12 +124,10 @@ extension Resolver {
                 targets.compactMap { $0 }.forEach { dependents[$0, default: []].append(name) }
             }
         }
-        var kinds: [String: ModelKind] = [:]
-        for model in models { kinds[model.qualifiedName] = model.kind }
         while let name = ready.popLast() {
             guard hasValue.insert(name).inserted else { continue }
             for dependent in dependents[name] ?? [] where !hasValue.contains(dependent) {
-                if case .object = kinds[dependent] {
+                if case .object = byName[dependent]?.kind {
                     let left = (waiting[dependent] ?? 1) - 1
                     waiting[dependent] = left
                     if left == 0 { ready.append(dependent) }
