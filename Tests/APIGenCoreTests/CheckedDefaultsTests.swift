@@ -51,4 +51,33 @@ struct CheckedDefaultsTests {
             #expect(DefaultText.isDateTime(text) == (RFC3339.date(from: text) != nil), "\(text.debugDescription)")
         }
     }
+
+    /// Defaults are held to their constraints by apigen's copies of the runtime's checks: a
+    /// default apigen accepts must pass the generated code's validation, and one that passes
+    /// must not be refused.
+    @Test func constraintChecksAgreeWithTheRuntime() {
+        let patterns = ["^[a-z]+$", "[a-z]+", "a|ab", "\\d{3}-\\d{4}", "(?i)abc", "^.*\\*/.*$", "[\"\\\\]", "é", "\\p{L}+"]
+        let emails = ["a@example.com", "a@b", "@example.com", "a@.com", "a@com.", "a b@example.com", "a@@example.com", "é@例え.jp"]
+        let texts = Self.variants(of: ["abc", "123-4567", "ab", "ABC", "é", "e\u{301}", "x*/y"]) + emails
+        for pattern in patterns {
+            let runtime = ValidationPattern(pattern)
+            for text in texts {
+                #expect(DefaultText.matchesWhole(text, pattern: pattern) == runtime.matchesWhole(text), "\(pattern) \(text.debugDescription)")
+            }
+        }
+        for text in texts {
+            var report = ValidationReport()
+            report.checkEmail(text, at: .root)
+            #expect(DefaultText.isEmailAddress(text) == report.isValid, "\(text.debugDescription)")
+        }
+        let numbers = ["0", "0.1", "0.125", "12.30", "-7", "1e3", "1e-3", "9007199254740993", "0.3", "1.0000000001"]
+        for step in ["0.01", "0.1", "3", "0.25", "1e-3"] {
+            for number in numbers {
+                guard let value = Decimal(string: number), let divisor = Decimal(string: step) else { continue }
+                var report = ValidationReport()
+                report.check(value, at: .root, multipleOf: divisor)
+                #expect(DefaultText.isMultiple(value, of: divisor) == report.isValid, "\(number) of \(step)")
+            }
+        }
+    }
 }

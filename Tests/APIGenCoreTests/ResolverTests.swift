@@ -83,7 +83,7 @@ struct ResolverTests {
               up: { method: POST, path: /up, body: { type: Upload, encoding: multipart }, response: FileUpload }
             """])
         #expect(files.contains { $0.contents.contains("public var file: APIRuntime.FileUpload\n") })
-        #expect(try SwiftCompiler.typecheck(files) == "")
+        #expect(try SwiftCompiler.compile(files) == "")
     }
 
     @Test func modelsCannotTakeNamesSwiftOrTheGeneratedCodeNeeds() {
@@ -160,7 +160,7 @@ struct ResolverTests {
         let files = try SpecHarness.generate(["spec.yaml": spec])
         let text = files.map(\.contents).joined()
         #expect(text.contains("    public var seller: Owner\n") && text.contains("    public var who: Owner\n"))
-        #expect(try SwiftCompiler.typecheck(files) == "")
+        #expect(try SwiftCompiler.compile(files) == "")
     }
 
     /// A name that starts with a digit is the same as a type and as a member (`2fa` is `_2fa`), and
@@ -187,7 +187,7 @@ struct ResolverTests {
         // Nothing clashes here: a nested type is always written qualified (`Nested._3d`).
         #expect(model.model("Nested")?.properties.map(\.swiftName) == ["_3d"])
         #expect(model.endpoint("verify")?.parameters.map(\.swiftName) == ["_2faValue"])
-        #expect(try SwiftCompiler.typecheck(try SpecHarness.generate(["spec.yaml": spec])) == "")
+        #expect(try SwiftCompiler.compile(try SpecHarness.generate(["spec.yaml": spec])) == "")
     }
 
     /// Request types shadow runtime types too: an endpoint `api` is `APIRequest`, the protocol
@@ -199,7 +199,7 @@ struct ResolverTests {
               http: { method: GET, path: /http, response: none }
             """])
         #expect(files.map(\.contents).joined().contains("struct APIRequest: APIRuntime.APIRequest {"))
-        #expect(try SwiftCompiler.typecheck(files) == "")
+        #expect(try SwiftCompiler.compile(files) == "")
     }
 
     /// An optional form or multipart body whose object names no field sends an empty body; the
@@ -214,7 +214,7 @@ struct ResolverTests {
               parts: { method: POST, path: /parts, body: { type: Empty, encoding: multipart, optional: true }, response: none }
             """])
         #expect(files.map(\.contents).joined().contains("        if self.body != nil {\n            request.formBody { form in\n"))
-        #expect(try SwiftCompiler.typecheck(files) == "")
+        #expect(try SwiftCompiler.compile(files) == "")
     }
 
     /// A model may take the name of any type the generated code spells; the code then names
@@ -278,7 +278,7 @@ struct ResolverTests {
             """])
         let text = files.map(\.contents).joined()
         #expect(text.contains("Swift.CaseIterable") && text.contains("typealias Failure = Swift.Never"))
-        #expect(try SwiftCompiler.typecheck(files) == "")
+        #expect(try SwiftCompiler.compile(files) == "")
     }
 
     @Test func namedScalarConstraintsApplyAtEveryUse() throws {
@@ -396,6 +396,85 @@ struct ResolverTests {
             "spec.yaml:12:43: error: default does not fit an item of property `list` of type `int`",
             "spec.yaml:13:50: error: default `d` is not one of the values of an item of property `modes`: `a`, `b`",
             "spec.yaml:14:42: error: a list `default` holds single values, not lists or mappings",
+        ])
+    }
+
+    /// Generated code validates requests before sending them: a default that broke its own
+    /// constraints would fail every request that keeps it, so apigen refuses it.
+    @Test func defaultsMustSatisfyTheirConstraints() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Slug: { type: string, pattern: "^[a-z]+$" }
+              A:
+                properties:
+                  name: { type: string, maxLength: 3, default: hello }
+                  code: { type: string, minLength: 2, default: "é" }
+                  slug: { type: Slug, default: Not a slug }
+                  mail: { type: string, format: email, default: nobody }
+                  count: { type: int, minimum: 5, default: 1 }
+                  above: { type: int, minimum: 5, exclusiveMinimum: true, default: 5 }
+                  below: { type: double, maximum: 0.5, exclusiveMaximum: true, default: 0.5 }
+                  step: { type: decimal, multipleOf: 0.01, default: 0.125 }
+                  tags: { type: "string[]", maxItems: 1, uniqueItems: true, items: { minLength: 2 }, default: [ab, ab, c] }
+                  slugs: { type: "Slug[]", default: [ok, Nope] }
+                  labels: { type: "map<string>", minProperties: 1, default: {} }
+            endpoints:
+              list:
+                method: GET
+                path: /a
+                params:
+                  limit: { in: query, type: int, maximum: 10, default: 20 }
+                response: A
+            """)
+        #expect(found == [
+            "spec.yaml:5:52: error: default `hello` of property `name` is 5 characters long; its `maxLength` is 3",
+            "spec.yaml:6:52: error: default `é` of property `code` is 1 character long; its `minLength` is 2",
+            "spec.yaml:7:36: error: default `Not a slug` of property `slug` does not match its `pattern` `^[a-z]+$`",
+            "spec.yaml:8:53: error: default `nobody` of property `mail` is not an e-mail address (`format: email`)",
+            "spec.yaml:9:48: error: default `1` of property `count` is less than its `minimum` 5",
+            "spec.yaml:10:72: error: default `5` of property `above` is not more than its `minimum` 5 (exclusive)",
+            "spec.yaml:11:77: error: default `0.5` of property `below` is not less than its `maximum` 0.5 (exclusive)",
+            "spec.yaml:12:57: error: default `0.125` of property `step` is not a multiple of its `multipleOf` 0.01",
+            "spec.yaml:13:99: error: default `[ab, ab, c]` of property `tags` has 3 items; its `maxItems` is 1",
+            "spec.yaml:13:99: error: default `[ab, ab, c]` of property `tags` repeats `ab`; it has `uniqueItems: true`",
+            "spec.yaml:13:99: error: default item `c` of property `tags` is 1 character long; its `minLength` is 2",
+            "spec.yaml:14:41: error: default item `Nope` of property `slugs` does not match its `pattern` `^[a-z]+$`",
+            "spec.yaml:15:65: error: default `{}` of property `labels` has no properties; its `minProperties` is 1",
+            "spec.yaml:21:60: error: default `20` of parameter `limit` is more than its `maximum` 10",
+        ])
+        #expect(SpecHarness.diagnostics("""
+            models:
+              A:
+                properties:
+                  name: { type: string, minLength: 1, maxLength: 5, pattern: "^[a-z]+$", default: hello }
+                  mail: { type: string, format: email, default: a@example.com }
+                  count: { type: int32, minimum: 5, maximum: 5, multipleOf: 5, default: 5 }
+                  price: { type: decimal, minimum: 0, exclusiveMinimum: true, multipleOf: 0.01, default: 0.10 }
+                  tags: { type: "string[]", minItems: 2, uniqueItems: true, items: { maxLength: 1 }, default: [a, b] }
+            """) == [])
+    }
+
+    /// A number is written into generated code as a literal of its type: one the type cannot
+    /// hold does not compile (`Int32`) or becomes infinity or zero with a warning (`Float`).
+    @Test func numbersMustFitTheirType() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              A:
+                properties:
+                  small: { type: int32, default: 2147483648 }
+                  big: { type: float, default: 1e39 }
+                  tiny: { type: float, default: 1e-40 }
+                  bound: { type: float, maximum: 3.5e38 }
+                  step: { type: float, multipleOf: 1e-45 }
+                  fine: { type: float, minimum: -3.4028235e38, default: 0, multipleOf: 1.5e-38 }
+                  wide: { type: double, default: 1e100 }
+            """)
+        #expect(found == [
+            "spec.yaml:4:38: error: default `2147483648` of property `small` is outside the range of int32",
+            "spec.yaml:5:36: error: default `1e39` of property `big` is outside the range of float",
+            "spec.yaml:6:37: error: default `1e-40` of property `tiny` is too close to zero for float",
+            "spec.yaml:7:38: error: `maximum` 3.5e38 is outside the range of float",
+            "spec.yaml:8:40: error: `multipleOf` 1e-45 is too close to zero for float",
         ])
     }
 
@@ -620,7 +699,7 @@ struct ResolverTests {
         let renamed = spec.replacingOccurrences(of: "hash_value: string", with: "hash_value: { type: string, name: hashText }")
             .replacingOccurrences(of: "Body: string?", with: "Body: { type: string?, name: bodyHeader }")
         let files = try SpecHarness.generate(["spec.yaml": renamed])
-        #expect(try SwiftCompiler.typecheck(files) == "")
+        #expect(try SwiftCompiler.compile(files) == "")
     }
 
     /// A server becomes a static member of the API namespace beside the ones apigen

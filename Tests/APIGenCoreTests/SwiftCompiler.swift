@@ -1,8 +1,8 @@
 import APIGenCore
 import Foundation
 
-/// Typechecks generated Swift against the `APIRuntime` module of this build, with
-/// warnings as errors, the way a user's build would see it. (Fuzz/CompileFuzz links
+/// Compiles generated Swift (to SIL, with its diagnostics) against the `APIRuntime` module
+/// of this build, with warnings as errors, the way a user's build would see it. (Fuzz/CompileFuzz links
 /// this file for `run`.)
 enum SwiftCompiler {
     /// Where the build keeps its modules: beside the test bundle.
@@ -10,9 +10,9 @@ enum SwiftCompiler {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules").path
     }
 
-    /// swiftc's complaints, or an empty string when the files typecheck cleanly.
-    static func typecheck(_ files: [GeneratedFile]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-typecheck-\(UUID().uuidString)")
+    /// swiftc's complaints, or an empty string when the files compile cleanly.
+    static func compile(_ files: [GeneratedFile]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-compile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var paths: [String] = []
@@ -21,8 +21,10 @@ enum SwiftCompiler {
             try Data(file.contents.utf8).write(to: url)
             paths.append(url.path)
         }
-        return try run(["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Checked",
-                        "-I", modulesFolder] + paths)
+        // SIL, not just types: a literal that overflows its type (`Int32 = 9999999999`) is
+        // diagnosed only there.
+        return try run(["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors",
+                        "-module-name", "Checked", "-I", modulesFolder] + paths)
     }
 
     /// Runs a command (found on the `PATH`): its output when it fails, or an empty string.

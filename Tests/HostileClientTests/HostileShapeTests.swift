@@ -49,4 +49,16 @@ struct HostileShapeTests {
         #expect(labelled == .labelled(Labelled(x: 2, additionalProperties: ["note": "n"])))
         #expect(throws: DecodingError.self) { try decoder.decode(Dot.self, from: Data(#"{"kind":"Dot","x":1,"y":2}"#.utf8)) }
     }
+
+    /// A whole number beyond `Int` once reached a `Decimal` as an integer literal, which does
+    /// not compile; one that a `Double` or `Float` cannot hold exactly was a compiler warning.
+    @Test func wideNumbersKeepTheirValue() throws {
+        let wide = try decoder.decode(Wide.self, from: Data("{}".utf8))
+        #expect(wide.bigDecimal == Decimal(string: "99999999999999999999"))
+        #expect(wide.wideDouble == 9_007_199_254_740_992)
+        #expect(wide.wideFloat == 16_777_216)
+        #expect(wide.validationReport().isValid)
+        let over = Wide(bigDecimal: try #require(Decimal(string: "100000000000000000000.5")))
+        #expect(over.validationReport().violations.map(\.constraint) == ["maximum"])
+    }
 }

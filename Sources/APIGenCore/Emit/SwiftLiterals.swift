@@ -1,16 +1,28 @@
+import Foundation
+
 /// Literals for numbers and defaults, spelled for the type that receives them.
 struct SwiftLiterals {
     let table: TypeTable
     let names: TypeNames
 
-    /// A number literal of the given primitive type. Decimal fractions go through
-    /// `Decimal(exactly:)`, because a `Double` literal would round them.
+    /// A number literal of the given primitive type. Decimal fractions, and whole numbers
+    /// beyond `Int` (the type of `Decimal`'s integer literals), go through `Decimal(exactly:)`,
+    /// because a `Double` literal would round them and an `Int` literal would not compile.
+    /// A whole number that a `Double` or `Float` cannot hold exactly is written as a
+    /// fraction (`9007199254740993.0`): it rounds either way, but an integer literal that
+    /// rounds is a compiler warning.
     func number(_ number: ExactNumber, as primitive: Primitive) -> String {
-        if primitive == .decimal && !number.isIntegerLiteral {
+        if primitive == .decimal && number.int64 == nil {
             return "\(names.view.decimal)(exactly: \(SwiftText.stringLiteral(number.text)))"
+        }
+        if number.isIntegerLiteral, let exactLimit = Self.exactIntegerLimit[primitive], number.decimal.magnitude > exactLimit {
+            return number.text + ".0"
         }
         return number.text
     }
+
+    /// The largest magnitude up to which every whole number is exact in the type (2^53, 2^24).
+    private static let exactIntegerLimit: [Primitive: Decimal] = [.double: 9_007_199_254_740_992, .float: 16_777_216]
 
     /// The primitive under aliases and optionality, if there is one.
     func primitive(of type: TypeRef) -> Primitive? {

@@ -68,6 +68,8 @@ extension Resolver {
                 problems.error("`multipleOf` must be more than 0", at: multiple.location)
             } else if number?.isInteger == true && !multiple.value.isIntegerLiteral {
                 problems.error("`multipleOf` of an integer must be a whole number", at: multiple.location)
+            } else if let number, let problem = Self.rangeProblem(multiple.value, of: number) {
+                problems.error("`multipleOf` \(multiple.value) \(problem)", at: multiple.location)
             } else {
                 result.multipleOf = multiple.value
             }
@@ -102,18 +104,36 @@ extension Resolver {
         }
     }
 
-    /// A bound on an integer type must be a whole number within the type's range.
+    /// A bound on an integer type must be a whole number within the type's range; one on
+    /// `float` must be a `Float`.
     private mutating func checkBound(_ bound: Located<ExactNumber>, of type: Primitive, key: String) -> Bool {
-        guard type.isInteger else { return true }
-        guard bound.value.isIntegerLiteral, let value = bound.value.int64 else {
+        if type.isInteger && bound.value.int64 == nil {
             diagnostics.error("`\(key)` of an integer must be a whole number that fits in Int64, not `\(bound.value)`", at: bound.location)
             return false
         }
-        if type == .int32 && (value < Int64(Int32.min) || value > Int64(Int32.max)) {
-            diagnostics.error("`\(key)` \(bound.value) is outside the range of int32", at: bound.location)
+        if let problem = Self.rangeProblem(bound.value, of: type) {
+            diagnostics.error("`\(key)` \(bound.value) \(problem)", at: bound.location)
             return false
         }
         return true
+    }
+
+    /// Why `number`, written into generated code as a literal of `type`, would not compile
+    /// or would lose its value with a warning; `nil` when it fits. Integers beyond Int64 are
+    /// reported by the callers, which say what a whole number is needed for. `Double` holds
+    /// every number a spec can write (`Decimal`'s range), `Float` does not.
+    static func rangeProblem(_ number: ExactNumber, of type: Primitive) -> String? {
+        switch type {
+        case .int32:
+            guard let value = number.int64, value < Int64(Int32.min) || value > Int64(Int32.max) else { return nil }
+            return "is outside the range of int32"
+        case .float:
+            guard let value = Float(number.text), value.isFinite else { return "is outside the range of float" }
+            guard value.magnitude >= Float.leastNormalMagnitude || number.decimal == 0 else { return "is too close to zero for float" }
+            return nil
+        default:
+            return nil
+        }
     }
 
     /// Why `pattern` does not compile with the engine generated code uses
@@ -203,6 +223,10 @@ extension Resolver {
             if scalar.style == .plain, scalar.text == "true" || scalar.text == "false" { return .bool(scalar.text == "true") }
         case (.scalar(let scalar), .primitive(let primitive)) where primitive.isNumber:
             if scalar.style == .plain, let number = ExactNumber(scalar.text) {
+                if let problem = Self.rangeProblem(number, of: primitive) {
+                    diagnostics.error("default `\(scalar.text)` of \(what) \(problem)", at: value.location)
+                    return nil
+                }
                 if !primitive.isInteger || number.int64 != nil { return .number(number) }
             }
         case (.scalar(let scalar), .enumeration(let enumeration)):

@@ -36,6 +36,9 @@ extension Resolver {
         var defaultValue: DefaultValue?
         if let written = schema.defaultValue { defaultValue = self.defaultValue(written, for: type, what: what) }
         let field = Field(type: type, constraints: Self.merged(carriedConstraints(type), written), wireString: wireString)
+        if let defaultValue, let location = schema.defaultValue?.location {
+            checkDefault(defaultValue, against: field.constraints, what: what, at: location)
+        }
         return ResolvedSchema(
             field: field, isRequired: !type.isOptional && defaultValue == nil, defaultValue: defaultValue,
             nullable: nullable, description: schema.description?.value, deprecated: schema.deprecated?.value ?? false)

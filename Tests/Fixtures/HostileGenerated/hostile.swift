@@ -387,6 +387,49 @@ public enum Tagged: Codable, Hashable, Sendable, Validatable {
     }
 }
 
+/// Numbers that Swift refuses, or rounds with a warning, when written as integer literals of their type.
+public struct Wide: Codable, Hashable, Sendable, Validatable {
+    public var bigDecimal: Decimal
+    public var wideDouble: Double
+    public var wideFloat: Float
+
+    public init(
+        bigDecimal: Decimal = Decimal(exactly: "99999999999999999999"),
+        wideDouble: Double = 9007199254740993.0,
+        wideFloat: Float = 16777217.0
+    ) {
+        self.bigDecimal = bigDecimal
+        self.wideDouble = wideDouble
+        self.wideFloat = wideFloat
+    }
+
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case bigDecimal = "big_decimal"
+        case wideDouble = "wide_double"
+        case wideFloat = "wide_float"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.bigDecimal = try container.decodeIfPresent(Decimal.self, forKey: .bigDecimal) ?? Decimal(exactly: "99999999999999999999")
+        self.wideDouble = try container.decodeIfPresent(Double.self, forKey: .wideDouble) ?? 9007199254740993.0
+        self.wideFloat = try container.decodeIfPresent(Float.self, forKey: .wideFloat) ?? 16777217.0
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.bigDecimal, forKey: .bigDecimal)
+        try container.encode(self.wideDouble, forKey: .wideDouble)
+        try container.encode(self.wideFloat, forKey: .wideFloat)
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.check(self.bigDecimal, at: path["big_decimal"], maximum: Decimal(exactly: "100000000000000000000"))
+        report.check(self.wideDouble, at: path["wide_double"], minimum: 9007199254740993.0)
+        report.check(self.wideFloat, at: path["wide_float"], maximum: 16777217.0)
+    }
+}
+
 public struct Dot: Codable, Hashable, Sendable, Validatable {
     public var x: Int
 
