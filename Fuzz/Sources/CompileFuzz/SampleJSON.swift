@@ -1,55 +1,109 @@
 @testable import APIGenCore
+import APIRuntime
+import Foundation
 
 /// JSON texts shaped as the resolved API says (keys, optional and defaulted properties, numbers
 /// sent as strings, enum values known and unknown, union variants and their tags, collected
 /// unknown keys), written independently of the generated code, so that a round trip through that
 /// code can be checked: what the API describes must decode, and what decodes must encode to JSON
 /// that decodes to the same value.
+///
+/// Each sample also comes with the violations its values must draw from the generated
+/// `validate`: every value is held to the resolved constraints of the place it stands, by the
+/// runtime's own checks (which have tests of their own). What is checked here is the generated
+/// code's part: that each constraint is checked, at the right path, and nothing else is.
 struct SampleJSON {
+    /// One JSON text and what validating its decoded value must report.
+    struct Sample {
+        var json: String
+        /// `path<tab>constraint`, one per violation.
+        var violations: Set<String>
+        /// Paths whose violations cannot be foreseen (under an untagged union, which decodes as the
+        /// first variant that fits, not necessarily the one the sample was written from), with the
+        /// constraint they concern, or `nil` for all.
+        var unforeseen: [(path: String, constraint: String?)]
+    }
+
     private var random: SplitMix
     private let table: TypeTable
+    private var report = ValidationReport()
+    private var unforeseen: [(path: String, constraint: String?)] = []
 
     init(api: APIModel, seed: UInt64) {
         random = SplitMix(state: seed)
         table = TypeTable(api)
     }
 
-    /// A JSON text for a value of `type`, or `nil` when none was found within the depth budget
-    /// (a recursive type whose every choice goes deeper).
-    mutating func sample(_ type: TypeRef, depth: Int = 0) -> String? {
+    /// A sample of `type`, or `nil` when none was found within the depth budget (a recursive
+    /// type whose every choice goes deeper).
+    mutating func sample(of type: TypeRef) -> Sample? {
+        report = ValidationReport()
+        unforeseen = []
+        guard let json = sample(type, depth: 0, constraints: Constraints(), path: .root) else { return nil }
+        return Sample(json: json, violations: Set(report.violations.map { "\($0.path)\t\($0.constraint)" }), unforeseen: unforeseen)
+    }
+
+    private mutating func sample(_ type: TypeRef, depth: Int, constraints: Constraints, path: ValidationPath) -> String? {
         guard depth < 16 else { return nil }
         switch type {
         case .optional(let wrapped):
             if depth > 6 || chance(0.3) { return "null" }
-            return sample(wrapped, depth: depth + 1) ?? "null"
+            return sample(wrapped, depth: depth + 1, constraints: constraints, path: path) ?? "null"
         case .array(let element):
             let count = depth > 6 ? 0 : int(0...3)
-            return "[" + (0..<count).compactMap { _ in sample(element, depth: depth + 1) }.joined(separator: ",") + "]"
+            var items: [String] = []
+            let inner = constraints.items?.value ?? Constraints()
+            for _ in 0..<count {
+                if let text = sample(element, depth: depth + 1, constraints: inner, path: path[items.count]) { items.append(text) }
+            }
+            checkItems(items, of: element, constraints: constraints, path: path)
+            return "[" + items.joined(separator: ",") + "]"
         case .map(let value):
             let count = depth > 6 ? 0 : int(0...2)
             var entries: [String] = []
+            let inner = constraints.values?.value ?? Constraints()
             for index in 0..<count {
-                if let text = sample(value, depth: depth + 1) { entries.append(Self.string("k\(index)\(one(Self.strings))") + ":" + text) }
+                let key = "k\(index)\(one(Self.strings))"
+                if let text = sample(value, depth: depth + 1, constraints: inner, path: path[key]) {
+                    entries.append(Self.string(key) + ":" + text)
+                }
             }
+            report.check([String: Int](uniqueKeysWithValues: entries.indices.map { ("\($0)", $0) }), at: path,
+                         minProperties: constraints.minProperties, maxProperties: constraints.maxProperties)
             return "{" + entries.joined(separator: ",") + "}"
         case .primitive(let primitive):
-            return self.primitive(primitive)
+            guard let text = self.primitive(primitive) else { return nil }
+            checkScalar(text, primitive, constraints: constraints, path: path)
+            return text
         case .named(let name):
             guard let model = table.model(name) else { return nil }
             switch model.kind {
-            case .alias(let field): return sample(field.type, depth: depth + 1)
-            case .enumeration(let enumeration): return enumValue(enumeration)
-            case .object(let object): return self.object(object, depth: depth, tag: nil)
-            case .union(let union): return self.union(union, depth: depth)
+            case .alias(let field):
+                // The use site carries the named scalar's constraints already (merging them again
+                // changes nothing); holding the value to them here checks that they were carried.
+                return sample(field.type, depth: depth + 1, constraints: Resolver.merged(constraints, field.constraints), path: path)
+            case .enumeration(let enumeration):
+                let (text, known) = enumValue(enumeration)
+                if constraints.strictEnum, !enumeration.frozen, !known { report.add(path, "enum", "") }
+                return text
+            case .object(let object): return self.object(object, depth: depth, path: path, tag: nil)
+            case .union(let union): return self.union(union, depth: depth, path: path)
             }
         }
     }
 
-    private mutating func object(_ object: ObjectModel, depth: Int, tag: (key: String, value: String)?) -> String? {
+    private mutating func object(_ object: ObjectModel, depth: Int, path: ValidationPath, tag: (key: String, value: String)?) -> String? {
         var entries: [(key: String, value: String)] = []
         for property in object.properties {
+            let at = path[property.jsonKey]
+            if let tag, property.jsonKey == tag.key {
+                checkScalar(Self.string(tag.value), .string, constraints: property.field.constraints, path: at)
+                continue
+            }
             if !property.isRequired, depth > 6 || chance(0.4) { continue }
-            let value = property.field.wireString ? numberAsText(property.field.type) : sample(property.field.type, depth: depth + 1)
+            let value = property.field.wireString
+                ? numberAsText(property.field.type, constraints: property.field.constraints, path: at)
+                : sample(property.field.type, depth: depth + 1, constraints: property.field.constraints, path: at)
             guard let value else {
                 if property.isRequired { return nil }
                 continue
@@ -61,51 +115,113 @@ struct SampleJSON {
         case .collected(let field):
             for index in 0..<int(0...2) {
                 let key = "extra \(index)"
-                if !known.contains(key), let value = sample(field.type, depth: depth + 1) { entries.append((key, value)) }
+                if !known.contains(key), let value = sample(field.type, depth: depth + 1, constraints: field.constraints, path: path[key]) {
+                    entries.append((key, value))
+                }
             }
         case .ignored:
             if chance(0.2), !known.contains("zz_unknown") { entries.append(("zz_unknown", "[1,{\"a\":null}]")) }
         case .forbidden:
             break
         }
-        if let tag {
-            entries.removeAll { $0.key == tag.key }
-            entries.append((tag.key, Self.string(tag.value)))
-        }
+        if let tag { entries.append((tag.key, Self.string(tag.value))) }
         return "{" + entries.map { Self.string($0.key) + ":" + $0.value }.joined(separator: ",") + "}"
     }
 
-    private mutating func union(_ union: UnionModel, depth: Int) -> String? {
+    private mutating func union(_ union: UnionModel, depth: Int, path: ValidationPath) -> String? {
         var variants = union.variants
         variants.shuffle(using: &random)
+        if union.discriminator == nil { unforeseen.append((path.description, nil)) }
         for variant in variants {
             if let key = union.discriminator {
                 guard case .named(let name) = variant.type, case .object(let object)? = table.model(name)?.kind,
                       let tag = variant.tag else { continue }
-                if let text = self.object(object, depth: depth + 1, tag: (key, tag)) { return text }
-            } else if let text = sample(variant.type, depth: depth + 1) {
+                if let text = self.object(object, depth: depth + 1, path: path, tag: (key, tag)) { return text }
+            } else if let text = sample(variant.type, depth: depth + 1, constraints: Constraints(), path: path) {
                 return text
             }
         }
         return nil
     }
 
-    private mutating func enumValue(_ enumeration: EnumModel) -> String {
+    /// A value of the enum, and whether the spec lists it.
+    private mutating func enumValue(_ enumeration: EnumModel) -> (text: String, known: Bool) {
         let integer = enumeration.rawType == .int
         if !enumeration.frozen, enumeration.cases.isEmpty || chance(0.2) {
-            return integer ? "99991" : Self.string("zz-new-value")
+            return (integer ? "99991" : Self.string("zz-new-value"), false)
         }
         let raw = one(enumeration.cases).raw
-        return integer ? raw : Self.string(raw)
+        return (integer ? raw : Self.string(raw), true)
     }
 
-    private mutating func numberAsText(_ type: TypeRef) -> String? {
+    private mutating func numberAsText(_ type: TypeRef, constraints: Constraints, path: ValidationPath) -> String? {
         if case .optional(let wrapped) = type {
-            return chance(0.3) ? "null" : numberAsText(wrapped)
+            return chance(0.3) ? "null" : numberAsText(wrapped, constraints: constraints, path: path)
         }
-        guard case .primitive(let primitive) = type, let number = self.primitive(primitive) else { return nil }
+        guard case .primitive(let primitive) = table.kind(type), let number = self.primitive(primitive) else { return nil }
+        checkScalar(number, primitive, constraints: constraints, path: path)
         return Self.string(number)
     }
+
+    // MARK: What validation must report
+
+    /// Holds a scalar (its JSON text) to `constraints` by the runtime's checks.
+    private mutating func checkScalar(_ json: String, _ primitive: Primitive, constraints: Constraints, path: ValidationPath) {
+        guard !constraints.isEmpty else { return }
+        switch primitive {
+        case .string:
+            guard let text = try? JSONDecoder().decode(String.self, from: Data(json.utf8)) else { return }
+            report.check(text, at: path, minLength: constraints.minLength, maxLength: constraints.maxLength)
+            for pattern in constraints.patterns { report.check(text, at: path, pattern: ValidationPattern(pattern)) }
+            if constraints.email { report.checkEmail(text, at: path) }
+        case .int, .int64, .int32:
+            guard let value = Int64(json) else { return }
+            report.check(value, at: path, minimum: constraints.minimum.flatMap { Int64($0.value.text) },
+                         exclusiveMinimum: constraints.minimum?.exclusive ?? false,
+                         maximum: constraints.maximum.flatMap { Int64($0.value.text) },
+                         exclusiveMaximum: constraints.maximum?.exclusive ?? false,
+                         multipleOf: constraints.multipleOf.flatMap { Int64($0.text) })
+        case .double:
+            check(Double(json), constraints, path)
+        case .float:
+            check(Float(json), constraints, path)
+        case .decimal:
+            report.check(Decimal(string: json), at: path, minimum: constraints.minimum.flatMap { Decimal(string: $0.value.text) },
+                         exclusiveMinimum: constraints.minimum?.exclusive ?? false,
+                         maximum: constraints.maximum.flatMap { Decimal(string: $0.value.text) },
+                         exclusiveMaximum: constraints.maximum?.exclusive ?? false,
+                         multipleOf: constraints.multipleOf.flatMap { Decimal(string: $0.text) })
+        default:
+            break
+        }
+    }
+
+    private mutating func check<T: BinaryFloatingPoint & LosslessStringConvertible & Sendable>(
+        _ value: T?, _ constraints: Constraints, _ path: ValidationPath
+    ) {
+        report.check(value, at: path, minimum: constraints.minimum.flatMap { T($0.value.text) },
+                     exclusiveMinimum: constraints.minimum?.exclusive ?? false,
+                     maximum: constraints.maximum.flatMap { T($0.value.text) },
+                     exclusiveMaximum: constraints.maximum?.exclusive ?? false,
+                     multipleOf: constraints.multipleOf.flatMap { T($0.text) })
+    }
+
+    /// `minItems`, `maxItems` and `uniqueItems` on the items' JSON texts. Texts that differ can
+    /// still decode to equal values (a UUID in either case, objects that differ in a default or an
+    /// ignored key), so repeats are foreseen only among scalars whose text says their value.
+    private mutating func checkItems(_ items: [String], of element: TypeRef, constraints: Constraints, path: ValidationPath) {
+        var comparable = true
+        switch table.kind(element) {
+        case .primitive(let primitive): comparable = ![.uuid, .any, .dateTime].contains(primitive)
+        case .enumeration: comparable = true
+        default: comparable = false
+        }
+        let unique = constraints.uniqueItems && comparable
+        if constraints.uniqueItems && !comparable { unforeseen.append((path.description, "uniqueItems")) }
+        report.check(items, at: path, minItems: constraints.minItems, maxItems: constraints.maxItems, uniqueItems: unique)
+    }
+
+    // MARK: Values
 
     private mutating func primitive(_ primitive: Primitive) -> String? {
         switch primitive {
@@ -128,7 +244,10 @@ struct SampleJSON {
         }
     }
 
-    static let strings = ["", "a", "héllo", "\"quoted\"", "line\nbreak", "🐶", "\\", "</script>", "\u{0}", "e\u{301}"]
+    /// Strings that stress escaping and counting (`e\u{301}` is two Unicode scalars), and some
+    /// that the random specs' patterns and e-mail check accept.
+    static let strings = ["", "a", "héllo", "\"quoted\"", "line\nbreak", "🐶", "\\", "</script>", "\u{0}", "e\u{301}",
+                          "abc", "555-1234", "ab()", "x */ y", "a@example.com", "a really rather long string of sixty-five characters, and then more"]
 
     /// A JSON string holding exactly `text`.
     static func string(_ text: String) -> String {

@@ -5,8 +5,8 @@ import Foundation
 // what it generates with swiftc (SIL diagnostics included, warnings as errors),
 // against the APIRuntime module in --modules. A spec apigen refuses must be refused
 // with located errors; a spec it accepts must compile. With --round-trip, JSON
-// samples of every model must also survive decoding, encoding and decoding again
-// (`roundTrip`). Each failure is saved as a spec file and what went wrong under
+// samples of every model must also survive decoding, encoding and decoding again,
+// and validate with the violations the samples foresee (`roundTrip`). Each failure is saved as a spec file and what went wrong under
 // --findings. `--print SEED` prints one seed's spec; `--keep` keeps the generated
 // code. Usage: see Fuzz/compile-check.
 
@@ -129,14 +129,18 @@ func compile(_ paths: [String], modules: String) throws -> String {
 
 /// Builds the generated code with a program that decodes JSON samples of every model
 /// (`SampleJSON`), encodes what it decoded and decodes that again, and runs it: what it
-/// reports, or an empty string. The two values must be equal, or else encode the same.
+/// reports, or an empty string. The two values must be equal, or else encode the same. A model
+/// that validates must report exactly the violations the sample foresees.
 func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modules: String) throws -> String {
     var samples = SampleJSON(api: api, seed: seed)
     var program = #"""
         import Foundation
         import APIRuntime
 
-        func check<T: Swift.Codable & Swift.Equatable>(_ type: T.Type, _ json: Swift.String, _ name: Swift.String) -> Swift.Bool {
+        func check<T: Swift.Codable & Swift.Equatable>(
+            _ type: T.Type, _ json: Swift.String, _ name: Swift.String,
+            violations expected: Swift.Set<Swift.String>? = nil, unforeseen: [(Swift.String, Swift.String?)] = []
+        ) -> Swift.Bool {
             let coding = APIRuntime.JSONCoding()
             do {
                 let value = try coding.makeDecoder().decode(T.self, from: Foundation.Data(json.utf8))
@@ -144,8 +148,23 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
                 let again = try coding.makeDecoder().decode(T.self, from: encoded)
                 // An untagged union decodes to its first variant that fits, so `{}` read as an object with
                 // nothing required may come back as an empty map listed before it: the JSON is the same.
-                if try value == again || coding.makeEncoder().encode(again) == encoded { return true }
-                Swift.print("\(name): \(json) encodes as \(Swift.String(decoding: encoded, as: Swift.UTF8.self)), which decodes to another value")
+                guard try value == again || coding.makeEncoder().encode(again) == encoded else {
+                    Swift.print("\(name): \(json) encodes as \(Swift.String(decoding: encoded, as: Swift.UTF8.self)), which decodes to another value")
+                    return false
+                }
+                guard let expected, let validatable = value as? any APIRuntime.Validatable else { return true }
+                func foreseen(_ line: Swift.String) -> Swift.Bool {
+                    let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
+                    let path = Swift.String(parts[0]), constraint = Swift.String(parts[1])
+                    return !unforeseen.contains { prefix, only in
+                        (only == nil || only == constraint)
+                            && (prefix == "(root)" || path == prefix || path.hasPrefix(prefix + ".") || path.hasPrefix(prefix + "["))
+                    }
+                }
+                let reported = Swift.Set(validatable.validationReport().violations.map { "\($0.path)\t\($0.constraint)" }).filter(foreseen)
+                let wanted = expected.filter(foreseen)
+                if reported == wanted { return true }
+                Swift.print("\(name): \(json) validates with \(reported.sorted()), not \(wanted.sorted())")
             } catch {
                 Swift.print("\(name): \(json): \(error)")
             }
@@ -157,10 +176,18 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
         """#
     for file in api.files {
         for model in file.models {
+            let validates: Bool
+            if case .alias = model.kind { validates = false } else { validates = true }
             for _ in 0..<3 {
-                guard let json = samples.sample(.named(model.qualifiedName)) else { continue }
-                program += "passed = check(\(SwiftText.identifier(model.swiftName)).self, \(SwiftText.stringLiteral(json)), "
-                    + "\(SwiftText.stringLiteral(model.specName))) && passed\n"
+                guard let sample = samples.sample(of: .named(model.qualifiedName)) else { continue }
+                program += "passed = check(\(SwiftText.identifier(model.swiftName)).self, \(SwiftText.stringLiteral(sample.json)), "
+                    + "\(SwiftText.stringLiteral(model.specName))"
+                if validates {
+                    let violations = sample.violations.sorted().map(SwiftText.stringLiteral).joined(separator: ", ")
+                    let unforeseen = sample.unforeseen.map { "(\(SwiftText.stringLiteral($0.path)), \($0.constraint.map(SwiftText.stringLiteral) ?? "nil"))" }
+                    program += ", violations: [\(violations)], unforeseen: [\(unforeseen.joined(separator: ", "))]"
+                }
+                program += ") && passed\n"
             }
         }
     }

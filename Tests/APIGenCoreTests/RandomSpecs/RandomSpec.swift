@@ -209,6 +209,8 @@ struct RandomSpec {
             if chance(0.3) { entries.append(("nullable", .plain("true"))) }
         } else if chance(0.3), let value = defaultValue(for: schema.category) {
             entries.append(("default", value))
+            // Sometimes constrained as well: a default must satisfy the constraints where it stands.
+            if chance(0.25) { entries += constraints(for: schema.category, depth: schema.expression == nil ? 1 : 0) }
         } else {
             // An inline `items:` or `values:` already holds the elements' schema, so element
             // constraints go only under a typed array or map.
