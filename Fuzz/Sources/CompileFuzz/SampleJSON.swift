@@ -13,9 +13,8 @@ import Foundation
 /// runtime's own checks (which have tests of their own). What is checked here is the generated
 /// code's part: that each constraint is checked, at the right path, and nothing else is.
 struct SampleJSON {
-    /// One JSON text and what validating its decoded value must report.
-    struct Sample {
-        var json: String
+    /// What validating a sample's decoded value must report.
+    struct Expectation {
         /// `path<tab>constraint`, one per violation.
         var violations: Set<String>
         /// Paths whose violations cannot be foreseen (under an untagged union, which decodes as the
@@ -36,12 +35,36 @@ struct SampleJSON {
 
     /// A sample of `type`, or `nil` when none was found within the depth budget (a recursive
     /// type whose every choice goes deeper).
-    mutating func sample(of type: TypeRef) -> Sample? {
+    mutating func sample(of type: TypeRef) -> (json: String, expectation: Expectation)? {
         report = ValidationReport()
         unforeseen = []
         guard let json = sample(type, depth: 0, constraints: Constraints(), path: .root) else { return nil }
-        return Sample(json: json, violations: Set(report.violations.map { "\($0.path)\t\($0.constraint)" }), unforeseen: unforeseen)
+        return (json, Expectation(violations: foreseen, unforeseen: unforeseen))
     }
+
+    /// The arguments of a request of `endpoint`, in the order of its `init` (parameters, then
+    /// the body), each as a label and a JSON text; a parameter with a default is sometimes left
+    /// out. `nil` when a required argument has no sample (a file).
+    mutating func request(_ endpoint: Endpoint) -> (arguments: [(label: String, json: String)], expectation: Expectation)? {
+        report = ValidationReport()
+        unforeseen = []
+        var arguments: [(label: String, json: String)] = []
+        for parameter in endpoint.parameters {
+            if !parameter.isRequired, chance(0.3) { continue }
+            let path = ValidationPath.root[parameter.name]
+            guard let json = sample(parameter.field.type, depth: 0, constraints: parameter.field.constraints, path: path) else { return nil }
+            arguments.append((parameter.swiftName, json))
+        }
+        if let body = endpoint.body {
+            let path = ValidationPath.root["body"]
+            guard let json = sample(body.field.type, depth: 0, constraints: body.field.constraints, path: path) else { return nil }
+            arguments.append(("body", json))
+        }
+        return (arguments, Expectation(violations: foreseen, unforeseen: unforeseen))
+    }
+
+    /// The violations foreseen so far, as `path<tab>constraint`.
+    private var foreseen: Set<String> { Set(report.violations.map { "\($0.path)\t\($0.constraint)" }) }
 
     private mutating func sample(_ type: TypeRef, depth: Int, constraints: Constraints, path: ValidationPath) -> String? {
         guard depth < 16 else { return nil }

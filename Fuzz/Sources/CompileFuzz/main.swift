@@ -6,7 +6,8 @@ import Foundation
 // against the APIRuntime module in --modules. A spec apigen refuses must be refused
 // with located errors; a spec it accepts must compile. With --round-trip, JSON
 // samples of every model must also survive decoding, encoding and decoding again,
-// and validate with the violations the samples foresee (`roundTrip`). Each failure is saved as a spec file and what went wrong under
+// and validate with the violations the samples foresee, and so must requests of every
+// endpoint made from decoded arguments (`roundTrip`). Each failure is saved as a spec file and what went wrong under
 // --findings. `--print SEED` prints one seed's spec; `--keep` keeps the generated
 // code. Usage: see Fuzz/compile-check.
 
@@ -130,12 +131,31 @@ func compile(_ paths: [String], modules: String) throws -> String {
 /// Builds the generated code with a program that decodes JSON samples of every model
 /// (`SampleJSON`), encodes what it decoded and decodes that again, and runs it: what it
 /// reports, or an empty string. The two values must be equal, or else encode the same. A model
-/// that validates must report exactly the violations the sample foresees.
+/// that validates must report exactly the violations the sample foresees, and so must requests
+/// made from decoded arguments (`SampleJSON.request`), which must also encode without trapping.
 func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modules: String) throws -> String {
     var samples = SampleJSON(api: api, seed: seed)
     var program = #"""
         import Foundation
         import APIRuntime
+
+        /// Whether `value` validates with the violations foreseen, leaving out those under `unforeseen`.
+        func validates(_ name: Swift.String, _ expected: Swift.Set<Swift.String>,
+                       _ unforeseen: [(Swift.String, Swift.String?)], _ validate: () -> APIRuntime.ValidationReport) -> Swift.Bool {
+            func foreseen(_ line: Swift.String) -> Swift.Bool {
+                let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
+                let path = Swift.String(parts[0]), constraint = Swift.String(parts[1])
+                return !unforeseen.contains { prefix, only in
+                    (only == nil || only == constraint)
+                        && (prefix == "(root)" || path == prefix || path.hasPrefix(prefix + ".") || path.hasPrefix(prefix + "["))
+                }
+            }
+            let reported = Swift.Set(validate().violations.map { "\($0.path)\t\($0.constraint)" }).filter(foreseen)
+            let wanted = expected.filter(foreseen)
+            if reported == wanted { return true }
+            Swift.print("\(name): validates with \(reported.sorted()), not \(wanted.sorted())")
+            return false
+        }
 
         func check<T: Swift.Codable & Swift.Equatable>(
             _ type: T.Type, _ json: Swift.String, _ name: Swift.String,
@@ -153,41 +173,61 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
                     return false
                 }
                 guard let expected, let validatable = value as? any APIRuntime.Validatable else { return true }
-                func foreseen(_ line: Swift.String) -> Swift.Bool {
-                    let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
-                    let path = Swift.String(parts[0]), constraint = Swift.String(parts[1])
-                    return !unforeseen.contains { prefix, only in
-                        (only == nil || only == constraint)
-                            && (prefix == "(root)" || path == prefix || path.hasPrefix(prefix + ".") || path.hasPrefix(prefix + "["))
-                    }
-                }
-                let reported = Swift.Set(validatable.validationReport().violations.map { "\($0.path)\t\($0.constraint)" }).filter(foreseen)
-                let wanted = expected.filter(foreseen)
-                if reported == wanted { return true }
-                Swift.print("\(name): \(json) validates with \(reported.sorted()), not \(wanted.sorted())")
+                return validates("\(name): \(json)", expected, unforeseen) { validatable.validationReport() }
             } catch {
                 Swift.print("\(name): \(json): \(error)")
             }
             return false
         }
 
+        /// A request made from decoded arguments must validate as foreseen, and encode without trapping.
+        func checkRequest<R: APIRuntime.APIRequest>(
+            _ name: Swift.String, violations expected: Swift.Set<Swift.String>, unforeseen: [(Swift.String, Swift.String?)],
+            _ make: () throws -> R
+        ) -> Swift.Bool {
+            do {
+                let request = try make()
+                var builder = APIRuntime.RequestBuilder()
+                request.encode(into: &builder)
+                return validates(name, expected, unforeseen) {
+                    var report = APIRuntime.ValidationReport()
+                    request.validate(into: &report)
+                    return report
+                }
+            } catch {
+                Swift.print("\(name): its arguments do not decode: \(error)")
+                return false
+            }
+        }
+
+        func __argument<T: Swift.Decodable>(_ json: Swift.String) throws -> T {
+            try APIRuntime.JSONCoding().makeDecoder().decode(T.self, from: Foundation.Data(json.utf8))
+        }
+
         var passed = true
 
         """#
+    func literal(_ expectation: SampleJSON.Expectation) -> String {
+        let violations = expectation.violations.sorted().map(SwiftText.stringLiteral).joined(separator: ", ")
+        let unforeseen = expectation.unforeseen.map { "(\(SwiftText.stringLiteral($0.path)), \($0.constraint.map(SwiftText.stringLiteral) ?? "nil"))" }
+        return "violations: [\(violations)], unforeseen: [\(unforeseen.joined(separator: ", "))]"
+    }
     for file in api.files {
         for model in file.models {
             let validates: Bool
             if case .alias = model.kind { validates = false } else { validates = true }
             for _ in 0..<3 {
-                guard let sample = samples.sample(of: .named(model.qualifiedName)) else { continue }
-                program += "passed = check(\(SwiftText.identifier(model.swiftName)).self, \(SwiftText.stringLiteral(sample.json)), "
-                    + "\(SwiftText.stringLiteral(model.specName))"
-                if validates {
-                    let violations = sample.violations.sorted().map(SwiftText.stringLiteral).joined(separator: ", ")
-                    let unforeseen = sample.unforeseen.map { "(\(SwiftText.stringLiteral($0.path)), \($0.constraint.map(SwiftText.stringLiteral) ?? "nil"))" }
-                    program += ", violations: [\(violations)], unforeseen: [\(unforeseen.joined(separator: ", "))]"
-                }
-                program += ") && passed\n"
+                guard let (json, expectation) = samples.sample(of: .named(model.qualifiedName)) else { continue }
+                program += "passed = check(\(SwiftText.identifier(model.swiftName)).self, \(SwiftText.stringLiteral(json)), "
+                    + "\(SwiftText.stringLiteral(model.specName))\(validates ? ", " + literal(expectation) : "")) && passed\n"
+            }
+        }
+        for endpoint in file.endpoints {
+            for _ in 0..<2 {
+                guard let (arguments, expectation) = samples.request(endpoint) else { continue }
+                let list = arguments.map { "\(SwiftText.identifier($0.label)): try __argument(\(SwiftText.stringLiteral($0.json)))" }
+                program += "passed = checkRequest(\(SwiftText.stringLiteral(endpoint.specName)), \(literal(expectation))) {\n"
+                    + "    try \(SwiftText.identifier(endpoint.swiftName))(\(list.joined(separator: ", ")))\n} && passed\n"
             }
         }
     }
