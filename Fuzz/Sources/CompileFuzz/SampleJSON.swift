@@ -66,7 +66,20 @@ struct SampleJSON {
     /// The violations foreseen so far, as `path<tab>constraint`.
     private var foreseen: Set<String> { Set(report.violations.map { "\($0.path)\t\($0.constraint)" }) }
 
+    /// Runs `make`, and forgets what it foresaw when it finds no value: an object whose required
+    /// property has no sample, or a union variant given up, is not in the JSON.
+    private mutating func attempt(_ make: (inout SampleJSON) -> String?) -> String? {
+        let saved = (report, unforeseen)
+        let result = make(&self)
+        if result == nil { (report, unforeseen) = saved }
+        return result
+    }
+
     private mutating func sample(_ type: TypeRef, depth: Int, constraints: Constraints, path: ValidationPath) -> String? {
+        attempt { $0.value(type, depth: depth, constraints: constraints, path: path) }
+    }
+
+    private mutating func value(_ type: TypeRef, depth: Int, constraints: Constraints, path: ValidationPath) -> String? {
         guard depth < 16 else { return nil }
         switch type {
         case .optional(let wrapped):
@@ -159,7 +172,7 @@ struct SampleJSON {
             if let key = union.discriminator {
                 guard case .named(let name) = variant.type, case .object(let object)? = table.model(name)?.kind,
                       let tag = variant.tag else { continue }
-                if let text = self.object(object, depth: depth + 1, path: path, tag: (key, tag)) { return text }
+                if let text = attempt({ $0.object(object, depth: depth + 1, path: path, tag: (key, tag)) }) { return text }
             } else if let text = sample(variant.type, depth: depth + 1, constraints: Constraints(), path: path) {
                 return text
             }
