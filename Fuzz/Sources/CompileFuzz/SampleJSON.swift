@@ -246,7 +246,7 @@ struct SampleJSON {
     /// still decode to equal values (a UUID in either case, objects that differ in a default or an
     /// ignored key), so repeats are foreseen only among scalars whose text says their value.
     private mutating func checkItems(_ items: [String], of element: TypeRef, constraints: Constraints, path: ValidationPath) {
-        var comparable = true
+        let comparable: Bool
         switch table.kind(element) {
         case .primitive(let primitive): comparable = ![.uuid, .any, .dateTime].contains(primitive)
         case .enumeration: comparable = true
