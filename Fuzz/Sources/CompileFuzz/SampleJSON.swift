@@ -101,7 +101,7 @@ struct SampleJSON {
             for index in 0..<count {
                 let key = "k\(index)\(one(Self.strings))"
                 if let text = sample(value, depth: depth + 1, constraints: inner, path: path[key]) {
-                    entries.append(Self.string(key) + ":" + text)
+                    entries.append(YAMLTree.quoted(key) + ":" + text)
                 }
             }
             report.check([String: Int](uniqueKeysWithValues: entries.indices.map { ("\($0)", $0) }), at: path,
@@ -133,7 +133,7 @@ struct SampleJSON {
         for property in object.properties {
             let at = path[property.jsonKey]
             if let tag, property.jsonKey == tag.key {
-                checkScalar(Self.string(tag.value), .string, constraints: property.field.constraints, path: at)
+                checkScalar(YAMLTree.quoted(tag.value), .string, constraints: property.field.constraints, path: at)
                 continue
             }
             if !property.isRequired, depth > 6 || chance(0.4) { continue }
@@ -160,8 +160,8 @@ struct SampleJSON {
         case .forbidden:
             break
         }
-        if let tag { entries.append((tag.key, Self.string(tag.value))) }
-        return "{" + entries.map { Self.string($0.key) + ":" + $0.value }.joined(separator: ",") + "}"
+        if let tag { entries.append((tag.key, YAMLTree.quoted(tag.value))) }
+        return "{" + entries.map { YAMLTree.quoted($0.key) + ":" + $0.value }.joined(separator: ",") + "}"
     }
 
     private mutating func union(_ union: UnionModel, depth: Int, path: ValidationPath) -> String? {
@@ -184,10 +184,10 @@ struct SampleJSON {
     private mutating func enumValue(_ enumeration: EnumModel) -> (text: String, known: Bool) {
         let integer = enumeration.rawType == .int
         if !enumeration.frozen, enumeration.cases.isEmpty || chance(0.2) {
-            return (integer ? "99991" : Self.string("zz-new-value"), false)
+            return (integer ? "99991" : YAMLTree.quoted("zz-new-value"), false)
         }
         let raw = one(enumeration.cases).raw
-        return (integer ? raw : Self.string(raw), true)
+        return (integer ? raw : YAMLTree.quoted(raw), true)
     }
 
     private mutating func numberAsText(_ type: TypeRef, constraints: Constraints, path: ValidationPath) -> String? {
@@ -196,7 +196,7 @@ struct SampleJSON {
         }
         guard case .primitive(let primitive) = table.kind(type), let number = self.primitive(primitive) else { return nil }
         checkScalar(number, primitive, constraints: constraints, path: path)
-        return Self.string(number)
+        return YAMLTree.quoted(number)
     }
 
     // MARK: What validation must report
@@ -212,21 +212,21 @@ struct SampleJSON {
             if constraints.email { report.checkEmail(text, at: path) }
         case .int, .int64, .int32:
             guard let value = Int64(json) else { return }
-            report.check(value, at: path, minimum: constraints.minimum.flatMap { Int64($0.value.text) },
+            report.check(value, at: path, minimum: constraints.minimum?.value.int64,
                          exclusiveMinimum: constraints.minimum?.exclusive ?? false,
-                         maximum: constraints.maximum.flatMap { Int64($0.value.text) },
+                         maximum: constraints.maximum?.value.int64,
                          exclusiveMaximum: constraints.maximum?.exclusive ?? false,
-                         multipleOf: constraints.multipleOf.flatMap { Int64($0.text) })
+                         multipleOf: constraints.multipleOf?.int64)
         case .double:
             check(Double(json), constraints, path)
         case .float:
             check(Float(json), constraints, path)
         case .decimal:
-            report.check(Decimal(string: json), at: path, minimum: constraints.minimum.flatMap { Decimal(string: $0.value.text) },
+            report.check(Decimal(string: json), at: path, minimum: constraints.minimum?.value.decimal,
                          exclusiveMinimum: constraints.minimum?.exclusive ?? false,
-                         maximum: constraints.maximum.flatMap { Decimal(string: $0.value.text) },
+                         maximum: constraints.maximum?.value.decimal,
                          exclusiveMaximum: constraints.maximum?.exclusive ?? false,
-                         multipleOf: constraints.multipleOf.flatMap { Decimal(string: $0.text) })
+                         multipleOf: constraints.multipleOf?.decimal)
         default:
             break
         }
@@ -261,7 +261,7 @@ struct SampleJSON {
 
     private mutating func primitive(_ primitive: Primitive) -> String? {
         switch primitive {
-        case .string: return Self.string(one(Self.strings))
+        case .string: return YAMLTree.quoted(one(Self.strings))
         case .int, .int64: return one(["0", "-1", "42", "9007199254740993", "-9223372036854775808"])
         case .int32: return one(["0", "-1", "2147483647", "-2147483648"])
         case .double: return one(["0", "1.5", "-0.25", "1e3", "0.1", "1.7976931348623157e308"])
@@ -269,12 +269,12 @@ struct SampleJSON {
         case .decimal: return one(["0", "12.30", "-0.001", "9007199254740993.5", "0.1"])
         case .bool: return one(["true", "false"])
         case .dateTime:
-            return Self.string(one(["2024-02-29T12:30:00Z", "2024-02-29T12:30:00.123+05:30", "1970-01-01T00:00:00Z",
+            return YAMLTree.quoted(one(["2024-02-29T12:30:00Z", "2024-02-29T12:30:00.123+05:30", "1970-01-01T00:00:00Z",
                                     "2024-02-29T23:59:59.999999999-08:00", "0001-01-01T00:00:00Z"]))
-        case .date: return Self.string(one(["2024-02-29", "1970-01-01", "9999-12-31"]))
-        case .uuid: return Self.string(one(["0F6B2E1C-3A5D-4F7E-9B8A-1C2D3E4F5A6B", "0f6b2e1c-3a5d-4f7e-9b8a-1c2d3e4f5a6b"]))
-        case .url: return Self.string(one(["https://example.com/a?b=c#d", "relative/path", "mailto:a@example.com"]))
-        case .data: return Self.string(one(["", "aGVsbG8=", "AP8="]))
+        case .date: return YAMLTree.quoted(one(["2024-02-29", "1970-01-01", "9999-12-31"]))
+        case .uuid: return YAMLTree.quoted(one(["0F6B2E1C-3A5D-4F7E-9B8A-1C2D3E4F5A6B", "0f6b2e1c-3a5d-4f7e-9b8a-1c2d3e4f5a6b"]))
+        case .url: return YAMLTree.quoted(one(["https://example.com/a?b=c#d", "relative/path", "mailto:a@example.com"]))
+        case .data: return YAMLTree.quoted(one(["", "aGVsbG8=", "AP8="]))
         case .any: return one(["null", "1", "-0.5", "\"s\"", "[1,\"a\",null]", "{\"k\":true,\"n\":{}}"])
         case .file: return nil
         }
@@ -284,26 +284,6 @@ struct SampleJSON {
     /// that the random specs' patterns and e-mail check accept.
     static let strings = ["", "a", "héllo", "\"quoted\"", "line\nbreak", "🐶", "\\", "</script>", "\u{0}", "e\u{301}",
                           "abc", "555-1234", "ab()", "x */ y", "a@example.com", "a really rather long string of sixty-five characters, and then more"]
-
-    /// A JSON string holding exactly `text`.
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
 
     private mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
     private mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &random) < probability }

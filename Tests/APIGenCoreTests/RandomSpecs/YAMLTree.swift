@@ -47,7 +47,8 @@ indirect enum YAMLTree {
         }
     }
 
-    /// A YAML double-quoted scalar holding exactly `text`.
+    /// A YAML double-quoted scalar holding exactly `text`. Its escapes are all JSON's too, so it
+    /// is also a JSON string (CompileFuzz's JSON samples are written with it).
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
