@@ -48,7 +48,8 @@ struct CheckedDefaultsTests {
         let texts = Self.variants(of: samples)
         #expect(texts.count > 1_000)
         for text in texts {
-            #expect(DefaultText.isDateTime(text) == (RFC3339.date(from: text) != nil), "\(text.debugDescription)")
+            // The same instant, not only the same verdict: `uniqueItems` compares defaults by it.
+            #expect(DefaultText.dateTime(text) == RFC3339.date(from: text), "\(text.debugDescription)")
         }
     }
 
@@ -77,6 +78,41 @@ struct CheckedDefaultsTests {
                 var report = ValidationReport()
                 report.check(value, at: .root, multipleOf: divisor)
                 #expect(DefaultText.isMultiple(value, of: divisor) == report.isValid, "\(number) of \(step)")
+            }
+        }
+    }
+
+    /// Number defaults are held to bounds and `multipleOf` as generated validation holds the
+    /// values: exactly for integers and decimals, after rounding to the type for `double` and `float`.
+    @Test func numberChecksAgreeWithTheRuntime() throws {
+        let numbers = ["0", "0.1", "0.09999999999999999999", "0.1000000000000000001", "0.30000000000000001", "0.3", "1",
+                       "1.00000001", "-2.5", "16777217", "9007199254740993", "1e-3"]
+        for bound in numbers {
+            let limit = try #require(ExactNumber(bound))
+            for exclusive in [false, true] {
+                for number in numbers {
+                    let value = try #require(ExactNumber(number))
+                    var constraints = Constraints()
+                    constraints.minimum = .init(value: limit, exclusive: exclusive)
+                    constraints.multipleOf = limit.decimal > 0 ? limit : nil
+                    var upper = Constraints()
+                    upper.maximum = .init(value: limit, exclusive: exclusive)
+                    var doubles = ValidationReport(), floats = ValidationReport(), decimals = ValidationReport()
+                    doubles.check(Double(number), at: .root, minimum: Double(bound), exclusiveMinimum: exclusive,
+                                  multipleOf: constraints.multipleOf.flatMap { Double($0.text) })
+                    doubles.check(Double(number), at: .root["upper"], maximum: Double(bound), exclusiveMaximum: exclusive)
+                    floats.check(Float(number), at: .root, minimum: Float(bound), exclusiveMinimum: exclusive,
+                                 multipleOf: constraints.multipleOf.flatMap { Float($0.text) })
+                    floats.check(Float(number), at: .root["upper"], maximum: Float(bound), exclusiveMaximum: exclusive)
+                    decimals.check(value.decimal, at: .root, minimum: limit.decimal, exclusiveMinimum: exclusive,
+                                   multipleOf: constraints.multipleOf?.decimal)
+                    decimals.check(value.decimal, at: .root["upper"], maximum: limit.decimal, exclusiveMaximum: exclusive)
+                    for (primitive, report) in [(Primitive.double, doubles), (.float, floats), (.decimal, decimals)] {
+                        let found = Resolver.defaultProblems(.number(value, as: primitive), constraints).count
+                            + Resolver.defaultProblems(.number(value, as: primitive), upper).count
+                        #expect(found == report.violations.count, "\(primitive) \(number) against \(bound), exclusive: \(exclusive)")
+                    }
+                }
             }
         }
     }

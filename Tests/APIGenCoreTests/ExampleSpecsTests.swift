@@ -32,7 +32,7 @@ struct ExampleSpecsTests {
 
         let listPets = try #require(api.endpoint("listPets"))
         #expect(listPets.nested.map(\.swiftName) == ["Sort"])
-        #expect(listPets.parameters.first { $0.name == "sort" }?.defaultValue == .enumCase(swiftName: "newest"))
+        #expect(listPets.parameters.first { $0.name == "sort" }?.defaultValue == .enumCase(swiftName: "newest", raw: "newest"))
         #expect(api.endpoint("getStoreStatus")?.nested.map(\.swiftName) == ["Response", "ServiceUnavailableBody"])
 
         let order = try #require(api.model("Order"))

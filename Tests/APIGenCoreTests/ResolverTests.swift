@@ -454,6 +454,50 @@ struct ResolverTests {
             """) == [])
     }
 
+    /// Generated validation compares `double` and `float` values after the compiler rounded them
+    /// to the type, and tells list items apart as Swift values: a default is held to the same.
+    @Test func defaultsAreComparedAsTheirTypeHoldsThem() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Kind: { enum: [in-stock, sold] }
+              A:
+                properties:
+                  below: { type: double, maximum: 0.1, exclusiveMaximum: true, default: 0.09999999999999999999 }
+                  ratio: { type: float, minimum: 1.00000001, exclusiveMinimum: true, default: 1 }
+                  weights: { type: "double[]", uniqueItems: true, default: [1, 2, 1.0] }
+                  levels: { type: "float[]", uniqueItems: true, default: [0.1, 0.10000000001] }
+                  amounts: { type: "decimal[]", uniqueItems: true, default: [1.5, 1.50] }
+                  times: { type: "date-time[]", uniqueItems: true, default: ["2024-01-01T00:00:00Z", "2024-01-01T01:00:00+01:00"] }
+                  ids:
+                    type: "uuid[]"
+                    uniqueItems: true
+                    default: ["0f6b2e1c-3a5d-4f7e-9b8a-1c2d3e4f5a6b", "0F6B2E1C-3A5D-4F7E-9B8A-1C2D3E4F5A6B"]
+                  kinds: { type: "Kind[]", uniqueItems: true, default: [in-stock, in-stock] }
+            """)
+        #expect(found == [
+            "spec.yaml:5:77: error: default `0.09999999999999999999` of property `below` is not less than its `maximum` 0.1 (exclusive)",
+            "spec.yaml:6:83: error: default `1` of property `ratio` is not more than its `minimum` 1.00000001 (exclusive)",
+            "spec.yaml:7:64: error: default `[1, 2, 1.0]` of property `weights` repeats `1.0`; it has `uniqueItems: true`",
+            "spec.yaml:8:62: error: default `[0.1, 0.10000000001]` of property `levels` repeats `0.10000000001`; it has `uniqueItems: true`",
+            "spec.yaml:9:65: error: default `[1.5, 1.50]` of property `amounts` repeats `1.50`; it has `uniqueItems: true`",
+            "spec.yaml:10:65: error: default `[2024-01-01T00:00:00Z, 2024-01-01T01:00:00+01:00]` of property `times` repeats "
+                + "`2024-01-01T01:00:00+01:00`; it has `uniqueItems: true`",
+            "spec.yaml:14:18: error: default `[0f6b2e1c-3a5d-4f7e-9b8a-1c2d3e4f5a6b, 0F6B2E1C-3A5D-4F7E...` "
+                + "of property `ids` repeats `0F6B2E1C-3A5D-4F7E-9B8A-1C2D3E4F5A6B`; it has `uniqueItems: true`",
+            "spec.yaml:15:60: error: default `[in-stock, in-stock]` of property `kinds` repeats `in-stock`; it has `uniqueItems: true`",
+        ])
+        // Rounded to `double`, each of these meets its constraint; and two spellings of "é" are
+        // two strings to JSON Schema, as to the runtime's check.
+        #expect(SpecHarness.diagnostics("""
+            models:
+              A:
+                properties:
+                  least: { type: double, minimum: 0.1000000000000000001, default: 0.1 }
+                  tenth: { type: double, multipleOf: 0.1, default: 0.30000000000000001 }
+                  names: { type: "string[]", uniqueItems: true, default: ["\\u00E9", "e\\u0301"] }
+            """) == [])
+    }
+
     /// A number is written into generated code as a literal of its type: one the type cannot
     /// hold does not compile (`Int32`) or becomes infinity or zero with a warning (`Float`).
     @Test func numbersMustFitTheirType() {
@@ -482,7 +526,7 @@ struct ResolverTests {
         let model = try #require(SpecHarness.model("models:\n  A: { properties: { n: { type: int, default: 3 }, m: int, o: int? } }\n"))
         let a = try #require(model.model("A"))
         #expect(a.properties.map(\.isRequired) == [false, true, false])
-        #expect(a.property("n")?.defaultValue == .number(ExactNumber("3")!))
+        #expect(a.property("n")?.defaultValue == .number(ExactNumber("3")!, as: .int))
         #expect(a.property("n")?.field.type == .primitive(.int))
     }
 

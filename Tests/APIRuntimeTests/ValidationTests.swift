@@ -77,6 +77,19 @@ struct ValidationTests {
         ])
     }
 
+    @Test func uniqueStringsCompareCodePointForCodePoint() {
+        var report = ValidationReport()
+        // Swift's `==` calls the two spellings of "é" equal; JSON Schema does not.
+        report.check(["\u{E9}", "e\u{301}", "\u{E9}", "b", "B"], at: .root["names"], maxItems: 4, uniqueItems: true)
+        report.check(["x"], at: .root["one"], minItems: 2)
+        report.check(nil as [String]?, at: .root["absent"], minItems: 1, uniqueItems: true)
+        #expect(report.violations.map(\.description) == [
+            "names: has 5 items; the most is 4 (maxItems)",
+            "names[2]: repeats an earlier item (uniqueItems)",
+            "one: has 1 items; the least is 2 (minItems)",
+        ])
+    }
+
     struct Status: RawRepresentable {
         var rawValue: String
     }

@@ -24,19 +24,13 @@ struct SwiftLiterals {
     /// The largest magnitude up to which every whole number is exact in the type (2^53, 2^24).
     private static let exactIntegerLimit: [Primitive: Decimal] = [.double: 9_007_199_254_740_992, .float: 16_777_216]
 
-    /// The primitive under aliases and optionality, if there is one.
-    func primitive(of type: TypeRef) -> Primitive? {
-        if case .primitive(let primitive) = table.kind(type) { return primitive }
-        return nil
-    }
-
     /// A default value as a Swift expression.
     func defaultValue(_ value: DefaultValue, for type: TypeRef) -> String {
         switch value {
         case .string(let text): return SwiftText.stringLiteral(text)
-        case .number(let literal): return number(literal, as: primitive(of: type) ?? .double)
+        case .number(let literal, let primitive): return number(literal, as: primitive)
         case .bool(let flag): return flag ? "true" : "false"
-        case .enumCase(let swiftName): return "." + SwiftText.identifier(swiftName)
+        case .enumCase(let swiftName, _): return "." + SwiftText.identifier(swiftName)
         case .checked(let primitive, let text):
             return "\(names.swift(.primitive(primitive)))(checked: \(SwiftText.stringLiteral(text)))"
         case .array(let items):

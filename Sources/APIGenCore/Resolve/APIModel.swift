@@ -176,10 +176,10 @@ struct Property: Sendable {
 /// A default, already checked against its type.
 enum DefaultValue: Sendable, Hashable {
     case string(String)
-    /// A number literal, exactly as written.
-    case number(ExactNumber)
+    /// A number literal, exactly as written, and the number type it stands for.
+    case number(ExactNumber, as: Primitive)
     case bool(Bool)
-    case enumCase(swiftName: String)
+    case enumCase(swiftName: String, raw: String)
     /// A date, date-time, UUID or URL, as written: generated code passes it to the
     /// runtime's `init(checked:)`, which parses it by the rules apigen checked it by.
     case checked(Primitive, String)

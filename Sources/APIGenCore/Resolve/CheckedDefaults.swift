@@ -29,24 +29,53 @@ enum DefaultText {
     /// `.`, then `Z`, `z` or `±hh:mm`. The date and the time must exist (second 60 is
     /// a leap second).
     static func isDateTime(_ text: String) -> Bool {
+        dateTime(text) != nil
+    }
+
+    /// The instant of an RFC 3339 date-time, computed as the runtime's `RFC3339.date(from:)`
+    /// computes it, down to the rounding of its fraction: `uniqueItems` compares defaults by it.
+    static func dateTime(_ text: String) -> Date? {
         let bytes = Array(text.utf8)
-        guard bytes.count >= 20, date(bytes) != nil, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),
+        guard bytes.count >= 20, let (year, month, day) = date(bytes), bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),
               let hour = number(bytes, at: 11, digits: 2), bytes[13] == UInt8(ascii: ":"),
               let minute = number(bytes, at: 14, digits: 2), bytes[16] == UInt8(ascii: ":"),
-              let second = number(bytes, at: 17, digits: 2), hour <= 23, minute <= 59, second <= 60 else { return false }
+              let second = number(bytes, at: 17, digits: 2), hour <= 23, minute <= 59, second <= 60 else { return nil }
         var index = 19
+        var fraction = 0.0
         if bytes[index] == UInt8(ascii: ".") {
             index += 1
             let start = index
-            while index < bytes.count, (48...57).contains(bytes[index]) { index += 1 }
-            guard index > start, index - start <= 9 else { return false }
+            var scale = 0.1
+            while index < bytes.count, (48...57).contains(bytes[index]) {
+                fraction += Double(bytes[index] - 48) * scale
+                scale /= 10
+                index += 1
+            }
+            guard index > start, index - start <= 9 else { return nil }
         }
-        guard index < bytes.count else { return false }
-        if bytes[index] == UInt8(ascii: "Z") || bytes[index] == UInt8(ascii: "z") { return index + 1 == bytes.count }
-        guard bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"), bytes.count == index + 6,
-              let hours = number(bytes, at: index + 1, digits: 2), bytes[index + 3] == UInt8(ascii: ":"),
-              let minutes = number(bytes, at: index + 4, digits: 2) else { return false }
-        return hours <= 23 && minutes <= 59
+        guard index < bytes.count else { return nil }
+        var offset = 0
+        if bytes[index] == UInt8(ascii: "Z") || bytes[index] == UInt8(ascii: "z") {
+            guard index + 1 == bytes.count else { return nil }
+        } else {
+            guard bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"), bytes.count == index + 6,
+                  let hours = number(bytes, at: index + 1, digits: 2), bytes[index + 3] == UInt8(ascii: ":"),
+                  let minutes = number(bytes, at: index + 4, digits: 2), hours <= 23, minutes <= 59 else { return nil }
+            offset = (bytes[index] == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
+        }
+        let seconds = daysSinceEpoch(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return Date(timeIntervalSince1970: Double(seconds) + fraction)
+    }
+
+    /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (negative before 1970).
+    private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+        // Counted from March, so that a leap day is the last day of its year.
+        let shifted = month <= 2 ? year - 1 : year
+        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
+        let yearOfEra = shifted - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// The date at the start of `bytes`, if it is `yyyy-mm-dd` and exists (year 0 included).

@@ -227,10 +227,10 @@ extension Resolver {
                     diagnostics.error("default `\(scalar.text)` of \(what) \(problem)", at: value.location)
                     return nil
                 }
-                if !primitive.isInteger || number.int64 != nil { return .number(number) }
+                if !primitive.isInteger || number.int64 != nil { return .number(number, as: primitive) }
             }
         case (.scalar(let scalar), .enumeration(let enumeration)):
-            if let match = enumeration.cases.first(where: { $0.raw == scalar.text }) { return .enumCase(swiftName: match.swiftName) }
+            if let match = enumeration.cases.first(where: { $0.raw == scalar.text }) { return .enumCase(swiftName: match.swiftName, raw: match.raw) }
             diagnostics.error("default `\(scalar.text)` is not one of the values of \(what): \(enumeration.cases.map { "`\($0.raw)`" }.joined(separator: ", "))",
                               at: value.location)
             return nil

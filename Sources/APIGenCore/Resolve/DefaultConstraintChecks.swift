@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The checks count and compare as the runtime's `ValidationReport` checks do: lengths in
 /// Unicode scalars, patterns matched whole by `NSRegularExpression`, the runtime's light
-/// e-mail check, and numbers exactly (a test holds both to the same answers).
+/// e-mail check, and numbers as their type holds them (a test holds both to the same answers).
 extension Resolver {
     mutating func checkDefault(_ value: DefaultValue, against constraints: Constraints, what: String, at location: SourceLocation) {
         for problem in Self.defaultProblems(value, constraints) {
@@ -21,8 +21,8 @@ extension Resolver {
         switch value {
         case .string(let text):
             return stringProblems(text, constraints).map { (subject, $0) }
-        case .number(let number):
-            return numberProblems(number.decimal, constraints).map { (subject, $0) }
+        case .number(let number, let primitive):
+            return numberProblems(number, as: primitive, constraints).map { (subject, $0) }
         case .array(let items):
             var problems: [(subject: String, reason: String)] = []
             if let minimum = constraints.minItems, items.count < minimum {
@@ -63,38 +63,78 @@ extension Resolver {
         return problems
     }
 
-    private static func numberProblems(_ value: Decimal, _ constraints: Constraints) -> [String] {
+    /// Bounds and `multipleOf` compared as generated code compares them: exactly for integers
+    /// and decimals; in the type's own arithmetic for `double` and `float`, where the default
+    /// and the bound are rounded to the type first (so `0.1000000000000000001` is not more than
+    /// a `maximum` of `0.1`), and `multipleOf` is checked on their shortest decimal texts.
+    private static func numberProblems(_ number: ExactNumber, as primitive: Primitive, _ constraints: Constraints) -> [String] {
+        switch primitive {
+        case .double: return floatingProblems(number, Double.self, constraints)
+        case .float: return floatingProblems(number, Float.self, constraints)
+        default: return boundProblems(number.decimal, constraints) { $0.decimal }
+            + multipleProblems(number.decimal, constraints) { $0.decimal }
+        }
+    }
+
+    private static func floatingProblems<T: BinaryFloatingPoint & LosslessStringConvertible>(
+        _ number: ExactNumber, _: T.Type, _ constraints: Constraints
+    ) -> [String] {
+        // `rangeProblem` has checked that the default and every bound are finite in `T`.
+        guard let value = T(number.text) else { return [] }
+        func decimal(_ literal: ExactNumber) -> Decimal? { T(literal.text).flatMap { Decimal(string: $0.description) } }
+        return boundProblems(value, constraints) { T($0.text) }
+            + (decimal(number).map { value in multipleProblems(value, constraints, decimal) } ?? [])
+    }
+
+    private static func boundProblems<T: Comparable>(_ value: T, _ constraints: Constraints, _ convert: (ExactNumber) -> T?) -> [String] {
         var problems: [String] = []
-        if let minimum = constraints.minimum, minimum.exclusive ? value <= minimum.value.decimal : value < minimum.value.decimal {
+        if let minimum = constraints.minimum, let bound = convert(minimum.value), minimum.exclusive ? value <= bound : value < bound {
             problems.append("is \(minimum.exclusive ? "not more than" : "less than") its `minimum` \(minimum.value)"
                             + (minimum.exclusive ? " (exclusive)" : ""))
         }
-        if let maximum = constraints.maximum, maximum.exclusive ? value >= maximum.value.decimal : value > maximum.value.decimal {
+        if let maximum = constraints.maximum, let bound = convert(maximum.value), maximum.exclusive ? value >= bound : value > bound {
             problems.append("is \(maximum.exclusive ? "not less than" : "more than") its `maximum` \(maximum.value)"
                             + (maximum.exclusive ? " (exclusive)" : ""))
-        }
-        if let step = constraints.multipleOf, !DefaultText.isMultiple(value, of: step.decimal) {
-            problems.append("is not a multiple of its `multipleOf` \(step)")
         }
         return problems
     }
 
-    /// The first item equal to an earlier one, as Swift compares them (which is what the
-    /// runtime's `uniqueItems` check does with a `Set`).
+    private static func multipleProblems(_ value: Decimal, _ constraints: Constraints, _ convert: (ExactNumber) -> Decimal?) -> [String] {
+        guard let step = constraints.multipleOf, let divisor = convert(step), !DefaultText.isMultiple(value, of: divisor) else { return [] }
+        return ["is not a multiple of its `multipleOf` \(step)"]
+    }
+
+    /// The first item equal to an earlier one, as the runtime's `uniqueItems` check compares
+    /// them: numbers by their value in their type, date-times by their instant, UUIDs and URLs
+    /// as Foundation compares them, and strings code point for code point.
     private static func repeatedItem(_ items: [DefaultValue]) -> DefaultValue? {
-        var seen = Set<DefaultValue>()
-        return items.first { !seen.insert($0).inserted }
+        var seen = Set<AnyHashable>()
+        return items.first { !seen.insert($0.runtimeIdentity).inserted }
     }
 }
 
 extension DefaultValue {
+    /// What tells this value apart from others of its type at run time.
+    fileprivate var runtimeIdentity: AnyHashable {
+        switch self {
+        case .string(let text): AnyHashable(Array(text.utf8))
+        case .number(let number, .double): AnyHashable(Double(number.text))
+        case .number(let number, .float): AnyHashable(Float(number.text))
+        case .number(let number, _): AnyHashable(number.decimal)
+        case .checked(.dateTime, let text): AnyHashable(DefaultText.dateTime(text))
+        case .checked(.uuid, let text): AnyHashable(UUID(uuidString: text))
+        case .checked(.url, let text): AnyHashable(URL(string: text))
+        default: AnyHashable(self)
+        }
+    }
+
     /// The value as the spec wrote it, for messages.
     var specText: String {
         switch self {
         case .string(let text): text
-        case .number(let number): number.text
+        case .number(let number, _): number.text
         case .bool(let flag): flag ? "true" : "false"
-        case .enumCase(let swiftName): swiftName
+        case .enumCase(_, let raw): raw
         case .checked(_, let text): text
         case .array(let items): "[" + items.map(\.specText).joined(separator: ", ") + "]"
         case .emptyMap: "{}"

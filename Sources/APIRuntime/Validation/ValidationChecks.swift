@@ -108,6 +108,24 @@ extension ValidationReport {
         }
     }
 
+    /// `minItems`, `maxItems`, `uniqueItems` on an array of strings. Items compare code point
+    /// for code point, as JSON Schema compares strings (and as lengths are counted): "é" written
+    /// as one code point and as "e" with a combining accent are two items, though Swift's `==`
+    /// calls them equal.
+    public mutating func check(
+        _ value: [String]?, at path: ValidationPath, minItems: Int? = nil, maxItems: Int? = nil, uniqueItems: Bool = false
+    ) {
+        guard let value else { return }
+        checkCount(value.count, at: path, minimum: minItems, maximum: maxItems, noun: "items")
+        if uniqueItems {
+            // UTF-8 bytes are equal exactly when the code points are.
+            var seen = Set<[UInt8]>()
+            for (index, element) in value.enumerated() where !seen.insert(Array(element.utf8)).inserted {
+                add(path[index], "uniqueItems", "repeats an earlier item")
+            }
+        }
+    }
+
     /// `minProperties`, `maxProperties` on a map.
     public mutating func check<Value>(_ value: [String: Value]?, at path: ValidationPath, minProperties: Int? = nil, maxProperties: Int? = nil) {
         guard let value else { return }
