@@ -371,18 +371,21 @@ struct RandomSpec {
         switch category {
         case .string: .text(text())
         case .integer(let bits): .plain(one(["0", "-1", "42", bits == 32 ? "2147483647" : "9007199254740993"]))
-        case .float: .plain(one(["0.5", "-1", "1e3", "0.1"]))
-        case .decimal: .plain(one(["0.1", "12.30", "9007199254740993.5"]))
+        // Values that round to a bound of `constraints(for:)` in `double` or `float`, and pairs
+        // spelt apart but equal as values (`1e3` and `1000`, an instant at two offsets, a UUID in
+        // either case), so that defaults are held to constraints as generated code holds them.
+        case .float: .plain(one(["0.5", "-1", "1e3", "1000", "0.1", "0.09999999999999999999", "0.10000000001"]))
+        case .decimal: .plain(one(["0.1", "12.30", "9007199254740993.5", "0.10"]))
         case .bool: .plain(chance(0.5) ? "true" : "false")
         case .date: .text("2024-02-29")
-        case .dateTime: .text(one(["2024-02-29T12:30:00Z", "2024-02-29T12:30:00.123+05:30"]))
-        case .uuid: .text("0F6B2E1C-3A5D-4F7E-9B8A-1C2D3E4F5A6B")
+        case .dateTime: .text(one(["2024-02-29T12:30:00Z", "2024-02-29T12:30:00.123+05:30", "2024-02-29T07:00:00.123Z"]))
+        case .uuid: .text(one(["0F6B2E1C-3A5D-4F7E-9B8A-1C2D3E4F5A6B", "0f6b2e1c-3a5d-4f7e-9b8a-1c2d3e4f5a6b"]))
         case .url: .text(one(["https://example.com/a?b=c#d", "https://example.com/\\(x)\"\"\""]))
         case .enumeration(let values, let integer, _): values.isEmpty ? nil : (integer ? .plain(one(values)) : .text(one(values)))
         case .array(let element):
             switch element {
-            case .string, .integer, .bool, .enumeration, .date, .uuid:
-                defaultValue(for: element).map { .list([$0]) } ?? .list([])
+            case .string, .integer, .float, .decimal, .bool, .enumeration, .date, .dateTime, .uuid:
+                .list((0..<int(0...3)).compactMap { _ in defaultValue(for: element) })
             default: chance(0.5) ? .list([]) : nil
             }
         case .map: .map([])
