@@ -98,6 +98,16 @@ struct SpecReaderTests {
         #expect(SpecHarness.diagnostics("models:\n  A: { type: string, maxLength: -1 }\n") == [
             "spec.yaml:2:33: error: expected a whole number of at least 0 for `maxLength`, found `-1`",
         ])
+        // Written as numbers, but beyond what `Decimal` holds: said so, not "expected a number".
+        #expect(SpecHarness.diagnostics("""
+            models:
+              A: { type: double, maximum: 1e400, minimum: -1e-200 }
+              B: { properties: { d: { type: double, default: 1e200 } } }
+            """) == [
+            "spec.yaml:2:31: error: `maximum` 1e400 is outside the numbers apigen reads (about 1e-128 to 1e127 in magnitude)",
+            "spec.yaml:2:47: error: `minimum` -1e-200 is outside the numbers apigen reads (about 1e-128 to 1e127 in magnitude)",
+            "spec.yaml:3:50: error: default `1e200` of property `d` is outside the numbers apigen reads (about 1e-128 to 1e127 in magnitude)",
+        ])
     }
 
     @Test func typeExpressionErrorsPointInsideTheExpression() {

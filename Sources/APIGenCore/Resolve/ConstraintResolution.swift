@@ -228,6 +228,9 @@ extension Resolver {
                     return nil
                 }
                 if !primitive.isInteger || number.int64 != nil { return .number(number, as: primitive) }
+            } else if scalar.style == .plain, let problem = ExactNumber.rangeProblem(scalar.text) {
+                diagnostics.error("default `\(scalar.text)` of \(what) \(problem)", at: value.location)
+                return nil
             }
         case (.scalar(let scalar), .enumeration(let enumeration)):
             if let match = enumeration.cases.first(where: { $0.raw == scalar.text }) { return .enumCase(swiftName: match.swiftName, raw: match.raw) }

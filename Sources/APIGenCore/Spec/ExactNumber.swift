@@ -11,6 +11,23 @@ struct ExactNumber: Hashable, Sendable, CustomStringConvertible {
     /// Parses a JSON-style number: `-12`, `0.5`, `1e3`, `1.10`. Returns `nil` for
     /// anything else (`0x1F`, `.5`, `1_000`, `inf`).
     init?(_ literal: String) {
+        // No locale: `Decimal(string:)` then reads "." as the separator, while building
+        // a `Locale` would load ICU's locale data (4.5 MB resident) for nothing.
+        guard let text = Self.normalized(literal), let decimal = Decimal(string: text) else { return nil }
+        self.text = text == "-0" ? "0" : text
+        self.decimal = decimal
+    }
+
+    /// Why `literal`, written as a number, is not one apigen reads: `Decimal`, in which apigen
+    /// compares numbers, holds magnitudes from about 1e-128 to 1e127. `nil` for a number it
+    /// reads, and for text that is not written as a number.
+    static func rangeProblem(_ literal: String) -> String? {
+        guard let text = normalized(literal), Decimal(string: text) == nil else { return nil }
+        return "is outside the numbers apigen reads (about 1e-128 to 1e127 in magnitude)"
+    }
+
+    /// The literal without a `+` sign and redundant leading zeros, if it is a JSON-style number.
+    private static func normalized(_ literal: String) -> String? {
         var scalars = Substring(literal)
         var sign = ""
         if let first = scalars.first, first == "-" || first == "+" {
@@ -41,12 +58,7 @@ struct ExactNumber: Hashable, Sendable, CustomStringConvertible {
         }
         guard rest.isEmpty else { return nil }
         let trimmed = integerDigits.drop { $0 == "0" }
-        let text = sign + (trimmed.isEmpty ? "0" : String(trimmed)) + fraction + exponent
-        // No locale: `Decimal(string:)` then reads "." as the separator, while building
-        // a `Locale` would load ICU's locale data (4.5 MB resident) for nothing.
-        guard let decimal = Decimal(string: text) else { return nil }
-        self.text = text == "-0" ? "0" : text
-        self.decimal = decimal
+        return sign + (trimmed.isEmpty ? "0" : String(trimmed)) + fraction + exponent
     }
 
     /// Whether the literal is a whole number written without a fraction or exponent.

@@ -45,7 +45,11 @@ struct ScalarReader {
     /// A number, kept exactly as written.
     mutating func number(_ node: YAMLNode, _ what: String) -> Located<ExactNumber>? {
         guard let scalar = node.scalar, scalar.style == .plain, let number = ExactNumber(scalar.text) else {
-            diagnostics.error("expected a number for \(what), found \(describe(node))", at: node.location)
+            if let scalar = node.scalar, scalar.style == .plain, let problem = ExactNumber.rangeProblem(scalar.text) {
+                diagnostics.error("\(what) \(scalar.text) \(problem)", at: node.location)
+            } else {
+                diagnostics.error("expected a number for \(what), found \(describe(node))", at: node.location)
+            }
             return nil
         }
         return Located(number, at: node.location)
