@@ -9,7 +9,8 @@ struct ExactNumber: Hashable, Sendable, CustomStringConvertible {
     let decimal: Decimal
 
     /// Parses a JSON-style number: `-12`, `0.5`, `1e3`, `1.10`. Returns `nil` for
-    /// anything else (`0x1F`, `.5`, `1_000`, `inf`).
+    /// anything else (`0x1F`, `.5`, `1_000`, `inf`), and for a number beyond what
+    /// `Decimal` holds (`rangeProblem` tells that case apart).
     init?(_ literal: String) {
         // No locale: `Decimal(string:)` then reads "." as the separator, while building
         // a `Locale` would load ICU's locale data (4.5 MB resident) for nothing.
