@@ -81,9 +81,10 @@ extension Resolver {
     ) -> [String] {
         // `rangeProblem` has checked that the default and every bound are finite in `T`.
         guard let value = T(number.text) else { return [] }
-        func decimal(_ literal: ExactNumber) -> Decimal? { T(literal.text).flatMap { Decimal(string: $0.description) } }
-        return boundProblems(value, constraints) { T($0.text) }
-            + (decimal(number).map { value in multipleProblems(value, constraints, decimal) } ?? [])
+        // The runtime checks `multipleOf` on the shortest decimal texts of the rounded values.
+        func shortest(_ literal: ExactNumber) -> Decimal? { T(literal.text).flatMap { Decimal(string: $0.description) } }
+        let multiple = shortest(number).map { multipleProblems($0, constraints, shortest) } ?? []
+        return boundProblems(value, constraints) { T($0.text) } + multiple
     }
 
     private static func boundProblems<T: Comparable>(_ value: T, _ constraints: Constraints, _ convert: (ExactNumber) -> T?) -> [String] {

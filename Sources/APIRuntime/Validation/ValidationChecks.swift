@@ -98,14 +98,7 @@ extension ValidationReport {
     public mutating func check<Element: Hashable>(
         _ value: [Element]?, at path: ValidationPath, minItems: Int? = nil, maxItems: Int? = nil, uniqueItems: Bool = false
     ) {
-        guard let value else { return }
-        checkCount(value.count, at: path, minimum: minItems, maximum: maxItems, noun: "items")
-        if uniqueItems {
-            var seen = Set<Element>()
-            for (index, element) in value.enumerated() where !seen.insert(element).inserted {
-                add(path[index], "uniqueItems", "repeats an earlier item")
-            }
-        }
+        checkItems(value, at: path, minItems: minItems, maxItems: maxItems, uniqueItems: uniqueItems) { $0 }
     }
 
     /// `minItems`, `maxItems`, `uniqueItems` on an array of strings. Items compare code point
@@ -115,12 +108,20 @@ extension ValidationReport {
     public mutating func check(
         _ value: [String]?, at path: ValidationPath, minItems: Int? = nil, maxItems: Int? = nil, uniqueItems: Bool = false
     ) {
+        // UTF-8 bytes are equal exactly when the code points are.
+        checkItems(value, at: path, minItems: minItems, maxItems: maxItems, uniqueItems: uniqueItems) { Array($0.utf8) }
+    }
+
+    /// The item counts, and repeats among items with equal `identity`.
+    private mutating func checkItems<Element, Identity: Hashable>(
+        _ value: [Element]?, at path: ValidationPath, minItems: Int?, maxItems: Int?, uniqueItems: Bool,
+        identity: (Element) -> Identity
+    ) {
         guard let value else { return }
         checkCount(value.count, at: path, minimum: minItems, maximum: maxItems, noun: "items")
         if uniqueItems {
-            // UTF-8 bytes are equal exactly when the code points are.
-            var seen = Set<[UInt8]>()
-            for (index, element) in value.enumerated() where !seen.insert(Array(element.utf8)).inserted {
+            var seen = Set<Identity>()
+            for (index, element) in value.enumerated() where !seen.insert(identity(element)).inserted {
                 add(path[index], "uniqueItems", "repeats an earlier item")
             }
         }
