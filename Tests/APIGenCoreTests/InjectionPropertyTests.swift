@@ -31,6 +31,17 @@ struct InjectionPropertyTests {
     /// A YAML double-quoted scalar holding exactly `text`.
     static func yaml(_ text: String) -> String { YAMLTree.quoted(text) }
 
+    /// A `Regex` pattern that matches exactly `text`: every ASCII character that is not a
+    /// letter or digit escaped, which Swift's syntax reads as that character itself.
+    static func literalPattern(_ text: String) -> String {
+        var pattern = ""
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII && !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) { pattern += "\\" }
+            pattern.unicodeScalars.append(scalar)
+        }
+        return pattern
+    }
+
     struct Case {
         var spec = ""
         var rawValues: [String] = []
@@ -55,7 +66,7 @@ struct InjectionPropertyTests {
                 made.descriptions.append(propertyDescription)
                 made.defaults.append(defaultValue)
                 spec += "      \(yaml(key)): { type: string, description: \(yaml(propertyDescription)), default: \(yaml(defaultValue)), "
-                spec += "pattern: \(yaml("^" + NSRegularExpression.escapedPattern(for: defaultValue) + "$")) }\n"
+                spec += "pattern: \(yaml("^" + Self.literalPattern(defaultValue) + "$")) }\n"
             }
             let values = (0..<3).map { random.hostile() + "\($0)" }
             made.rawValues += values

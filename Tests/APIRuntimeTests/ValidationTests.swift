@@ -51,6 +51,30 @@ struct ValidationTests {
         #expect(report.violations.last?.message == "cannot be checked: `[a-` is not a valid regular expression")
     }
 
+    @Test func patternsMatchUnicodeScalarsAsLengthsCountThem() {
+        // "é" written as `e` and a combining accent: two scalars, so two for `.`, and not
+        // the one precomposed scalar of the pattern, though Swift's `==` calls them equal.
+        let decomposed = "e\u{301}"
+        #expect(ValidationPattern(".{2}").matchesWhole(decomposed) == true)
+        #expect(ValidationPattern(".").matchesWhole(decomposed) == false)
+        #expect(ValidationPattern("\u{E9}").matchesWhole(decomposed) == false)
+        #expect(ValidationPattern("\u{E9}").matchesWhole("\u{E9}") == true)
+        #expect(ValidationPattern("[a-z]+\\u{301}").matchesWhole("cafe\u{301}") == true)
+    }
+
+    @Test func onePatternMatchesFromManyTasksAtOnce() async {
+        let code = ValidationPattern("[A-Z]{3}(-[0-9]+)?")
+        let results = await withTaskGroup(of: [Bool?].self) { group in
+            for task in 0..<8 {
+                group.addTask { (0..<200).map { code.matchesWhole($0 % 2 == 0 ? "EUR-\(task)\($0)" : "eur") } }
+            }
+            return await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(results.count == 1_600)
+        #expect(results.filter { $0 == true }.count == 800)
+        #expect(results.filter { $0 == false }.count == 800)
+    }
+
     @Test func emailIsALightCheck() {
         var report = ValidationReport()
         for (index, value) in ["a@b.co", "a@b", "@b.co", "a b@c.d", "a@@b.c", "a@.b", "a@b.c."].enumerated() {

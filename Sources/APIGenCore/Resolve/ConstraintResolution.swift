@@ -136,14 +136,14 @@ extension Resolver {
         }
     }
 
-    /// Why `pattern` does not compile with the engine generated code uses
-    /// (`NSRegularExpression`, ICU syntax), or `nil` when it compiles.
+    /// Why `pattern` does not compile with the engine generated code uses (Swift's `Regex`),
+    /// or `nil` when it compiles.
     static func patternProblem(_ pattern: String) -> String? {
         do {
-            _ = try NSRegularExpression(pattern: pattern)
+            _ = try Regex(pattern)
             return nil
         } catch {
-            return "ICU rejects `\(pattern)`"
+            return "\(error) in `\(pattern)`"
         }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// would make every request that keeps it fail before it leaves the client.
 ///
 /// The checks count and compare as the runtime's `ValidationReport` checks do: lengths in
-/// Unicode scalars, patterns matched whole by `NSRegularExpression`, the runtime's light
+/// Unicode scalars, patterns matched whole by Swift's `Regex`, scalar by scalar, the runtime's light
 /// e-mail check, and numbers as their type holds them (a test holds both to the same answers).
 extension Resolver {
     mutating func checkDefault(_ value: DefaultValue, against constraints: Constraints, what: String, at location: SourceLocation) {
@@ -148,8 +148,8 @@ extension DefaultValue {
 extension DefaultText {
     /// `ValidationPattern.matchesWhole`: `nil` when the pattern does not compile.
     static func matchesWhole(_ text: String, pattern: String) -> Bool? {
-        guard let expression = try? NSRegularExpression(pattern: "\\A(?:\(pattern))\\z") else { return nil }
-        return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        guard let regex = try? Regex(pattern).matchingSemantics(.unicodeScalar) else { return nil }
+        return (try? regex.wholeMatch(in: text)) != nil
     }
 
     /// `ValidationReport.checkEmail`: one `@`, something before it, a dotted domain, no spaces.

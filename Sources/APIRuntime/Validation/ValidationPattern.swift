@@ -1,7 +1,5 @@
-import Foundation
-
-/// A `pattern` constraint: an ICU regular expression (`NSRegularExpression`)
-/// that the whole value must match. Compiled once, when created.
+/// A `pattern` constraint: a regular expression in Swift's `Regex` syntax that the
+/// whole value must match, Unicode scalar by Unicode scalar. Compiled once, when created.
 ///
 /// apigen compiles every pattern when it generates code, so a pattern in
 /// generated code always compiles; if one ever did not, validation reports it
@@ -9,19 +7,26 @@ import Foundation
 public final class ValidationPattern: Sendable {
     /// The pattern as written in the spec.
     public let pattern: String
-    private let wholeValue: NSRegularExpression?
+    // `Regex` is not declared `Sendable` because its output type might not be. This one's
+    // output is never read, and matching only reads the regex: its compiled program is
+    // built here, by the match below, and swift-string-processing stores it atomically.
+    nonisolated(unsafe) private let regex: Regex<AnyRegexOutput>?
 
     /// Creates a pattern.
     public init(_ pattern: String) {
         self.pattern = pattern
-        // Anchoring both ends makes the engine backtrack into every alternative
-        // (`a|ab` matches all of "ab"), which a prefix match would not.
-        wholeValue = try? NSRegularExpression(pattern: "\\A(?:\(pattern))\\z")
+        // Unicode scalars, not characters: lengths count scalars too, and `[a-z]` must not
+        // match an `e` that a combining accent follows as one character.
+        regex = try? Regex(pattern).matchingSemantics(.unicodeScalar)
+        _ = try? regex?.wholeMatch(in: "")
     }
 
     /// Whether the whole of `text` matches; `nil` when the pattern does not compile.
     public func matchesWhole(_ text: String) -> Bool? {
-        guard let wholeValue else { return nil }
-        return wholeValue.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        guard let regex else { return nil }
+        // `wholeMatch` backtracks into every alternative (`a|ab` matches all of "ab"),
+        // which a prefix match would not. A match that throws (it cannot here: nothing
+        // in the regex runs code) counts as no match.
+        return (try? regex.wholeMatch(in: text)) != nil
     }
 }
