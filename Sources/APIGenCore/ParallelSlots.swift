@@ -1,23 +1,17 @@
-import Foundation
-
 /// Results of work done in parallel (`DispatchQueue.concurrentPerform`), one slot
 /// per index, so the combined result keeps a fixed order whatever finishes first.
 final class ParallelSlots<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var slots: [Value?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
     func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
+        lock.withLock { slots[index] = value }
     }
 
     /// The values in index order.
     var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
+        lock.withLock { slots.compactMap { $0 } }
     }
 }

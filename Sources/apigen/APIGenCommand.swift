@@ -1,6 +1,10 @@
 import APIGenCore
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `apigen`: YAML endpoint specs in, reviewable Swift out.
 @main
@@ -26,7 +30,7 @@ struct APIGenCommand: ParsableCommand {
             if code == .validationFailure {
                 var standardError = StandardError()
                 print(fullMessage(for: error), to: &standardError)
-                Foundation.exit(2)
+                exit(withError: ExitCode(2))
             }
             exit(withError: error)
         }
@@ -87,9 +91,19 @@ func report(_ diagnostics: Diagnostics) {
     }
 }
 
-/// Standard error as a `TextOutputStream`.
+/// Standard error as a `TextOutputStream`, unbuffered.
 struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
-        FileHandle.standardError.write(Data(string.utf8))
+        writeToStandardError(Array(string.utf8)[...])
+    }
+}
+
+private func writeToStandardError(_ bytes: ArraySlice<UInt8>) {
+    var bytes = bytes
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return }
+        bytes = bytes.dropFirst(written)
     }
 }

@@ -179,12 +179,16 @@ struct EndpointResolverTests {
             endpoints:
               up: { method: POST, path: /u, body: { type: Upload, encoding: multipart }, response: { type: string, contentType: "text/csv;charset" } }
               raw: { method: PUT, path: /r, body: { type: data, contentType: "image/png\\r\\nX-Injected: 1" }, response: none }
+              spaced: { method: PUT, path: /s, body: { type: data, contentType: "text/plain ;\\tcharset=utf-8" }, response: none }
+              nbsp: { method: PUT, path: /n, body: { type: data, contentType: "text/plain\\u00A0" }, response: none }
             """)
         #expect(found == [
             "spec.yaml:2:178: error: `contentType` applies to `data` and `file` properties and arrays of them (their file parts in a multipart body); property `note` is `string`",
             "spec.yaml:2:224: error: `png` is not a media type such as `image/png` or `text/plain; charset=utf-8`",
             "spec.yaml:4:117: error: `text/csv;charset` is not a media type such as `image/png` or `text/plain; charset=utf-8`",
             "spec.yaml:5:66: error: `image/png\\u{D}\\u{A}X-Injected: 1` is not a media type such as `image/png` or `text/plain; charset=utf-8`",
+            // Spaces and tabs around parts are HTTP's optional whitespace; other spaces are not.
+            "spec.yaml:7:67: error: `text/plain\u{A0}` is not a media type such as `image/png` or `text/plain; charset=utf-8`",
         ])
     }
 

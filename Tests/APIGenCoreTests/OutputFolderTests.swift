@@ -84,7 +84,7 @@ struct OutputFolderTests {
         let wrapped = CocoaError(.fileWriteUnknown, userInfo: [NSUnderlyingErrorKey: POSIXError(.ENOTDIR)])
         #expect(systemReason(wrapped) == String(cString: strerror(ENOTDIR)))
         #expect(systemReason(POSIXError(.ENOSPC)) == String(cString: strerror(ENOSPC)))
-        #expect(systemReason(CocoaError(.fileWriteUnknown)) == CocoaError(.fileWriteUnknown).localizedDescription)
+        #expect(systemReason(CocoaError(.fileWriteUnknown)) == "the operation failed (Foundation's CocoaError 512)")
     }
 
     @Test func aRenameOntoAFolderFailsWithoutTouchingIt() throws {
@@ -189,7 +189,19 @@ struct OutputFolderTests {
         #expect(readBounded(folder.path + "/pipe", limit: 10) == nil)
         try folder.write("file", "abc")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/link", withDestinationPath: folder.path + "/file")
-        #expect(readBounded(folder.path + "/link", limit: 10) == Data("abc".utf8))
+        #expect(readBounded(folder.path + "/link", limit: 10) == Array("abc".utf8))
         #expect(readBounded(folder.path + "/link", limit: 10, followingLinks: false) == nil)
+    }
+
+    /// A file is read whole up to the limit, and one byte past it, so callers can tell it is too large.
+    @Test func readingStopsOneBytePastTheLimit() throws {
+        let folder = try ScratchFolder()
+        let text = (0..<20_000).map { "line \($0)\n" }.joined()
+        try folder.write("large", text)
+        try folder.write("empty", "")
+        #expect(readBounded(folder.path + "/large", limit: 1_000_000) == Array(text.utf8))
+        #expect(readBounded(folder.path + "/large", limit: 10) == Array(text.utf8.prefix(11)))
+        #expect(readBounded(folder.path + "/empty", limit: 10) == [])
+        #expect(readBounded(folder.path + "/missing", limit: 10) == nil)
     }
 }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// Turns the resolved API into Swift files: one per spec file, plus the API
 /// namespace file. Output depends only on the model, so identical specs give

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Literals for numbers and defaults, spelled for the type that receives them.
 struct SwiftLiterals {

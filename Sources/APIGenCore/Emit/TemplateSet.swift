@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The Mustache templates the emitter renders: the ones built into apigen, or a
 /// user's copies from `--templates DIR` (a template missing there falls back to

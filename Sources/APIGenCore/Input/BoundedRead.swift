@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads a regular file, up to `limit` bytes and one more, so that a file that
 /// grew after it was measured is still caught as too large. `nil` when it
@@ -10,13 +19,27 @@ import Foundation
 /// With `followingLinks: false`, a link is refused too (the output folder's
 /// rule). (`FileManager.contents(atPath:)` is not used: on Linux it leaks a
 /// 4 KiB buffer for every empty file it reads.)
-func readBounded(_ path: String, limit: Int, followingLinks: Bool = true) -> Data? {
+func readBounded(_ path: String, limit: Int, followingLinks: Bool = true) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
     guard descriptor >= 0 else { return nil }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-    return try? handle.read(upToCount: limit + 1) ?? Data()
+    let wanted = limit + 1
+    var bytes = [UInt8](repeating: 0, count: min(wanted, max(Int(status.st_size), 0) + 1))
+    var count = 0
+    while count < wanted {
+        if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, wanted - count))) }
+        let got = bytes.withUnsafeMutableBytes { buffer in
+            buffer.baseAddress.map { read(descriptor, $0 + count, buffer.count - count) } ?? 0
+        }
+        if got < 0 && errno == EINTR { continue }
+        guard got >= 0 else { return nil }
+        if got == 0 { break }
+        count += got
+    }
+    bytes.removeLast(bytes.count - count)
+    return bytes
 }
 
 /// Why a file a user pointed apigen at could not be read, at the file's first line
@@ -48,7 +71,7 @@ func readUserFile(_ path: String, what: String, plural: String, limit: Int) -> R
         return .failure(UserFileError(
             message: "\(what) grew past \(limit) bytes while it was read; \(plural) are limited to \(limit) bytes", location: start))
     }
-    let bytes = [UInt8](data)
+    let bytes = data
     if let (message, location) = UTF8Validation.error(in: bytes, file: path, kind: plural) {
         return .failure(UserFileError(message: message, location: location))
     }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Settings for `apigen generate` kept in a file: `{ "access": "package", "templates": "../Templates" }`.
 ///
@@ -54,7 +63,7 @@ public struct GenerateSettings: Sendable, Equatable {
         if let node = mapping["templates"] {
             if let scalar = node.scalar, !scalar.text.isEmpty, isText(scalar) {
                 let text = scalar.text
-                let folder = (path as NSString).deletingLastPathComponent
+                let folder = PathText.folder(of: path)
                 settings.templates = text.hasPrefix("/") || folder.isEmpty ? text : folder + "/" + text
             } else {
                 diagnostics.error("`templates` is a folder's path, relative to the settings file", at: node.location)

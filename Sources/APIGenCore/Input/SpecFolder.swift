@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads the spec folder: every `.yaml`/`.yml` file below it, in a stable
 /// order, refusing what could hang or exhaust the run.
@@ -25,7 +34,7 @@ enum SpecFolder {
             return ([], diagnostics)
         }
         if status.st_mode & S_IFMT == S_IFREG {
-            let name = (folder as NSString).lastPathComponent
+            let name = PathText.lastComponent(of: folder)
             let file = readFile(at: folder, display: folder, relative: name, limits: limits, diagnostics: &diagnostics)
             return (file.map { [$0] } ?? [], diagnostics)
         }
@@ -132,7 +141,7 @@ enum SpecFolder {
             diagnostics.error("`\(display)` is larger than \(limits.maxFileSize) bytes", at: nil)
             return nil
         }
-        return File(displayPath: display, relativePath: relative, bytes: [UInt8](data))
+        return File(displayPath: display, relativePath: relative, bytes: data)
     }
 }
 

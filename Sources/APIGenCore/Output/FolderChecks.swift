@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why an output folder cannot be one: `nil` when `path` is a folder (links followed) or
 /// nothing yet, else the error to report once, instead of one error for each file apigen
@@ -20,22 +29,21 @@ func createFolder(_ folder: String) -> String? {
         return nil
     } catch {
         // Foundation on Linux names the folder it could not create, which may lie above `folder`.
-        let failed = (error as NSError).userInfo[NSFilePathErrorKey] as? String ?? folder
+        let failed = (error as? CocoaError)?.filePath ?? folder
         return "cannot create `\(failed)`: \(systemReason(error))"
     }
 }
 
-/// The operating system's words for a failed file operation ("Not a directory"). On
-/// Linux, Foundation describes some of them only as "NSCocoaErrorDomain error 512";
-/// the POSIX error it wraps says what went wrong.
+/// The operating system's words for a failed file operation ("Not a directory"). File
+/// operations throw a `CocoaError` ("NSCocoaErrorDomain error 512" when described); the
+/// POSIX error it wraps says what went wrong.
 func systemReason(_ error: any Error) -> String {
-    let described = error as NSError
-    // The wrapped error is a `POSIXError` value, which does not cast to `NSError` directly.
-    let underlying = (described.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
-    for candidate in [described, underlying] {
-        if let candidate, candidate.domain == NSPOSIXErrorDomain, let code = Int32(exactly: candidate.code) {
-            return String(cString: strerror(code))
+    for candidate in [error, (error as? CocoaError)?.underlying] {
+        if let posix = candidate as? POSIXError {
+            return String(cString: strerror(posix.code.rawValue))
         }
     }
-    return error.localizedDescription
+    // FoundationEssentials has no localized descriptions; a code is what there is to say.
+    if let cocoa = error as? CocoaError { return "the operation failed (Foundation's CocoaError \(cocoa.code.rawValue))" }
+    return "\(error)"
 }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One file apigen generates.
 public struct GeneratedFile: Sendable, Equatable {
@@ -143,8 +152,8 @@ public struct OutputPlan: Sendable {
 
     /// Writes `data` to a new temporary file in the target's folder, then renames it over the target.
     static func writeAtomically(_ data: Data, to path: String) -> String? {
-        let directory = (path as NSString).deletingLastPathComponent
-        let temporary = directory + "/.\((path as NSString).lastPathComponent).apigen-\(UUID().uuidString).tmp"
+        let directory = PathText.folder(of: path)
+        let temporary = directory + "/.\(PathText.lastComponent(of: path)).apigen-\(UUID().uuidString).tmp"
         // A plain write: the temporary file is the only intermediate (FileManager.createFile may
         // write through a temporary file of its own, which a killed run would leave behind).
         do {
@@ -201,7 +210,7 @@ public struct OutputPlan: Sendable {
     private static func refuseDangerousOutput(_ output: String, specFolders: [String], diagnostics: inout Diagnostics) {
         let target = absolute(output)
         let refused: [(String, String)] = specFolders.map { (absolute($0), "the spec folder") } + [
-            (absolute(NSHomeDirectory()), "the home folder"),
+            (absolute(FileManager.default.homeDirectoryForCurrentUser.path), "the home folder"),
             ("/", "the file system root"),
         ]
         for (path, what) in refused where path == target {

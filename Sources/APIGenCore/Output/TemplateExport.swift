@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `apigen templates DIR`: the built-in templates written out as files, to copy
 /// and edit, then pass back with `--templates DIR`.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Defaults that generated code parses when it runs (`CalendarDate(checked:)`,
 /// `Date(checked:)`, `UUID(checked:)`, `URL(checked:)`), checked here by the rules

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Checking written constraints against the type they constrain, and merging them
 /// with the constraints a named scalar carries.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Checking a `default:` against the constraints of the place it stands. Generated code
 /// validates requests before sending them, so a default that broke its own constraints
@@ -159,13 +163,13 @@ extension DefaultText {
             && !parts[1].hasPrefix(".") && !parts[1].hasSuffix(".") && !text.contains(where: \.isWhitespace)
     }
 
-    /// `ExactDecimal.isMultiple`.
+    /// `ExactDecimal.isMultiple`, which rounds the quotient to a whole number and compares.
+    /// FoundationEssentials has no `NSDecimalRound`; a whole quotient is one whose exact
+    /// text has no fraction. A quotient beyond `Decimal`'s range is NaN, which rounding
+    /// leaves equal to itself, and whose text (`NaN`) has no fraction either.
     static func isMultiple(_ value: Decimal, of divisor: Decimal) -> Bool {
         guard divisor != 0 else { return true }
-        var quotient = value / divisor
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &quotient, 0, .plain)
-        return rounded == quotient
+        return !(value / divisor).description.contains(".")
     }
 
     /// `text` cut to 60 characters, so a long default does not swamp its message.

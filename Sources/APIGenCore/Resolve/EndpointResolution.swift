@@ -351,7 +351,7 @@ extension Resolver.Underlying {
 extension String {
     /// `application/json`, `application/problem+json`, `application/json; charset=utf-8`.
     var isJSONContentType: Bool {
-        let type = lowercased().split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let type = lowercased().split(separator: ";").first.map { $0.trimmingSpaces } ?? ""
         return type == "application/json" || type.hasSuffix("+json")
     }
 }

@@ -1,4 +1,6 @@
-import Foundation
+// `String._nfd`, the standard library's canonical decomposition (what Foundation's
+// `decomposedStringWithCanonicalMapping` returns), without linking Foundation and ICU.
+@_spi(_Unicode) import Swift
 
 /// The naming rules: spec spellings (`user_id`, `X-Request-ID`, `getPet`) to
 /// Swift identifiers (`userID`, `xRequestID`, `GetPet`). The one place names are made.
@@ -102,7 +104,7 @@ struct Naming: Sendable {
     /// a word of its own, so every identifier is ASCII and reviewers see what was there.
     static func asciiFolded(_ text: String) -> String {
         var result = ""
-        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
+        for scalar in text._nfd {
             if scalar.isASCII {
                 result.unicodeScalars.append(scalar)
             } else if scalar.properties.generalCategory == .nonspacingMark {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Checks of values that end up on the wire: header names and values, URLs,
 /// timeouts, auth schemes.
@@ -6,7 +10,8 @@ extension Resolver {
     /// HTTP field names are tokens (RFC 9110 §5.6.2).
     static func isHTTPToken(_ text: String) -> Bool {
         !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
         }
     }
 
@@ -23,12 +28,12 @@ extension Resolver {
     }
 
     mutating func checkAbsoluteURL(_ url: Located<String>) {
-        // `encodedHost` is the host as written; `host` decodes it through IDNA, which loads
-        // ICU's normalization data (over 1 MB resident), so only punycode labels pay for it.
+        // `encodedHost` is the host as written. A punycode label (`xn--`) must decode: apigen
+        // decodes it itself, as FoundationEssentials does not (that takes ICU, and Foundation).
         guard let components = URLComponents(string: url.value),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = components.encodedHost, !host.isEmpty,
-              !host.lowercased().contains("xn--") || components.host != nil else {
+              host.split(separator: ".").allSatisfy(Punycode.isValidLabel) else {
             diagnostics.error("`\(url.value)` is not an absolute http or https URL", at: url.location)
             return
         }
@@ -41,9 +46,9 @@ extension Resolver {
     /// parameters (RFC 9110 §8.3.1): it goes into a header as written.
     mutating func checkMediaType(_ contentType: Located<String>) {
         let parts = contentType.value.split(separator: ";", omittingEmptySubsequences: false)
-        let essence = parts[0].trimmingCharacters(in: .whitespaces).split(separator: "/", omittingEmptySubsequences: false)
+        let essence = parts[0].trimmingSpaces.split(separator: "/", omittingEmptySubsequences: false)
         let parametersAreValid = parts.dropFirst().allSatisfy { parameter in
-            let pair = parameter.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let pair = parameter.trimmingSpaces.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard pair.count == 2, Self.isHTTPToken(String(pair[0])) else { return false }
             let value = String(pair[1])
             if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
@@ -89,5 +94,16 @@ extension Resolver {
             }
             return .anyOf(alternatives.map { resolveAuth($0) })
         }
+    }
+}
+
+extension Substring {
+    /// The text without the spaces and tabs around it: HTTP's optional whitespace
+    /// (RFC 9110 §5.6.3). Any other space stays, and makes a header value invalid.
+    var trimmingSpaces: Substring {
+        let isSpace = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\t" }
+        guard let first = unicodeScalars.firstIndex(where: { !isSpace($0) }),
+              let last = unicodeScalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return Substring(unicodeScalars[first...last])
     }
 }

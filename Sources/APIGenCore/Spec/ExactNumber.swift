@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A number exactly as the spec wrote it. Constraints keep the literal text, so
 /// `9007199254740993` or `0.1` never pass through `Double` and lose digits.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How much the templates may render in one run, shared by every rendering
 /// (spec files render in parallel), so that no template read from disk can make
 /// apigen run for ever or fill memory.
@@ -32,7 +30,7 @@ final class RenderBudget: @unchecked Sendable {
     let maximumOutput: Int
     let maximumSteps: Int
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var output = 0
     private var steps = 0
     private var firstFailure: Failure?
@@ -44,17 +42,17 @@ final class RenderBudget: @unchecked Sendable {
 
     /// Why rendering stopped, if it did.
     var failure: Failure? {
-        lock.lock()
-        defer { lock.unlock() }
-        return firstFailure
+        lock.withLock { firstFailure }
     }
 
     /// Adds a rendering's work since its last report; `false` when the budget is
     /// spent (by this report or an earlier one), and the rendering must stop.
     /// `place` says where this rendering is, for the report if it is the first over.
     func spend(output written: Int, steps taken: Int, place: () -> RenderPlace) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.withLock { spendLocked(output: written, steps: taken, place: place) }
+    }
+
+    private func spendLocked(output written: Int, steps taken: Int, place: () -> RenderPlace) -> Bool {
         guard firstFailure == nil else { return false }
         output += written
         steps += taken
