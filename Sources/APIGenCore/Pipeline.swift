@@ -4,11 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The access level of generated declarations.
 public enum AccessLevel: String, CaseIterable, Sendable {

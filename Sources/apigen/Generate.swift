@@ -1,15 +1,5 @@
 import APIGenCore
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 extension AccessLevel: ExpressibleByArgument {}
 

@@ -3,11 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Settings for `apigen generate` kept in a file: `{ "access": "package", "templates": "../Templates" }`.
 ///

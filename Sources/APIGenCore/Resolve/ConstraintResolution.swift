@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Checking written constraints against the type they constrain, and merging them
 /// with the constraints a named scalar carries.
 extension Resolver {
