@@ -15,8 +15,8 @@ public final class ValidationPattern: Sendable {
     /// Creates a pattern.
     public init(_ pattern: String) {
         self.pattern = pattern
-        // Unicode scalars, not characters: lengths count scalars too, and `[a-z]` must not
-        // match an `e` that a combining accent follows as one character.
+        // Unicode scalars, not characters, as lengths count: `.` is one scalar, so `e` with a
+        // combining accent is two to a pattern, as it is two to `maxLength`.
         regex = try? Regex(pattern).matchingSemantics(.unicodeScalar)
         _ = try? regex?.wholeMatch(in: "")
     }
