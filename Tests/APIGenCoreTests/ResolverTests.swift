@@ -466,6 +466,19 @@ struct ResolverTests {
             """) == [])
     }
 
+    /// A default is matched against its pattern as generated code matches values, in linear
+    /// time: with `Regex`'s backtracking, `(a+)+` on this default would take longer than the
+    /// universe has existed.
+    @Test(.timeLimit(.minutes(1))) func defaultsMeetNestedQuantifiersInLinearTime() {
+        let almost = String(repeating: "a", count: 60) + "!"
+        #expect(SpecHarness.diagnostics("""
+            models:
+              A:
+                properties:
+                  word: { type: string, pattern: "(a+)+", default: "\(almost)" }
+            """) == ["spec.yaml:4:56: error: default `\(almost.prefix(57))...` of property `word` does not match its `pattern` `(a+)+`"])
+    }
+
     /// Generated validation compares `double` and `float` values after the compiler rounded them
     /// to the type, and tells list items apart as Swift values: a default is held to the same.
     @Test func defaultsAreComparedAsTheirTypeHoldsThem() {

@@ -134,8 +134,9 @@ extension Resolver {
         }
     }
 
-    /// Why `pattern` does not compile with the engine generated code uses (Swift's `Regex`),
-    /// or `nil` when it compiles.
+    /// Why `pattern` does not compile with Swift's `Regex`, which decides for generated code
+    /// which patterns compile (and matches those `LinearPattern` does not read), or `nil`
+    /// when it compiles.
     static func patternProblem(_ pattern: String) -> String? {
         do {
             _ = try Regex(pattern)

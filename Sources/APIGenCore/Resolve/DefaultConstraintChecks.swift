@@ -150,9 +150,11 @@ extension DefaultValue {
 /// The runtime's validation checks that defaults are held to, as apigen runs them
 /// (apigen does not link APIRuntime; `CheckedDefaultsTests` holds both to the same answers).
 extension DefaultText {
-    /// `ValidationPattern.matchesWhole`: `nil` when the pattern does not compile.
+    /// `ValidationPattern.matchesWhole`: `nil` when the pattern does not compile. Through
+    /// `LinearPattern`, the same source as the runtime's, when it reads the pattern.
     static func matchesWhole(_ text: String, pattern: String) -> Bool? {
         guard let regex = try? Regex(pattern).matchingSemantics(.unicodeScalar) else { return nil }
+        if let linear = LinearPattern(pattern) { return linear.matchesWhole(text) }
         return (try? regex.wholeMatch(in: text)) != nil
     }
 
