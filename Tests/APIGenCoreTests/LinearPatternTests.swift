@@ -15,12 +15,13 @@ struct LinearPatternTests {
         "(", ")", "(?:", "(?<n>", "(?<_x1>", "(?=", "|", "*", "+", "?", "*?", "+?", "??", "*+", "++",
         "{2}", "{0,3}", "{1,}", "{2,1}", "{,2}", "{1,2}?", "^", "$",
         "[", "]", "[^", "a-c", "&&", "~~", "||", "--", "[a-z]", "[^a-c]", "[\\d_-]", "[-\\w]", "[.]", "[a-]",
+        "\\u0041", "\\u{42}", "\\u{1F44D}", "\\u00e9", "\\u{0}", "\\u{110000}", "\\u004", "\\u{41 42}", "[\\u0061-\\u{63}]",
     ]
     /// Scalars random texts are made of, among them line breaks, digits and letters beyond
     /// ASCII, combining marks and scalars that are characters of their own.
     static let textPieces = [
         "a", "b", "c", "-", "_", "1", "9", " ", ".", "é", "e", "\u{301}", "٣", "½", "\u{A0}", "\n", "\r", "\u{0B}",
-        "\u{0C}", "\u{85}", "\u{2028}", "👍", "/", "#", "&", "~", ":", "]", "[", "{", "}", "\\", "\t", "Ω", "ǅ", "x",
+        "\u{0C}", "\u{85}", "\u{2028}", "👍", "/", "#", "&", "~", ":", "]", "[", "{", "}", "\\", "\t", "Ω", "ǅ", "x", "A", "B", "\u{0}",
     ]
 
     /// Where `Regex`'s answer depends on the scalar after the one it reads, which its own
@@ -83,6 +84,14 @@ struct LinearPatternTests {
         #expect(try #require(LinearPattern("\\w+")).matchesWhole("9_") == true)
     }
 
+    /// Escapes of scalars by number, common in patterns taken from JSON Schema, are read.
+    @Test func readsUnicodeEscapes() throws {
+        let ascii = try #require(LinearPattern("^[\\u0000-\\u007F]*$"))
+        #expect(ascii.matchesWhole("plain text") == true)
+        #expect(ascii.matchesWhole("caf\u{E9}") == false)
+        #expect(try #require(LinearPattern("\\u{1F44D}+")).matchesWhole("👍👍") == true)
+    }
+
     /// Patterns that take `Regex` exponential time take the linear matcher the same number of
     /// steps for each further thousand scalars of the text.
     @Test func stepsGrowLinearlyWithTheText() throws {
@@ -113,7 +122,7 @@ struct LinearPatternTests {
             ("(?=.*\\d)[a-z\\d]{3}", "ab1", true), ("(?=.*\\d)[a-z\\d]{3}", "abc", false), ("(a)\\1", "aa", true),
             ("a*+a", "aaa", false), ("\\p{Lu}+", "ÀB", true), ("(?i)abc", "ABC", true), ("a\\b", "a", true),
             ("[[:alpha:]]+", "ab", true), ("[a-z&&[^b]]+", "ac", true), ("[a-z&&[^b]]+", "ab", false), ("a{,2}", "aa", true),
-            ("x^", "x", false), ("\\u{41}", "A", true), ("e\u{301}+", "e\u{301}e\u{301}", true),
+            ("x^", "x", false), ("\\x41", "A", true), ("\\u{41 42}", "AB", true), ("e\u{301}+", "e\u{301}e\u{301}", true),
         ]
         for (pattern, text, matches) in cases {
             #expect(LinearPattern(pattern) == nil, "\(pattern)")

@@ -11,7 +11,7 @@ indirect enum PatternNode: Sendable {
 }
 
 /// Reads the part of Swift's `Regex` syntax whose meaning is a regular language: literals,
-/// escapes, `.`, `\d \w \s` and their complements, bracket classes with ranges, groups,
+/// escapes (`\n`, `\u{1F600}`, `\.`), `.`, `\d \w \s` and their complements, bracket classes with ranges, groups,
 /// alternation and greedy or lazy quantifiers, with `^` and `$` where they open or close the
 /// whole pattern.
 ///
@@ -242,7 +242,31 @@ struct PatternParser {
         case "t": return .literal("\t")
         case "r": return .literal("\r")
         case "f": return .literal("\u{0C}")
+        case "u": return unicodeEscape().map(Escape.literal)
         default: return Self.escapedLiterals.contains(scalar) ? .literal(scalar) : nil
+        }
+    }
+
+    /// After `\u`: four hexadecimal digits, or one to eight in braces (`\u{1F600}`).
+    private mutating func unicodeEscape() -> Unicode.Scalar? {
+        let braced = consume("{")
+        var value: UInt32 = 0
+        var digits = 0
+        while digits < (braced ? 8 : 4), let scalar = next, let digit = Self.hexValue(scalar) {
+            value = value << 4 | digit
+            digits += 1
+            index += 1
+        }
+        guard braced ? digits > 0 && consume("}") : digits == 4 else { return nil }
+        return Unicode.Scalar(value)
+    }
+
+    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
+        switch scalar {
+        case "0"..."9": scalar.value - 0x30
+        case "a"..."f": scalar.value - 0x61 + 10
+        case "A"..."F": scalar.value - 0x41 + 10
+        default: nil
         }
     }
 }
