@@ -70,19 +70,24 @@ struct LinearPattern: Sendable {
     /// Adds the instructions that consume a scalar or match, reachable from `start` without
     /// consuming one. `pending` is scratch space, kept between calls to spare allocations.
     private func follow(from start: Int, into list: inout ThreadList, pending: inout [Int], steps: inout Int) {
-        pending.append(start)
-        while let position = pending.popLast() {
-            guard list.mark(position) else { continue }
-            steps += 1
-            switch program[position] {
-            case .jump(let target):
-                pending.append(target)
-            case .split(let first, let second):
-                pending.append(second)
-                pending.append(first)
-            case .step, .match:
-                list.positions.append(position)
+        var position = start
+        while true {
+            if list.mark(position) {
+                steps += 1
+                switch program[position] {
+                case .jump(let target):
+                    position = target
+                    continue
+                case .split(let first, let second):
+                    pending.append(second)
+                    position = first
+                    continue
+                case .step, .match:
+                    list.positions.append(position)
+                }
             }
+            guard let resumed = pending.popLast() else { return }
+            position = resumed
         }
     }
 
