@@ -6,7 +6,8 @@
 /// values from users and servers, so it must not. This matcher visits each instruction at
 /// most once per scalar of the text, whatever the pattern. It reads only the regular part of
 /// `Regex`'s syntax (`PatternParser`) and answers whole-match questions as `Regex` does under
-/// `.matchingSemantics(.unicodeScalar)`.
+/// `.matchingSemantics(.unicodeScalar)`, but that it judges each scalar alone where `Regex`
+/// looks at the next one (`\W` on `\r\n`; `\w` on `_` before a non-ASCII scalar).
 struct LinearPattern: Sendable {
     /// Largest automaton built; beyond, the pattern (`(a{1000}){1000}`) is left to `Regex`.
     static let maximumInstructions = 20_000
