@@ -479,6 +479,29 @@ struct ResolverTests {
             """) == ["spec.yaml:4:56: error: default `\(almost.prefix(57))...` of property `word` does not match its `pattern` `(a+)+`"])
     }
 
+    /// A pattern left to `Regex` that repeats a repeating group is a warning; the same shape in
+    /// the syntax matched in linear time, a bounded or possessive repeat, or an atomic group is not.
+    @Test func nestedRepeatsLeftToRegexAreWarned() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              A:
+                properties:
+                  a: { type: string, pattern: "(?i)(a+)+" }
+                  b: { type: string, pattern: '\\p{L}(\\w{2,}\\s?){1,}' }
+                  c: { type: string, pattern: "(?=x)((a|b)*c)*" }
+                  linear: { type: string, pattern: "(a+)+" }
+                  flat: { type: string, pattern: "(?i)a+b+" }
+                  bounded: { type: string, pattern: "(?i)(a{2})+" }
+                  possessive: { type: string, pattern: "(?i)(a++)+" }
+                  atomic: { type: string, pattern: "(?i)(?>a+)+" }
+                  inClass: { type: string, pattern: "(?i)[(a+)]+" }
+                  escaped: { type: string, pattern: '(?i)\\(a+\\)+' }
+            """)
+        let message = "warning: `pattern` repeats a group that itself repeats; it uses more than the syntax apigen matches in "
+            + "linear time, so Swift's `Regex` matches it, and may take time exponential in the value's length"
+        #expect(found == ["spec.yaml:4:35: \(message)", "spec.yaml:5:35: \(message)", "spec.yaml:6:35: \(message)"])
+    }
+
     /// Generated validation compares `double` and `float` values after the compiler rounded them
     /// to the type, and tells list items apart as Swift values: a default is held to the same.
     @Test func defaultsAreComparedAsTheirTypeHoldsThem() {

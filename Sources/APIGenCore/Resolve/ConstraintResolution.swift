@@ -32,6 +32,12 @@ extension Resolver {
                 problems.error("`pattern` is not a valid regular expression: \(problem)", at: pattern.location)
             } else {
                 result.patterns = [pattern.value]
+                if LinearPattern(pattern.value) == nil, PatternBacktracking.nestsUnboundedRepeats(pattern.value) {
+                    problems.warning(
+                        "`pattern` repeats a group that itself repeats; it uses more than the syntax apigen matches in "
+                            + "linear time, so Swift's `Regex` matches it, and may take time exponential in the value's length",
+                        at: pattern.location)
+                }
             }
         }
         if let format = syntax.format, let type = OtherFormats.typesForFormats[format.value] {
