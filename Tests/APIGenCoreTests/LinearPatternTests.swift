@@ -16,12 +16,14 @@ struct LinearPatternTests {
         "{2}", "{0,3}", "{1,}", "{2,1}", "{,2}", "{1,2}?", "^", "$",
         "[", "]", "[^", "a-c", "&&", "~~", "||", "--", "[a-z]", "[^a-c]", "[\\d_-]", "[-\\w]", "[.]", "[a-]",
         "\\u0041", "\\u{42}", "\\u{1F44D}", "\\u00e9", "\\u{0}", "\\u{110000}", "\\u004", "\\u{41 42}", "[\\u0061-\\u{63}]",
+        "\\p{L}", "\\P{Lu}", "[\\p{N}_]", "\\p{Zs}", "\\p{Letter}", "\\p{lu}", "[^\\p{Ll}\\d]", "\\p{M}", "\\P{C}", "\\p{So}",
     ]
     /// Scalars random texts are made of, among them line breaks, digits and letters beyond
     /// ASCII, combining marks and scalars that are characters of their own.
     static let textPieces = [
         "a", "b", "c", "-", "_", "1", "9", " ", ".", "é", "e", "\u{301}", "٣", "½", "\u{A0}", "\n", "\r", "\u{0B}",
         "\u{0C}", "\u{85}", "\u{2028}", "👍", "/", "#", "&", "~", ":", "]", "[", "{", "}", "\\", "\t", "Ω", "ǅ", "x", "A", "B", "\u{0}",
+        "\u{200B}", "€", "∑", "Ⅻ", "\u{E000}", "\u{378}", "「", "‿",
     ]
 
     /// Where `Regex`'s answer depends on the scalar after the one it reads, which its own
@@ -74,6 +76,24 @@ struct LinearPatternTests {
         }
     }
 
+    /// `\p{…}` with each general category's short name, and `\P{…}`, as `Regex` reads them:
+    /// the first 768 scalars, then every 251st.
+    @Test func generalCategoriesAreRegexs() throws {
+        let names = ["L", "Lu", "Ll", "Lt", "Lm", "Lo", "M", "Mn", "Mc", "Me", "N", "Nd", "Nl", "No", "P", "Pc", "Pd", "Ps", "Pe",
+                     "Pi", "Pf", "Po", "S", "Sm", "Sc", "Sk", "So", "Z", "Zs", "Zl", "Zp", "C", "Cc", "Cf", "Co", "Cn"]
+        let texts = (Array(0..<0x300) + Array(stride(from: 0x300, through: 0x10FFFF, by: 251)))
+            .compactMap { Unicode.Scalar(UInt32($0)) }
+            .map { String(Character($0)) }
+        for name in names {
+            for pattern in ["\\p{\(name)}", "\\P{\(name)}"] {
+                let regex = try Regex(pattern).matchingSemantics(.unicodeScalar)
+                let linear = try #require(LinearPattern(pattern), "\(pattern)")
+                let mismatches = try texts.filter { try linear.matchesWhole($0) != (regex.wholeMatch(in: $0) != nil) }
+                #expect(mismatches.isEmpty, "\(pattern): \(mismatches.prefix(10).map(\.unicodeScalars.first))")
+            }
+        }
+    }
+
     /// Where `Regex` reads ahead (`\W` takes `\r\n` as one; `\w` takes `_` or a digit for a word
     /// scalar only when an ASCII scalar follows), the linear matcher keeps to one scalar per
     /// step, as lengths are counted.
@@ -120,7 +140,7 @@ struct LinearPatternTests {
     @Test func leavesTheRestToRegex() throws {
         let cases: [(pattern: String, text: String, matches: Bool)] = [
             ("(?=.*\\d)[a-z\\d]{3}", "ab1", true), ("(?=.*\\d)[a-z\\d]{3}", "abc", false), ("(a)\\1", "aa", true),
-            ("a*+a", "aaa", false), ("\\p{Lu}+", "ÀB", true), ("(?i)abc", "ABC", true), ("a\\b", "a", true),
+            ("a*+a", "aaa", false), ("\\p{Uppercase_Letter}+", "ÀB", true), ("\\p{Greek}", "Ω", true), ("(?i)abc", "ABC", true), ("a\\b", "a", true),
             ("[[:alpha:]]+", "ab", true), ("[a-z&&[^b]]+", "ac", true), ("[a-z&&[^b]]+", "ab", false), ("a{,2}", "aa", true),
             ("x^", "x", false), ("\\x41", "A", true), ("\\u{41 42}", "AB", true), ("e\u{301}+", "e\u{301}e\u{301}", true),
         ]

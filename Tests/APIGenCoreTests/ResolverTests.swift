@@ -487,7 +487,7 @@ struct ResolverTests {
               A:
                 properties:
                   a: { type: string, pattern: "(?i)(a+)+" }
-                  b: { type: string, pattern: '\\p{L}(\\w{2,}\\s?){1,}' }
+                  b: { type: string, pattern: '\\p{Greek}(\\w{2,}\\s?){1,}' }
                   c: { type: string, pattern: "(?=x)((a|b)*c)*" }
                   linear: { type: string, pattern: "(a+)+" }
                   flat: { type: string, pattern: "(?i)a+b+" }

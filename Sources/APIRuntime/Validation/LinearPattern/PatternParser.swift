@@ -11,12 +11,12 @@ indirect enum PatternNode: Sendable {
 }
 
 /// Reads the part of Swift's `Regex` syntax whose meaning is a regular language: literals,
-/// escapes (`\n`, `\u{1F600}`, `\.`), `.`, `\d \w \s` and their complements, bracket classes with ranges, groups,
-/// alternation and greedy or lazy quantifiers, with `^` and `$` where they open or close the
-/// whole pattern.
+/// escapes (`\n`, `\u{1F600}`, `\.`), `.`, `\d \w \s` and their complements, general
+/// categories (`\p{L}`), bracket classes with ranges, groups, alternation and greedy or lazy
+/// quantifiers, with `^` and `$` where they open or close the whole pattern.
 ///
 /// Everything else (lookaround, backreferences, possessive quantifiers, atomic groups,
-/// options, Unicode properties, anchors inside the pattern, set operations in classes) and
+/// options, other Unicode properties, anchors inside the pattern, set operations in classes) and
 /// every spelling whose reading is not certain (`}` alone, `[]a]`, `a{,3}`) makes `parse`
 /// return `nil`, and the pattern is matched by `Regex` itself. A lazy quantifier changes
 /// which match `Regex` finds, never whether there is one, so it reads as a greedy one.
@@ -243,9 +243,45 @@ struct PatternParser {
         case "r": return .literal("\r")
         case "f": return .literal("\u{0C}")
         case "u": return unicodeEscape().map(Escape.literal)
+        case "p", "P": return generalCategory().map { .builtin(.categories($0), complemented: scalar == "P") }
         default: return Self.escapedLiterals.contains(scalar) ? .literal(scalar) : nil
         }
     }
+
+    /// After `\p` or `\P`: a general category by its short name in braces (`{L}`, `{Nd}`).
+    /// Long names, scripts and other properties are left to `Regex`.
+    private mutating func generalCategory() -> [Unicode.GeneralCategory]? {
+        guard consume("{") else { return nil }
+        var name = ""
+        while let scalar = next, scalar != "}", name.unicodeScalars.count < 2 {
+            name.unicodeScalars.append(scalar)
+            index += 1
+        }
+        guard consume("}") else { return nil }
+        return Self.generalCategories[name]
+    }
+
+    /// General categories by their short names, as Unicode gives them.
+    private static let generalCategories: [String: [Unicode.GeneralCategory]] = {
+        let groups: [String: [(String, Unicode.GeneralCategory)]] = [
+            "L": [("Lu", .uppercaseLetter), ("Ll", .lowercaseLetter), ("Lt", .titlecaseLetter), ("Lm", .modifierLetter), ("Lo", .otherLetter)],
+            "M": [("Mn", .nonspacingMark), ("Mc", .spacingMark), ("Me", .enclosingMark)],
+            "N": [("Nd", .decimalNumber), ("Nl", .letterNumber), ("No", .otherNumber)],
+            "P": [
+                ("Pc", .connectorPunctuation), ("Pd", .dashPunctuation), ("Ps", .openPunctuation), ("Pe", .closePunctuation),
+                ("Pi", .initialPunctuation), ("Pf", .finalPunctuation), ("Po", .otherPunctuation),
+            ],
+            "S": [("Sm", .mathSymbol), ("Sc", .currencySymbol), ("Sk", .modifierSymbol), ("So", .otherSymbol)],
+            "Z": [("Zs", .spaceSeparator), ("Zl", .lineSeparator), ("Zp", .paragraphSeparator)],
+            "C": [("Cc", .control), ("Cf", .format), ("Cs", .surrogate), ("Co", .privateUse), ("Cn", .unassigned)],
+        ]
+        var table: [String: [Unicode.GeneralCategory]] = [:]
+        for (group, members) in groups {
+            table[group] = members.map(\.1)
+            for (name, category) in members { table[name] = [category] }
+        }
+        return table
+    }()
 
     /// After `\u`: four hexadecimal digits, or one to eight in braces (`\u{1F600}`).
     private mutating func unicodeEscape() -> Unicode.Scalar? {

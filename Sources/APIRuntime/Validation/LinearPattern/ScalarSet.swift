@@ -18,6 +18,8 @@ struct ScalarSet: Sendable {
         case whitespace
         /// `.`: anything but a line break.
         case notNewline
+        /// `\p{L}`, `\p{Nd}` and the like: scalars of these general categories.
+        case categories([Unicode.GeneralCategory])
 
         func contains(_ scalar: Unicode.Scalar) -> Bool {
             switch self {
@@ -31,6 +33,8 @@ struct ScalarSet: Sendable {
                 scalar.isASCII ? scalar == " " || ("\t"..."\r").contains(scalar) : scalar.properties.isWhitespace
             case .notNewline:
                 !(("\n"..."\r").contains(scalar) || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}")
+            case .categories(let categories):
+                categories.contains(scalar.properties.generalCategory)
             }
         }
     }
