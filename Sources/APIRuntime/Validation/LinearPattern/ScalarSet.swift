@@ -6,7 +6,7 @@
 ///
 /// The built-in classes are defined as Swift's `Regex` defines them under
 /// `.matchingSemantics(.unicodeScalar)`: ASCII scalars by their ASCII meaning, others by
-/// Unicode properties. `LinearPatternTests` holds each one to `Regex` over every scalar.
+/// Unicode properties. `LinearPatternTests` holds each one to `Regex`, scalar by scalar.
 struct ScalarSet: Sendable {
     /// A built-in class, and whether it is the class or its complement (`\d` or `\D`).
     enum Builtin: Sendable {
