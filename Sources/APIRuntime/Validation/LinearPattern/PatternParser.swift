@@ -286,23 +286,13 @@ struct PatternParser {
     /// After `\u`: four hexadecimal digits, or one to eight in braces (`\u{1F600}`).
     private mutating func unicodeEscape() -> Unicode.Scalar? {
         let braced = consume("{")
-        var value: UInt32 = 0
-        var digits = 0
-        while digits < (braced ? 8 : 4), let scalar = next, let digit = Self.hexValue(scalar) {
-            value = value << 4 | digit
-            digits += 1
+        var digits = ""
+        while digits.unicodeScalars.count < (braced ? 8 : 4), let scalar = next, scalar.properties.isASCIIHexDigit {
+            digits.unicodeScalars.append(scalar)
             index += 1
         }
-        guard braced ? digits > 0 && consume("}") : digits == 4 else { return nil }
+        guard braced ? !digits.isEmpty && consume("}") : digits.unicodeScalars.count == 4,
+              let value = UInt32(digits, radix: 16) else { return nil }
         return Unicode.Scalar(value)
-    }
-
-    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-        switch scalar {
-        case "0"..."9": scalar.value - 0x30
-        case "a"..."f": scalar.value - 0x61 + 10
-        case "A"..."F": scalar.value - 0x41 + 10
-        default: nil
-        }
     }
 }
