@@ -26,7 +26,7 @@ public struct APIProblem: Codable, Hashable, Sendable, Validatable {
         self.instance = instance
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case type
         case title
         case status
@@ -66,7 +66,7 @@ public struct ValidationProblem: Codable, Hashable, Sendable, Validatable {
         self.invalidParams = invalidParams
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case type
         case title
         case status
@@ -93,7 +93,7 @@ public struct ValidationProblem: Codable, Hashable, Sendable, Validatable {
             self.reason = reason
         }
 
-        public enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case name
             case reason
         }
@@ -116,7 +116,7 @@ public struct Timestamps: Codable, Hashable, Sendable, Validatable {
         self.updatedAt = updatedAt
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case createdAt = "created_at"
         case updatedAt = "updated_at"
     }
@@ -139,7 +139,7 @@ public struct Money: Codable, Hashable, Sendable, Validatable {
         self.currency = currency
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case amount
         case currency
     }
@@ -166,7 +166,7 @@ public struct Page: Codable, Hashable, Sendable, Validatable {
         self.total = total
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case nextCursor = "next_cursor"
         case total
     }

@@ -57,7 +57,7 @@ public struct Tag: Codable, Hashable, Sendable, Validatable {
         self.name = name
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id
         case name
     }
@@ -88,7 +88,7 @@ public struct Category: Codable, Hashable, Sendable, Validatable {
         self._parent = Indirect(parent)
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id
         case name
         case parent
@@ -191,7 +191,7 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
         self.metadata = metadata
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case createdAt = "created_at"
         case updatedAt = "updated_at"
         case id
@@ -296,7 +296,7 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
             self.email = email
         }
 
-        public enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case displayName = "display_name"
             case email
         }
@@ -359,7 +359,7 @@ public struct NewPet: Codable, Hashable, Sendable, Validatable {
         self.price = price
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case name
         case species
         case photoURLs = "photo_urls"
@@ -412,7 +412,7 @@ public struct PetPatch: Codable, Hashable, Sendable, Validatable {
         self.price = price
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case name
         case status
         case price
@@ -437,7 +437,7 @@ public struct PetFilter: Codable, Hashable, Sendable, Validatable {
         self.status = status
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case name
         case status
     }
@@ -459,7 +459,7 @@ public struct PetList: Codable, Hashable, Sendable, Validatable {
         self.page = page
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case items
         case page
     }
@@ -484,7 +484,7 @@ public struct PhotoUpload: Codable, Hashable, Sendable, Validatable {
         self.file = file
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case caption
         case file
     }
@@ -515,7 +515,7 @@ public struct Photo: Codable, Hashable, Sendable, Validatable {
         self.aspectRatio = aspectRatio
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id
         case url
         case width

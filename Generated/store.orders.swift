@@ -75,7 +75,7 @@ public struct Order: Codable, Hashable, Sendable, Validatable {
         self.notes = notes
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case createdAt = "created_at"
         case updatedAt = "updated_at"
         case id
@@ -145,7 +145,7 @@ public struct NewOrder: Codable, Hashable, Sendable, Validatable {
         self.notes = notes
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case petIDs = "pet_ids"
         case quantity
         case shipDate = "ship_date"
@@ -486,7 +486,7 @@ public struct GetStoreStatusRequest: APIRequest {
             self.reopensAt = reopensAt
         }
 
-        public enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case `open`
             case message
             case reopensAt = "reopens_at"
@@ -506,7 +506,7 @@ public struct GetStoreStatusRequest: APIRequest {
             self.retryAfterSeconds = retryAfterSeconds
         }
 
-        public enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case retryAfterSeconds = "retry_after_seconds"
         }
 

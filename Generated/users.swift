@@ -47,7 +47,7 @@ public struct User: Codable, Hashable, Sendable, Validatable {
         self.additionalProperties = additionalProperties
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case createdAt = "created_at"
         case updatedAt = "updated_at"
         case id
@@ -153,7 +153,7 @@ public struct Preferences: Codable, Hashable, Sendable, Validatable {
         self.topics = topics
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case newsletter
         case language
         case theme
@@ -228,7 +228,7 @@ public struct LoginForm: Codable, Hashable, Sendable, Validatable {
         self.remember = remember
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case username
         case password
         case remember
@@ -258,7 +258,7 @@ public struct Session: Codable, Hashable, Sendable, Validatable {
         self.user = user
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case token
         case expiresAt = "expires_at"
         case user
@@ -324,7 +324,7 @@ public struct EmailContact: Codable, Hashable, Sendable, Validatable {
         self.email = email
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case kind
         case email
     }
@@ -346,7 +346,7 @@ public struct PhoneContact: Codable, Hashable, Sendable, Validatable {
         self.number = number
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case kind
         case number
     }

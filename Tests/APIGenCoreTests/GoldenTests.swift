@@ -197,4 +197,16 @@ struct GoldenTests {
             }
         }
     }
+
+    /// `CodingKeys` stays internal at every access level: a public raw-value enum's derived
+    /// `init(rawValue:)` and `rawValue` are inlinable, so every build compiled them twice.
+    @Test func codingKeysStayInternal() throws {
+        let spec = try #require(Self.cases.first { $0.name == "nested" }?.spec)
+        for access in [AccessLevel.public, .package] {
+            let text = try SpecHarness.generate(["nested.yaml": spec], access: access).map(\.contents).joined()
+            let declarations = text.split(separator: "\n").filter { $0.contains("enum CodingKeys") }
+            #expect(declarations.count == 4, "\(access): \(declarations)")
+            #expect(declarations.allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasPrefix("enum CodingKeys: ") })
+        }
+    }
 }

@@ -273,7 +273,7 @@ import APIRuntime
     {{access}} init() {}
 {{/hasInitParameters}}
 
-    {{access}} enum CodingKeys: {{#hasProperties}}{{names.string}}, {{/hasProperties}}{{names.codingKey}}, {{names.caseIterable}} {
+    enum CodingKeys: {{#hasProperties}}{{names.string}}, {{/hasProperties}}{{names.codingKey}}, {{names.caseIterable}} {
 {{#properties}}
         case {{codingKeyCase}}
 {{/properties}}

@@ -37,7 +37,7 @@ public struct Tricky: Codable, Hashable, Sendable, Validatable {
         self.naiveCafe = naiveCafe
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case `default`
         case _1stPlace = "1st place"
         case self_ = "self"
@@ -161,7 +161,7 @@ public struct Shadowing: Codable, Hashable, Sendable, Validatable {
         self.hashText = hashText
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case path
         case report
         case container
@@ -206,7 +206,7 @@ public struct Owner: Codable, Hashable, Sendable, Validatable {
         self.name = name
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case name
     }
 
@@ -230,7 +230,7 @@ public struct Holder: Codable, Hashable, Sendable, Validatable {
         self.type = type
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case owner
         case seller
         case type
@@ -250,7 +250,7 @@ public struct Holder: Codable, Hashable, Sendable, Validatable {
             self.id = id
         }
 
-        public enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case id
         }
 
@@ -290,7 +290,7 @@ public struct Nothing: Codable, Hashable, Sendable, Validatable {
 
     public init() {}
 
-    public enum CodingKeys: CodingKey, CaseIterable {
+    enum CodingKeys: CodingKey, CaseIterable {
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
@@ -308,7 +308,7 @@ public struct Counts: Codable, Hashable, Sendable, Validatable {
         self.additionalProperties = additionalProperties
     }
 
-    public enum CodingKeys: CodingKey, CaseIterable {
+    enum CodingKeys: CodingKey, CaseIterable {
     }
 
     public init(from decoder: any Decoder) throws {
@@ -329,7 +329,7 @@ public struct Closed: Codable, Hashable, Sendable, Validatable {
 
     public init() {}
 
-    public enum CodingKeys: CodingKey, CaseIterable {
+    enum CodingKeys: CodingKey, CaseIterable {
     }
 
     public init(from decoder: any Decoder) throws {
@@ -403,7 +403,7 @@ public struct Wide: Codable, Hashable, Sendable, Validatable {
         self.wideFloat = wideFloat
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case bigDecimal = "big_decimal"
         case wideDouble = "wide_double"
         case wideFloat = "wide_float"
@@ -439,7 +439,7 @@ public struct Dot: Codable, Hashable, Sendable, Validatable {
         self.x = x
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case x
     }
 
@@ -471,7 +471,7 @@ public struct Labelled: Codable, Hashable, Sendable, Validatable {
         self.additionalProperties = additionalProperties
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case x
     }
 

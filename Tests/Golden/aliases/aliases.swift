@@ -28,7 +28,7 @@ public struct Order: Codable, Hashable, Sendable, Validatable {
         self.codes = codes
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case pet
         case pets
         case code

@@ -18,7 +18,7 @@ public struct Login: Codable, Hashable, Sendable, Validatable {
         self.scopes = scopes
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case user
         case remember
         case scopes
@@ -46,7 +46,7 @@ public struct Upload: Codable, Hashable, Sendable, Validatable {
         self.meta = meta
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case caption
         case file
         case extras
@@ -66,7 +66,7 @@ public struct Upload: Codable, Hashable, Sendable, Validatable {
             self.a = a
         }
 
-        public enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case a
         }
 
@@ -90,7 +90,7 @@ public struct Attachments: Codable, Hashable, Sendable, Validatable {
         self.note = note
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case photo
         case documents
         case note
@@ -110,7 +110,7 @@ public struct Item: Codable, Hashable, Sendable, Validatable {
         self.name = name
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case name
     }
 

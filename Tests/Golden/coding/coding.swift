@@ -18,7 +18,7 @@ public struct Record: Codable, Hashable, Sendable, Validatable {
         self.note = note
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case externalID = "external_id"
         case price
         case note
@@ -57,7 +57,7 @@ public struct Labels: Codable, Hashable, Sendable, Validatable {
         self.additionalProperties = additionalProperties
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case name
     }
 
@@ -103,7 +103,7 @@ public struct Node: Codable, Hashable, Sendable, Validatable {
         self._parent = Indirect(parent)
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case value
         case next
         case parent
@@ -156,7 +156,7 @@ public struct Defaults: Codable, Hashable, Sendable, Validatable {
         self.days = days
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case day
         case at
         case id

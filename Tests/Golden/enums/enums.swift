@@ -76,7 +76,7 @@ public struct Holder: Codable, Hashable, Sendable, Validatable {
         self.status = status
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case status
     }
 

@@ -21,7 +21,7 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
         self.grid = grid
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case owner
         case kind
         case photos
@@ -67,7 +67,7 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
             self.contact = contact
         }
 
-        public enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case name
             case contact
         }
@@ -85,7 +85,7 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
                 self.email = email
             }
 
-            public enum CodingKeys: String, CodingKey, CaseIterable {
+            enum CodingKeys: String, CodingKey, CaseIterable {
                 case email
             }
 
@@ -133,7 +133,7 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
             self.width = width
         }
 
-        public enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case url
             case width
         }

@@ -26,7 +26,7 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
         self.score = score
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id
         case displayName = "display_name"
         case photoURLs = "photo_urls"

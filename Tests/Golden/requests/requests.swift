@@ -12,7 +12,7 @@ public struct Problem: Codable, Hashable, Sendable, Validatable {
         self.title = title
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case title
     }
 
@@ -29,7 +29,7 @@ public struct Filter: Codable, Hashable, Sendable, Validatable {
         self.name = name
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case name
     }
 
@@ -163,7 +163,7 @@ public struct GetItemRequest: APIRequest {
             self.field = field
         }
 
-        public enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case field
         }
 

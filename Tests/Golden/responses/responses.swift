@@ -124,7 +124,7 @@ public struct InlineRequest: APIRequest {
             self.ok = ok
         }
 
-        public enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case ok
         }
 

@@ -54,7 +54,7 @@ public struct Circle: Codable, Hashable, Sendable, Validatable {
         self.r = r
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case r
     }
 
@@ -71,7 +71,7 @@ public struct Square: Codable, Hashable, Sendable, Validatable {
         self.side = side
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case side
     }
 
@@ -159,7 +159,7 @@ public struct Leaf: Codable, Hashable, Sendable, Validatable {
         self.value = value
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case value
     }
 
@@ -179,7 +179,7 @@ public struct Branch: Codable, Hashable, Sendable, Validatable {
         self.right = right
     }
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case left
         case right
     }
