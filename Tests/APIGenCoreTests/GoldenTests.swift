@@ -199,7 +199,8 @@ struct GoldenTests {
     }
 
     /// `CodingKeys` stays internal at every access level: a public raw-value enum's derived
-    /// `init(rawValue:)` and `rawValue` are inlinable, so every build compiled them twice.
+    /// `init(rawValue:)` and `rawValue` are inlinable, so the job that emits the module
+    /// compiled them in full for every model.
     @Test func codingKeysStayInternal() throws {
         let spec = try #require(Self.cases.first { $0.name == "nested" }?.spec)
         for access in [AccessLevel.public, .package] {
