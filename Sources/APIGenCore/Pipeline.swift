@@ -72,7 +72,7 @@ public enum APIGen {
         var diagnostics = earlier
         let (templates, templateDiagnostics) = TemplateSet.load(directory: directory, budget: budget)
         diagnostics.append(contentsOf: templateDiagnostics)
-        if let model { diagnostics.append(contentsOf: Emitter.fileNameCollisions(model, apiFileName: apiFileName)) }
+        if let model { diagnostics.append(contentsOf: Emitter.fileNameProblems(model, apiFileName: apiFileName)) }
         guard !diagnostics.hasErrors, let model, let templates else { return (nil, diagnostics) }
         let files = LargeStack.run { Emitter(api: model, templates: templates, access: access.rawValue, apiFileName: apiFileName).emit() }
         if let (message, location) = templates.renderingError() {

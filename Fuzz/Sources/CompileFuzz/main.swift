@@ -8,8 +8,9 @@ import Foundation
 // samples of every model must also survive decoding, encoding and decoding again,
 // and validate with the violations the samples foresee, and so must requests of every
 // endpoint made from decoded arguments (`roundTrip`). Each failure is saved as a spec file and what went wrong under
-// --findings. `--print SEED` prints one seed's spec; `--keep` keeps the generated
-// code. Usage: see Fuzz/compile-check.
+// --findings. `--split` spreads each spec over several files (`RandomSpec.makeFiles`).
+// `--print SEED` prints one seed's spec; `--keep` keeps the generated code. Usage: see
+// Fuzz/compile-check.
 
 struct Options {
     var modules = ""
@@ -20,15 +21,19 @@ struct Options {
     var access = "mixed"
     var printOnly: UInt64?
     var roundTrip = false
+    /// Spread each spec over several files.
+    var split = false
     /// Keep the generated code and programs (in the temporary folder printed at the end).
     var keep = false
 
     init(_ arguments: [String]) {
         var rest = arguments.dropFirst()
         while let flag = rest.popFirst() {
-            if flag == "--round-trip" || flag == "--keep" {
-                if flag == "--round-trip" { roundTrip = true } else { keep = true }
-                continue
+            switch flag {
+            case "--round-trip": roundTrip = true; continue
+            case "--keep": keep = true; continue
+            case "--split": split = true; continue
+            default: break
             }
             let value = rest.popFirst() ?? ""
             switch flag {
@@ -71,11 +76,17 @@ final class Tally: @unchecked Sendable {
     }
 }
 
+/// The spec files of `seed`, by path relative to the spec folder.
+func specs(seed: UInt64, split: Bool) -> [String: String] {
+    split ? RandomSpec.makeFiles(seed: seed) : ["random.yaml": RandomSpec.make(seed: seed)]
+}
+
 func check(seed: UInt64, options: Options, scratch: URL) -> Outcome {
-    let yaml = RandomSpec.make(seed: seed)
     let access = AccessLevel(rawValue: options.access) ?? AccessLevel.allCases[Int(seed % 3)]
-    let file = SpecFolder.File(displayPath: "random.yaml", relativePath: "random.yaml", bytes: Array(yaml.utf8))
-    let (api, resolved) = APIGen.resolve([file], diagnostics: Diagnostics(), limits: .default)
+    let inputs = specs(seed: seed, split: options.split).sorted { $0.key < $1.key }.map {
+        SpecFolder.File(displayPath: $0.key, relativePath: $0.key, bytes: Array($0.value.utf8))
+    }
+    let (api, resolved) = APIGen.resolve(inputs, diagnostics: Diagnostics(), limits: .default)
     let (files, diagnostics) = APIGen.emit(api, resolved, templates: nil, access: access, apiFileName: nil)
     guard let files, let api else {
         let errors = diagnostics.errors
@@ -251,20 +262,28 @@ func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
-func save(seed: UInt64, problem: String, findings: String) {
+/// Saves the spec files of a failing seed under `findings/compile-SEED/specs/`, beside what went wrong.
+func save(seed: UInt64, split: Bool, problem: String, findings: String) {
     let folder = URL(fileURLWithPath: findings).appendingPathComponent("compile-\(seed)")
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try? Data(RandomSpec.make(seed: seed).utf8).write(to: folder.appendingPathComponent("random.yaml"))
+    for (path, text) in specs(seed: seed, split: split) {
+        let url = folder.appendingPathComponent("specs").appendingPathComponent(path)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(text.utf8).write(to: url)
+    }
     try? Data(problem.utf8).write(to: folder.appendingPathComponent("problem.txt"))
 }
 
 let options = Options(CommandLine.arguments)
 if let seed = options.printOnly {
-    print(RandomSpec.make(seed: seed), terminator: "")
+    if options.split {
+        for (path, text) in specs(seed: seed, split: true).sorted(by: { $0.key < $1.key }) { print("# \(path)\n\(text)") }
+    } else {
+        print(RandomSpec.make(seed: seed), terminator: "")
+    }
     exit(0)
 }
 guard !options.modules.isEmpty else {
-    FileHandle.standardError.write(Data("usage: CompileFuzz --modules DIR [--seed S] [--count N] [--findings DIR] [--jobs J]\n".utf8))
+    FileHandle.standardError.write(Data("usage: CompileFuzz --modules DIR [--seed S] [--count N] [--findings DIR] [--jobs J] [--access A] [--split] [--round-trip] [--keep]\n".utf8))
     exit(2)
 }
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-compile-fuzz-\(getpid())")
@@ -275,7 +294,7 @@ DispatchQueue.concurrentPerform(iterations: options.jobs) { job in
         let seed = options.firstSeed + UInt64(offset)
         let outcome = check(seed: seed, options: options, scratch: scratch)
         if case .failed(let seed, let problem) = outcome {
-            save(seed: seed, problem: problem, findings: options.findings)
+            save(seed: seed, split: options.split, problem: problem, findings: options.findings)
             say("seed \(seed): FAILED\n\(problem.split(separator: "\n").prefix(6).joined(separator: "\n"))")
         }
         tally.add(outcome)
@@ -295,7 +314,7 @@ for outcome in tally.all {
 }
 let refused = reasons.values.reduce(0, +)
 let seconds = Int(Date().timeIntervalSince(start))
-print("seeds \(options.firstSeed)..<\(options.firstSeed + UInt64(options.count)): \(compiled) compiled, \(refused) refused, \(failed) failed, in \(seconds) s")
+print("seeds \(options.firstSeed)..<\(options.firstSeed + UInt64(options.count))\(options.split ? ", spread over files" : ""): \(compiled) compiled, \(refused) refused, \(failed) failed, in \(seconds) s")
 for (reason, count) in reasons.sorted(by: { $0.value > $1.value }).prefix(12) {
     print("  refused \(count)x: \(reason)")
 }

@@ -41,14 +41,26 @@ struct Emitter {
         given ?? "\(api.info.namespace).swift"
     }
 
-    /// Spec files whose generated files would take one name: with each other (`x.yaml` and
-    /// `x.yml`, `a/b.yaml` and `a.b.yaml`) or with the API file, ignoring case as macOS does.
-    static func fileNameCollisions(_ api: APIModel, apiFileName given: String?) -> Diagnostics {
+    /// Names the generated files cannot take: an API file name that is not a plain `.swift`
+    /// file name, `main.swift`, and spec files whose generated files would take one name: with
+    /// each other (`x.yaml` and `x.yml`, `a/b.yaml` and `a.b.yaml`) or with the API file,
+    /// ignoring case as macOS does.
+    static func fileNameProblems(_ api: APIModel, apiFileName given: String?) -> Diagnostics {
         var diagnostics = Diagnostics()
+        if let given, let problem = apiFileNameProblem(given) {
+            diagnostics.error("`--api-file \(given)`: \(problem)", at: nil)
+        }
         let apiFile = apiFileName(given, for: api)
         var taken: [String: (name: String, holder: String?)] = [apiFile.lowercased(): (apiFile, nil)]
         for file in api.files {
             let name = outputName(for: file.relativePath)
+            if name == programFileName {
+                diagnostics.error(
+                    "this spec file would generate `\(programFileName)`, which Swift compiles as a program's top-level code "
+                        + "(in an executable target that has `@main` or a `main.swift` of its own, the build fails); rename the spec file",
+                    at: SourceLocation(file: file.path, line: 1, column: 1))
+                continue
+            }
             guard let (otherName, holder) = taken[name.lowercased()] else {
                 taken[name.lowercased()] = (name, file.path)
                 continue
@@ -59,6 +71,20 @@ struct Emitter {
             diagnostics.error(message, at: SourceLocation(file: file.path, line: 1, column: 1))
         }
         return diagnostics
+    }
+
+    /// The file name swiftc takes for a program's entry point, whatever the module.
+    static let programFileName = "main.swift"
+
+    /// Why `name` cannot name the API file, or `nil`: it must be a file of the output folder
+    /// (no folder part, so nothing is written elsewhere), visible, a Swift file, and not the
+    /// program's entry point.
+    static func apiFileNameProblem(_ name: String) -> String? {
+        if name.contains("/") || name.contains("\\") { return "give a file name, without a folder; the file goes in the output folder" }
+        if name.hasPrefix(".") { return "a name starting with `.` makes a hidden file, which builds leave out" }
+        if !name.hasSuffix(".swift") { return "the name must end in `.swift`" }
+        if name == programFileName { return "`\(programFileName)` is compiled as a program's top-level code; choose another name" }
+        return nil
     }
 
     /// `store/orders.yaml` -> `store.orders.swift`: the relative path joined with dots, so

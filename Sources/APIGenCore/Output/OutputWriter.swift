@@ -69,6 +69,11 @@ public struct OutputPlan: Sendable {
         refuseDangerousOutput(output, specFolders: specFolders, diagnostics: &diagnostics)
         var seen: [String: String] = [:]
         for file in files {
+            // Every name must stay inside the folder: the checks below read only what is there,
+            // and a path through a folder that does not exist yet reads as a file to create.
+            if !isPlainFileName(file.name) {
+                diagnostics.error("`\(file.name)` is not a file name in the output folder; not writing it", at: nil)
+            }
             if let other = seen[file.name.lowercased()] {
                 diagnostics.error("`\(file.name)` and `\(other)` differ only in case; they would be one file on macOS. Rename a spec file.", at: nil)
             }
@@ -76,7 +81,7 @@ public struct OutputPlan: Sendable {
         }
         var changes: [Change] = []
         var unchanged: [String] = []
-        for file in files {
+        for file in files where isPlainFileName(file.name) {
             let path = output + "/" + file.name
             switch readExisting(path, limit: existingLimit) {
             case .missing:
@@ -103,6 +108,11 @@ public struct OutputPlan: Sendable {
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
         changes.sort { $0.name < $1.name }
         return (OutputPlan(folder: output, changes: changes, unchanged: unchanged.sorted(), leftovers: leftovers), diagnostics)
+    }
+
+    /// Whether `name` names a file directly inside the output folder.
+    static func isPlainFileName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.contains("/")
     }
 
     /// A unified diff of every change, as `--check` prints it.

@@ -10,6 +10,38 @@ struct RandomSpec {
         return maker.document().written()
     }
 
+    /// The spec of `make(seed:)` spread over several files, as a team writes an API: the `api`
+    /// block, each model and each endpoint land in one of up to four files, some in folders, so
+    /// references, `include` and names cross files. Keyed by the path relative to the spec folder.
+    /// The spread draws from its own generator, so `make(seed:)` writes the same spec as before.
+    static func makeFiles(seed: UInt64) -> [String: String] {
+        var maker = RandomSpec(seed: seed)
+        guard case .map(let top) = maker.document() else { return [:] }
+        var spread = SplitMix(state: ~seed)
+        let paths = Array(["core.yaml", "pets.yaml", "store/orders.yaml", "shared/common.yaml"]
+            .shuffled(using: &spread).prefix(Int.random(in: 1...4, using: &spread)))
+        var files: [String: [(String, YAMLTree)]] = [:]
+        func anyPath() -> String { paths[Int.random(in: 0..<paths.count, using: &spread)] }
+        for (section, value) in top {
+            guard case .map(let entries) = value, section != "api" else {
+                files[anyPath(), default: []].append((section, value))
+                continue
+            }
+            for entry in entries {
+                let path = anyPath()
+                var sections = files[path] ?? []
+                if let index = sections.firstIndex(where: { $0.0 == section }), case .map(let placed) = sections[index].1 {
+                    sections[index].1 = .map(placed + [entry])
+                } else {
+                    sections.append((section, .map([entry])))
+                }
+                files[path] = sections
+            }
+        }
+        if files.isEmpty { return [paths[0]: YAMLTree.map(top).written()] }
+        return files.mapValues { YAMLTree.map($0).written() }
+    }
+
     /// What a type is, as far as its constraints and defaults care.
     indirect enum Category {
         case string, integer(bits: Int), float, decimal, bool, date, dateTime, uuid, url, data, any, file
