@@ -35,7 +35,7 @@ struct Generate: ParsableCommand {
     @Option(help: ArgumentHelp("Read `access` and `templates` from this JSON file, as the build plugin does with `apigen.json` (`templates` is relative to the file); --access and --templates win over it.", valueName: "file"))
     var settings: String?
 
-    @Option(help: ArgumentHelp("Name the API namespace file this, instead of `<Name>API.swift` (the build plugin fixes it in advance).", valueName: "name"))
+    @Option(help: ArgumentHelp("Name the API namespace file this (a `.swift` file name, written in the output folder), instead of `<Name>API.swift` (the build plugin fixes it in advance).", valueName: "name"))
     var apiFile: String?
 
     @Flag(help: "Write nothing; print a unified diff of what would change and exit 1 when the output is stale.")
