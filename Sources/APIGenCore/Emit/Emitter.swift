@@ -80,7 +80,7 @@ struct Emitter {
     /// (no folder part, so nothing is written elsewhere), visible, a Swift file, and not the
     /// program's entry point.
     static func apiFileNameProblem(_ name: String) -> String? {
-        if name.contains("/") || name.contains("\\") { return "give a file name, without a folder; the file goes in the output folder" }
+        if !OutputPlan.isPlainFileName(name) || name.contains("\\") { return "give a file name, without a folder; the file goes in the output folder" }
         if name.hasPrefix(".") { return "a name starting with `.` makes a hidden file, which builds leave out" }
         if !name.hasSuffix(".swift") { return "the name must end in `.swift`" }
         if name == programFileName { return "`\(programFileName)` is compiled as a program's top-level code; choose another name" }

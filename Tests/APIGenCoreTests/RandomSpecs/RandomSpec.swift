@@ -38,7 +38,6 @@ struct RandomSpec {
                 files[path] = sections
             }
         }
-        if files.isEmpty { return [paths[0]: YAMLTree.map(top).written()] }
         return files.mapValues { YAMLTree.map($0).written() }
     }
 
