@@ -20,12 +20,16 @@ public enum APIGen {
     /// diagnostics.sorted.forEach { print($0) }
     /// ```
     public static func lint(folder: String, limits: YAMLLimits = .default) -> Diagnostics {
-        load(folder: folder, limits: limits).diagnostics
+        lint(inputs: [folder], limits: limits)
     }
 
-    /// Reads and checks several spec folders or files that together form one API.
-    public static func lint(inputs: [String], limits: YAMLLimits = .default) -> Diagnostics {
-        load(inputs: inputs, limits: limits).diagnostics
+    /// Reads and checks several spec folders or files that together form one API, and the
+    /// names of the files they would generate (`apiFileName` as `generate` takes it), so that
+    /// a clean lint means `generate` accepts the specs.
+    public static func lint(inputs: [String], apiFileName: String? = nil, limits: YAMLLimits = .default) -> Diagnostics {
+        var (model, diagnostics) = load(inputs: inputs, limits: limits)
+        if let model { diagnostics.append(contentsOf: Emitter.fileNameProblems(model, apiFileName: apiFileName)) }
+        return diagnostics
     }
 
     /// Generates Swift for a spec folder, in memory: the files to write, or `nil` with the errors.

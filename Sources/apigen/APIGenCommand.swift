@@ -40,15 +40,18 @@ struct APIGenCommand: ParsableCommand {
 /// `apigen lint DIR`: parse and check only.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Reads and checks the specs without generating anything.",
+        abstract: "Reads and checks the specs, and the names of the files they would generate, without generating anything.",
         discussion: "Example: apigen lint Specs/"
     )
 
     @Argument(help: "The spec folder (or spec files and folders that together form one API).")
     var specs: [String]
 
+    @Option(help: ArgumentHelp("Check generated file names against this API file name, as `generate --api-file` would (the build plugin uses APIGenAPI.swift).", valueName: "name"))
+    var apiFile: String?
+
     func run() throws {
-        let diagnostics = APIGen.lint(inputs: specs)
+        let diagnostics = APIGen.lint(inputs: specs, apiFileName: apiFile)
         report(diagnostics)
         if diagnostics.hasErrors { throw ExitCode(1) }
     }

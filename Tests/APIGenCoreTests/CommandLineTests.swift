@@ -50,6 +50,32 @@ struct CommandLineTests {
         #expect(relative.standardError == "./pets.yaml:2:29: error: no type named `Tga`; did you mean `Tag`?\n1 error found\n")
     }
 
+    /// A clean lint means `generate` takes the specs: the names of the files they would
+    /// generate are checked too, against the API file name `generate` would use.
+    @Test func lintRefusesTheFileNamesGenerateRefuses() throws {
+        let folder = try ScratchFolder()
+        try folder.write("main.yaml", "models:\n  A: { properties: { a: int } }\n")
+        try folder.write("APIGenAPI.yaml", "models:\n  B: { properties: { b: int } }\n")
+        let directory = URL(fileURLWithPath: folder.path)
+        let run = try apigen(["lint", "."], in: directory)
+        #expect(run.status == 1)
+        #expect(run.standardError == """
+            ./main.yaml:1:1: error: this spec file would generate `main.swift`, which Swift compiles as a program's top-level code (in an executable target that has `@main` or a `main.swift` of its own, the build fails); rename the spec file
+            1 error found
+
+            """)
+        try FileManager.default.removeItem(atPath: folder.path + "/main.yaml")
+        #expect(try apigen(["lint", "."], in: directory).status == 0)
+        // The build plugin names the API file APIGenAPI.swift, which this spec file would take too.
+        let plugin = try apigen(["lint", ".", "--api-file", "APIGenAPI.swift"], in: directory)
+        #expect(plugin.status == 1)
+        #expect(plugin.standardError.hasPrefix(
+            "./APIGenAPI.yaml:1:1: error: this spec file and the API file would generate the same file, `APIGenAPI.swift`"))
+        let outside = try apigen(["lint", ".", "--api-file", "../Mine.swift"], in: directory)
+        #expect(outside.standardError.contains("`--api-file ../Mine.swift`: give a file name, without a folder"))
+        #expect(outside.status == 1)
+    }
+
     @Test func aMissingFolderExitsOne() throws {
         let run = try apigen(["lint", "no-such-folder"])
         #expect(run.status == 1)
