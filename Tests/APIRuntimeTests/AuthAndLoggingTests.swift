@@ -92,6 +92,26 @@ struct AuthAndLoggingTests {
             #expect(server.requests[1].headers["x-pet-key"] == "key-secret")
         }
     }
+
+    /// A base URL may carry credentials (`https://key:secret@host`, some APIs take the key as
+    /// the user name); the log shows neither part, and the request still goes out.
+    @Test func loggingRedactsUserInformationInTheURL() async throws {
+        try await TestServer.with({ _ in .json(200, "{}") }) { server in
+            let lines = LineLog()
+            var parts = try #require(URLComponents(url: server.baseURL, resolvingAgainstBaseURL: false))
+            parts.user = "key-secret"
+            parts.password = "password-secret"
+            let client = APIClient(baseURL: try #require(parts.url), middleware: [LoggingMiddleware { lines.add($0) }])
+            _ = try await client.send(GetInventoryRequest())
+            let log = lines.text
+            #expect(!log.contains("secret"), "user information leaked into the log:\n\(log)")
+            #expect(log.contains("→ GET http://<redacted>@127.0.0.1:"))
+            #expect(server.requests.count == 1)
+        }
+        #expect(LoggingMiddleware.redactingUserInfo("https://a:b@c@host/p?q=x@y#f@g") == "https://<redacted>@host/p?q=x@y#f@g")
+        #expect(LoggingMiddleware.redactingUserInfo("https://host/p?next=https://u:p@other") == "https://host/p?next=https://u:p@other")
+        #expect(LoggingMiddleware.redactingUserInfo("urn:x?u=http://a@b") == "urn:x?u=http://a@b")
+    }
 }
 
 /// `GET /me` with basic auth.

@@ -2,7 +2,8 @@ import Foundation
 
 /// Logs each request and response through a hook, with credentials redacted:
 /// `Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie`, the API's own
-/// credential headers and query items, and any names you add.
+/// credential headers and query items, user information in the URL
+/// (`https://user:password@…`), and any names you add.
 ///
 /// ```swift
 /// let client = APIClient(baseURL: url, middleware: [LoggingMiddleware { print($0) }])
@@ -58,13 +59,26 @@ public struct LoggingMiddleware: APIMiddleware {
         }
     }
 
+    /// The URL as text, with the user information (`user:password@`, where a key may be the
+    /// user name) and the values of the query items named in `names` redacted.
     static func redactQuery(_ url: URL, _ names: Set<String>) -> String {
-        let text = url.absoluteString
+        let text = redactingUserInfo(url.absoluteString)
         guard !names.isEmpty, let question = text.firstIndex(of: "?") else { return text }
         let pairs = text[text.index(after: question)...].split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
             let name = String(pair.split(separator: "=", maxSplits: 1).first ?? "")
             return names.contains(name.removingPercentEncoding ?? name) ? "\(name)=\(redacted)" : String(pair)
         }
         return text[..<question] + "?" + pairs.joined(separator: "&")
+    }
+
+    /// `https://user:secret@host/x` → `https://<redacted>@host/x`: the authority's user
+    /// information, up to its last `@`, replaced.
+    static func redactingUserInfo(_ text: String) -> String {
+        guard let scheme = text.range(of: "://"),
+              text[..<scheme.lowerBound].unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
+        else { return text }
+        let authority = text[scheme.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard let at = authority.lastIndex(of: "@") else { return text }
+        return text[..<scheme.upperBound] + redacted + text[at...]
     }
 }
