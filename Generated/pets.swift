@@ -682,6 +682,9 @@ public struct ListPetsRequest: APIRequest {
     }
 }
 
+/// `ListPetsRequest.Failure`, by the endpoint's name: `APIError<ListPetsError>`.
+public typealias ListPetsError = ListPetsRequest.Failure
+
 /// Find a pet by ID.
 ///
 /// `GET /pets/{pet_id}`
@@ -785,6 +788,9 @@ public struct GetPetRequest: APIRequest {
     }
 }
 
+/// `GetPetRequest.Failure`, by the endpoint's name: `APIError<GetPetError>`.
+public typealias GetPetError = GetPetRequest.Failure
+
 /// List a new pet for sale.
 ///
 /// `POST /pets`
@@ -860,6 +866,9 @@ public struct CreatePetRequest: APIRequest {
         }
     }
 }
+
+/// `CreatePetRequest.Failure`, by the endpoint's name: `APIError<CreatePetError>`.
+public typealias CreatePetError = CreatePetRequest.Failure
 
 /// Change some fields of a pet.
 ///
@@ -946,6 +955,9 @@ public struct UpdatePetRequest: APIRequest {
     }
 }
 
+/// `UpdatePetRequest.Failure`, by the endpoint's name: `APIError<UpdatePetError>`.
+public typealias UpdatePetError = UpdatePetRequest.Failure
+
 /// Remove a pet from sale.
 ///
 /// `DELETE /pets/{pet_id}`
@@ -1007,6 +1019,9 @@ public struct DeletePetRequest: APIRequest {
         }
     }
 }
+
+/// `DeletePetRequest.Failure`, by the endpoint's name: `APIError<DeletePetError>`.
+public typealias DeletePetError = DeletePetRequest.Failure
 
 /// Add a photo to a pet.
 ///
@@ -1103,6 +1118,9 @@ public struct UploadPhotoRequest: APIRequest {
     }
 }
 
+/// `UploadPhotoRequest.Failure`, by the endpoint's name: `APIError<UploadPhotoError>`.
+public typealias UploadPhotoError = UploadPhotoRequest.Failure
+
 /// The pet's avatar as a PNG image.
 ///
 /// `GET /pets/{pet_id}/avatar.png`
@@ -1174,6 +1192,9 @@ public struct GetPetAvatarRequest: APIRequest {
         }
     }
 }
+
+/// `GetPetAvatarRequest.Failure`, by the endpoint's name: `APIError<GetPetAvatarError>`.
+public typealias GetPetAvatarError = GetPetAvatarRequest.Failure
 
 /// Whether a pet exists, without its body.
 ///
@@ -1248,6 +1269,9 @@ public struct CheckPetRequest: APIRequest {
     }
 }
 
+/// `CheckPetRequest.Failure`, by the endpoint's name: `APIError<CheckPetError>`.
+public typealias CheckPetError = CheckPetRequest.Failure
+
 /// Pets with a tag.
 ///
 /// Use `listPets` with `filter` instead.
@@ -1310,3 +1334,7 @@ public struct FindPetsByTagRequest: APIRequest {
         }
     }
 }
+
+/// `FindPetsByTagRequest.Failure`, by the endpoint's name: `APIError<FindPetsByTagError>`.
+@available(*, deprecated, message: "This endpoint is deprecated in the spec.")
+public typealias FindPetsByTagError = FindPetsByTagRequest.Failure

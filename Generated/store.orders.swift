@@ -298,6 +298,9 @@ public struct PlaceOrderRequest: APIRequest {
     }
 }
 
+/// `PlaceOrderRequest.Failure`, by the endpoint's name: `APIError<PlaceOrderError>`.
+public typealias PlaceOrderError = PlaceOrderRequest.Failure
+
 /// Find an order by ID.
 ///
 /// `GET /store/orders/{order_id}`
@@ -357,6 +360,9 @@ public struct GetOrderRequest: APIRequest {
         }
     }
 }
+
+/// `GetOrderRequest.Failure`, by the endpoint's name: `APIError<GetOrderError>`.
+public typealias GetOrderError = GetOrderRequest.Failure
 
 /// Cancel an order that has not shipped.
 ///
@@ -420,6 +426,9 @@ public struct CancelOrderRequest: APIRequest {
         }
     }
 }
+
+/// `CancelOrderRequest.Failure`, by the endpoint's name: `APIError<CancelOrderError>`.
+public typealias CancelOrderError = CancelOrderRequest.Failure
 
 /// Whether the store takes orders right now.
 ///
@@ -516,6 +525,9 @@ public struct GetStoreStatusRequest: APIRequest {
     }
 }
 
+/// `GetStoreStatusRequest.Failure`, by the endpoint's name: `APIError<GetStoreStatusError>`.
+public typealias GetStoreStatusError = GetStoreStatusRequest.Failure
+
 /// Pet counts by status.
 ///
 /// `GET /store/inventory`
@@ -561,6 +573,9 @@ public struct GetInventoryRequest: APIRequest {
         }
     }
 }
+
+/// `GetInventoryRequest.Failure`, by the endpoint's name: `APIError<GetInventoryError>`.
+public typealias GetInventoryError = GetInventoryRequest.Failure
 
 /// Apply a discount to an order.
 ///
@@ -636,6 +651,9 @@ public struct ApplyDiscountRequest: APIRequest {
     }
 }
 
+/// `ApplyDiscountRequest.Failure`, by the endpoint's name: `APIError<ApplyDiscountError>`.
+public typealias ApplyDiscountError = ApplyDiscountRequest.Failure
+
 /// Attach the invoice PDF to an order.
 ///
 /// `PUT /store/orders/{order_id}/invoice`
@@ -694,3 +712,6 @@ public struct UploadInvoiceRequest: APIRequest {
         }
     }
 }
+
+/// `UploadInvoiceRequest.Failure`, by the endpoint's name: `APIError<UploadInvoiceError>`.
+public typealias UploadInvoiceError = UploadInvoiceRequest.Failure

@@ -422,6 +422,9 @@ public struct LoginRequest: APIRequest {
     }
 }
 
+/// `LoginRequest.Failure`, by the endpoint's name: `APIError<LoginError>`.
+public typealias LoginError = LoginRequest.Failure
+
 /// The signed-in user.
 ///
 /// `GET /users/me`
@@ -467,6 +470,9 @@ public struct GetCurrentUserRequest: APIRequest {
         }
     }
 }
+
+/// `GetCurrentUserRequest.Failure`, by the endpoint's name: `APIError<GetCurrentUserError>`.
+public typealias GetCurrentUserError = GetCurrentUserRequest.Failure
 
 /// A user by username.
 ///
@@ -531,6 +537,9 @@ public struct GetUserRequest: APIRequest {
         }
     }
 }
+
+/// `GetUserRequest.Failure`, by the endpoint's name: `APIError<GetUserError>`.
+public typealias GetUserError = GetUserRequest.Failure
 
 /// Replace a user's preferences.
 ///
@@ -607,6 +616,9 @@ public struct UpdatePreferencesRequest: APIRequest {
     }
 }
 
+/// `UpdatePreferencesRequest.Failure`, by the endpoint's name: `APIError<UpdatePreferencesError>`.
+public typealias UpdatePreferencesError = UpdatePreferencesRequest.Failure
+
 /// Every way to reach a user.
 ///
 /// `GET /users/{username}/contacts`
@@ -666,3 +678,6 @@ public struct ListContactsRequest: APIRequest {
         }
     }
 }
+
+/// `ListContactsRequest.Failure`, by the endpoint's name: `APIError<ListContactsError>`.
+public typealias ListContactsError = ListContactsRequest.Failure

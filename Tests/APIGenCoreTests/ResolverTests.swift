@@ -68,6 +68,20 @@ struct ResolverTests {
         ])
     }
 
+    /// Each endpoint names its `Failure` at the top level too (`GetPetError`), so a model may not take that name.
+    @Test func modelCollidingWithAnErrorNameIsAnError() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              GetPetError: { properties: { a: int } }
+            endpoints:
+              getPet: { method: GET, path: /pet, response: none, name: fetchPet }
+              getPetAgain: { method: GET, path: /pet2, response: none, name: getPet }
+            """)
+        #expect(found == [
+            "spec.yaml:5:66: error: the error type of endpoint `getPetAgain` becomes the Swift name `GetPetError` in the API, which model `GetPetError` (line 2) already has; choose another with `name:`\nspec.yaml:2:3: note: model `GetPetError` is here",
+        ])
+    }
+
     @Test func modelsNamedLikeStandardTypesAreFine() throws {
         let model = try #require(SpecHarness.model("models:\n  Error: { properties: { message: string } }\n  Data: { properties: { bytes: data } }\n  URL: string\n"))
         #expect(model.files[0].models.map(\.swiftName) == ["Error", "Data", "URL"])
@@ -190,15 +204,20 @@ struct ResolverTests {
         #expect(try SwiftCompiler.compile(try SpecHarness.generate(["spec.yaml": spec])) == "")
     }
 
-    /// Request types shadow runtime types too: an endpoint `api` is `APIRequest`, the protocol
-    /// every request conforms to, and `http` is `HTTPRequest`.
+    /// Request types and their error aliases shadow standard and runtime types too: an endpoint
+    /// `api` is `APIRequest`, the protocol every request conforms to, `http` is `HTTPRequest`,
+    /// and `decoding` names its errors `DecodingError`, which a union's decoding throws.
     @Test func requestsNamedLikeRuntimeTypesStillCompile() throws {
         let files = try SpecHarness.generate(["spec.yaml": """
+            models:
+              Either: { oneOf: [int, string] }
             endpoints:
               api: { method: GET, path: /api, response: string }
               http: { method: GET, path: /http, response: none }
+              decoding: { method: GET, path: /decoding, response: Either }
             """])
         #expect(files.map(\.contents).joined().contains("struct APIRequest: APIRuntime.APIRequest {"))
+        #expect(files.map(\.contents).joined().contains("throw Swift.DecodingError.dataCorruptedError("))
         #expect(try SwiftCompiler.compile(files) == "")
     }
 

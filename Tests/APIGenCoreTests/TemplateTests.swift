@@ -130,7 +130,7 @@ struct TemplateTests {
             RequestView(doc: [], deprecated: false, access: "", name: "", names: names, responseAlias: nil, method: "",
                         pathLiteral: "", auth: nil, timeout: nil, patterns: [pattern], members: [member], hasInitParameters: true,
                         initParameters: [parameter], encodeLines: [], hasValidation: false, validationLines: [],
-                        decodeResponseLines: [], hasFailures: false, failures: [], hasDefaultFailure: false, nested: []),
+                        decodeResponseLines: [], hasFailures: false, errorAlias: "", failures: [], hasDefaultFailure: false, nested: []),
             ResponseStructView(access: "", names: names, fields: [member], initParameters: [parameter]),
             ServerView(name: "", literal: ""),
             APIView(doc: [], access: "", name: "", names: names, version: nil, baseURL: nil, servers: [], headers: "", auth: "",

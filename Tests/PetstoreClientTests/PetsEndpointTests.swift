@@ -47,7 +47,9 @@ struct PetsEndpointTests {
             #expect(sent.headers["cookie"] == "session=s%201")
             #expect(sent.headers["authorization"] == "Bearer token-1")
         }
-        if case .notFound? = try await failure(of: GetPetRequest(petID: 7), status: 404) {} else { Issue.record("404") }
+        // `GetPetError` names the request's `Failure` where a type is written out.
+        let notFound: GetPetError? = try await failure(of: GetPetRequest(petID: 7), status: 404)
+        if case .notFound? = notFound {} else { Issue.record("404") }
         guard case .clientError(let status, let problem)? = try await failure(of: GetPetRequest(petID: 7), status: 418, body: Fixture.problem) else {
             Issue.record("418 was not the declared 4XX")
             return

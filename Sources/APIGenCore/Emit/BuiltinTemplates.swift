@@ -207,6 +207,12 @@ import APIRuntime
 {{/nested}}
 }
 
+/// `{{name}}.Failure`, by the endpoint's name: `APIError<{{errorAlias}}>`.
+{{#deprecated}}
+@available(*, deprecated, message: "This endpoint is deprecated in the spec.")
+{{/deprecated}}
+{{access}} typealias {{errorAlias}} = {{name}}.Failure
+
 """####,
         "response": ####"""
 /// The response's body and typed headers.

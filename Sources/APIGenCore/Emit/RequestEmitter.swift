@@ -46,7 +46,8 @@ struct RequestEmitter {
             patterns: validation.patterns.map { PatternView(name: $0.name, literal: $0.literal) }, members: members,
             hasInitParameters: !parameters.isEmpty, initParameters: parameterViews(parameters),
             encodeLines: encodeLines(endpoint), hasValidation: !validationLines.isEmpty, validationLines: validationLines,
-            decodeResponseLines: decodeResponseLines(endpoint.response), hasFailures: !failures.isEmpty, failures: failures,
+            decodeResponseLines: decodeResponseLines(endpoint.response), hasFailures: !failures.isEmpty,
+            errorAlias: endpoint.errorName, failures: failures,
             hasDefaultFailure: endpoint.errors.contains { $0.status == .default }, nested: nested)
         return EmitContext.trimmed(context.templates.render(view, "request"))
     }

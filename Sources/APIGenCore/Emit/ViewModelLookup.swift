@@ -209,6 +209,7 @@ extension RequestView: TemplateData {
         case "validationLines": return validationLines
         case "decodeResponseLines": return decodeResponseLines
         case "hasFailures": return hasFailures
+        case "errorAlias": return errorAlias
         case "failures": return failures
         case "hasDefaultFailure": return hasDefaultFailure
         case "nested": return nested

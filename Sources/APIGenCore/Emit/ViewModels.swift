@@ -138,6 +138,8 @@ struct RequestView {
     let validationLines: [String]
     let decodeResponseLines: [String]
     let hasFailures: Bool
+    /// The top-level alias of `Failure`: `GetPetError`.
+    let errorAlias: String
     let failures: [FailureView]
     let hasDefaultFailure: Bool
     let nested: [String]

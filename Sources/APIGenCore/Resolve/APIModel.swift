@@ -257,6 +257,8 @@ struct Endpoint: Sendable {
     var specName: String
     /// `GetPetRequest`.
     var swiftName: String
+    /// `GetPetError`: the top-level name of the request's `Failure`.
+    var errorName: String
     var method: String
     var path: String
     var pathParts: [PathPart]

@@ -6,10 +6,12 @@ extension Resolver {
 
     mutating func resolveEndpoint(_ syntax: EndpointSyntax, api: APISyntax?, defaultAuth: AuthScheme, scope: inout NameScope) -> Endpoint? {
         let what = "endpoint `\(syntax.name.value)`"
-        let swiftName = naming.typeName(syntax.swiftName?.value ?? syntax.name.value) + "Request"
-        guard scope.claim(swiftName, for: what, at: syntax.swiftName?.location ?? syntax.name.location, diagnostics: &diagnostics) else {
-            return nil
-        }
+        let baseName = naming.typeName(syntax.swiftName?.value ?? syntax.name.value)
+        let swiftName = baseName + "Request", errorName = baseName + "Error"
+        let nameLocation = syntax.swiftName?.location ?? syntax.name.location
+        guard scope.claim(swiftName, for: what, at: nameLocation, diagnostics: &diagnostics),
+              scope.claim(errorName, for: "the error type of \(what)", at: nameLocation, diagnostics: &diagnostics)
+        else { return nil }
         let method = resolveMethod(syntax.method)
         var parts: [PathPart] = []
         if let path = syntax.path { parts = resolvePath(path) ?? [] }
@@ -49,7 +51,7 @@ extension Resolver {
         if let written = syntax.auth { auth = resolveAuth(written) }
         guard let method, let path = syntax.path else { return nil }
         return Endpoint(
-            specName: syntax.name.value, swiftName: swiftName, method: method, path: path.value, pathParts: parts,
+            specName: syntax.name.value, swiftName: swiftName, errorName: errorName, method: method, path: path.value, pathParts: parts,
             summary: syntax.summary?.value, description: syntax.description?.value, tags: syntax.tags.map(\.value),
             deprecated: syntax.deprecated?.value ?? false, timeout: syntax.timeout?.value, parameters: parameters,
             body: body, response: response, errors: errors, auth: auth, location: syntax.name.location, nested: nested.models)

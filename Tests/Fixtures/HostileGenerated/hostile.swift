@@ -550,6 +550,9 @@ public struct GetThingRequest: APIRequest {
     }
 }
 
+/// `GetThingRequest.Failure`, by the endpoint's name: `APIError<GetThingError>`.
+public typealias GetThingError = GetThingRequest.Failure
+
 /// `POST /shadow/{path}`
 ///
 /// - 200: `Shadowing`
@@ -626,3 +629,6 @@ public struct ShadowRequest: APIRequest {
         }
     }
 }
+
+/// `ShadowRequest.Failure`, by the endpoint's name: `APIError<ShadowError>`.
+public typealias ShadowError = ShadowRequest.Failure

@@ -156,6 +156,9 @@ public struct LoginRequest: APIRequest {
     }
 }
 
+/// `LoginRequest.Failure`, by the endpoint's name: `APIError<LoginError>`.
+public typealias LoginError = LoginRequest.Failure
+
 /// `POST /upload`
 ///
 /// - 204: no body
@@ -194,6 +197,9 @@ public struct UploadRequest: APIRequest {
     }
 }
 
+/// `UploadRequest.Failure`, by the endpoint's name: `APIError<UploadError>`.
+public typealias UploadError = UploadRequest.Failure
+
 /// `POST /attach`
 ///
 /// - 204: no body
@@ -231,6 +237,9 @@ public struct AttachRequest: APIRequest {
     }
 }
 
+/// `AttachRequest.Failure`, by the endpoint's name: `APIError<AttachError>`.
+public typealias AttachError = AttachRequest.Failure
+
 /// `PUT /raw`
 ///
 /// - 204: no body
@@ -259,6 +268,9 @@ public struct RawRequest: APIRequest {
     }
 }
 
+/// `RawRequest.Failure`, by the endpoint's name: `APIError<RawError>`.
+public typealias RawError = RawRequest.Failure
+
 /// `PUT /text`
 ///
 /// - 204: no body
@@ -286,6 +298,9 @@ public struct TextRequest: APIRequest {
         decoder.empty(from: response)
     }
 }
+
+/// `TextRequest.Failure`, by the endpoint's name: `APIError<TextError>`.
+public typealias TextError = TextRequest.Failure
 
 /// `POST /maybe`
 ///
@@ -321,3 +336,6 @@ public struct MaybeRequest: APIRequest {
         try decoder.json(Item.self, from: response)
     }
 }
+
+/// `MaybeRequest.Failure`, by the endpoint's name: `APIError<MaybeError>`.
+public typealias MaybeError = MaybeRequest.Failure

@@ -172,6 +172,9 @@ public struct GetItemRequest: APIRequest {
     }
 }
 
+/// `GetItemRequest.Failure`, by the endpoint's name: `APIError<GetItemError>`.
+public typealias GetItemError = GetItemRequest.Failure
+
 /// `DELETE /items/{id}`
 ///
 /// - 204: no body
@@ -215,3 +218,7 @@ public struct DeleteItemRequest: APIRequest {
         }
     }
 }
+
+/// `DeleteItemRequest.Failure`, by the endpoint's name: `APIError<DeleteItemError>`.
+@available(*, deprecated, message: "This endpoint is deprecated in the spec.")
+public typealias DeleteItemError = DeleteItemRequest.Failure

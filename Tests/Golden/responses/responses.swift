@@ -23,6 +23,9 @@ public struct AvatarRequest: APIRequest {
     }
 }
 
+/// `AvatarRequest.Failure`, by the endpoint's name: `APIError<AvatarError>`.
+public typealias AvatarError = AvatarRequest.Failure
+
 /// `GET /headers`
 ///
 /// - 200: `[String]`
@@ -65,6 +68,9 @@ public struct HeadersRequest: APIRequest {
     }
 }
 
+/// `HeadersRequest.Failure`, by the endpoint's name: `APIError<HeadersError>`.
+public typealias HeadersError = HeadersRequest.Failure
+
 /// `HEAD /check`
 ///
 /// - 200: no body
@@ -96,6 +102,9 @@ public struct CheckRequest: APIRequest {
         }
     }
 }
+
+/// `CheckRequest.Failure`, by the endpoint's name: `APIError<CheckError>`.
+public typealias CheckError = CheckRequest.Failure
 
 /// `GET /inline`
 ///
@@ -133,6 +142,9 @@ public struct InlineRequest: APIRequest {
     }
 }
 
+/// `InlineRequest.Failure`, by the endpoint's name: `APIError<InlineError>`.
+public typealias InlineError = InlineRequest.Failure
+
 /// `POST /jobs`
 ///
 /// - 202: no body
@@ -152,3 +164,6 @@ public struct AcceptedRequest: APIRequest {
         decoder.empty(from: response)
     }
 }
+
+/// `AcceptedRequest.Failure`, by the endpoint's name: `APIError<AcceptedError>`.
+public typealias AcceptedError = AcceptedRequest.Failure
