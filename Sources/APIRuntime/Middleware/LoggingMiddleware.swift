@@ -38,7 +38,7 @@ public struct LoggingMiddleware: APIMiddleware {
     ) async throws -> HTTPResponse {
         let secretHeaders = Self.alwaysRedacted.union(extraHeaders).union(context.credentialHeaders)
         let secretQuery = extraQueryItems.union(context.credentialQueryItems)
-        var lines = ["→ \(request.method) \(Self.redactQuery(request.url, secretQuery))"]
+        var lines = ["→ \(request.method) \(Self.redactedText(of: request.url, queryItems: secretQuery))"]
         if logsHeaders {
             lines += request.headers.map { "  \($0.name): \(secretHeaders.contains($0.name.lowercased()) ? Self.redacted : $0.value)" }
         }
@@ -61,7 +61,7 @@ public struct LoggingMiddleware: APIMiddleware {
 
     /// The URL as text, with the user information (`user:password@`, where a key may be the
     /// user name) and the values of the query items named in `names` redacted.
-    static func redactQuery(_ url: URL, _ names: Set<String>) -> String {
+    static func redactedText(of url: URL, queryItems names: Set<String>) -> String {
         let text = redactingUserInfo(url.absoluteString)
         guard !names.isEmpty, let question = text.firstIndex(of: "?") else { return text }
         let pairs = text[text.index(after: question)...].split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
@@ -74,11 +74,20 @@ public struct LoggingMiddleware: APIMiddleware {
     /// `https://user:secret@host/x` → `https://<redacted>@host/x`: the authority's user
     /// information, up to its last `@`, replaced.
     static func redactingUserInfo(_ text: String) -> String {
-        guard let scheme = text.range(of: "://"),
-              text[..<scheme.lowerBound].unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
-        else { return text }
+        // Only a scheme may come before `://`; a later one (in a query value) starts no authority.
+        guard let scheme = text.range(of: "://"), text[..<scheme.lowerBound].unicodeScalars.allSatisfy(isSchemeScalar) else {
+            return text
+        }
         let authority = text[scheme.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         guard let at = authority.lastIndex(of: "@") else { return text }
         return text[..<scheme.upperBound] + redacted + text[at...]
+    }
+
+    /// `ALPHA / DIGIT / "+" / "-" / "."` (RFC 3986 §3.1).
+    private static func isSchemeScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "+", "-", ".": return true
+        default: return false
+        }
     }
 }
