@@ -108,9 +108,9 @@ struct AuthAndLoggingTests {
             #expect(log.contains("→ GET http://<redacted>@127.0.0.1:"))
             #expect(server.requests.count == 1)
         }
-        #expect(LoggingMiddleware.redactingUserInfo("https://a:b@c@host/p?q=x@y#f@g") == "https://<redacted>@host/p?q=x@y#f@g")
-        #expect(LoggingMiddleware.redactingUserInfo("https://host/p?next=https://u:p@other") == "https://host/p?next=https://u:p@other")
-        #expect(LoggingMiddleware.redactingUserInfo("urn:x?u=http://a@b") == "urn:x?u=http://a@b")
+        #expect(URL.redactingUserInfo("https://a:b@c@host/p?q=x@y#f@g") == "https://<redacted>@host/p?q=x@y#f@g")
+        #expect(URL.redactingUserInfo("https://host/p?next=https://u:p@other") == "https://host/p?next=https://u:p@other")
+        #expect(URL.redactingUserInfo("urn:x?u=http://a@b") == "urn:x?u=http://a@b")
     }
 }
 

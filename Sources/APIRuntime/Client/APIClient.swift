@@ -123,7 +123,7 @@ public struct APIClient: Sendable {
         guard builder.problems.isValid else { throw .invalidRequest(builder.problems) }
         guard let url = builder.url(relativeTo: baseURL) else {
             var report = ValidationReport()
-            report.add(.root, "url", "does not form a valid URL with the base URL \(LoggingMiddleware.redactingUserInfo(baseURL.absoluteString))")
+            report.add(.root, "url", "does not form a valid URL with the base URL \(baseURL.absoluteStringRedactingUserInfo)")
             throw .invalidRequest(report)
         }
         var headers = configuration.headers

@@ -62,32 +62,12 @@ public struct LoggingMiddleware: APIMiddleware {
     /// The URL as text, with the user information (`user:password@`, where a key may be the
     /// user name) and the values of the query items named in `names` redacted.
     static func redactedText(of url: URL, queryItems names: Set<String>) -> String {
-        let text = redactingUserInfo(url.absoluteString)
+        let text = url.absoluteStringRedactingUserInfo
         guard !names.isEmpty, let question = text.firstIndex(of: "?") else { return text }
         let pairs = text[text.index(after: question)...].split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
             let name = String(pair.split(separator: "=", maxSplits: 1).first ?? "")
             return names.contains(name.removingPercentEncoding ?? name) ? "\(name)=\(redacted)" : String(pair)
         }
         return text[..<question] + "?" + pairs.joined(separator: "&")
-    }
-
-    /// `https://user:secret@host/x` → `https://<redacted>@host/x`: the authority's user
-    /// information, up to its last `@`, replaced.
-    static func redactingUserInfo(_ text: String) -> String {
-        // Only a scheme may come before `://`; a later one (in a query value) starts no authority.
-        guard let scheme = text.range(of: "://"), text[..<scheme.lowerBound].unicodeScalars.allSatisfy(isSchemeScalar) else {
-            return text
-        }
-        let authority = text[scheme.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        guard let at = authority.lastIndex(of: "@") else { return text }
-        return text[..<scheme.upperBound] + redacted + text[at...]
-    }
-
-    /// `ALPHA / DIGIT / "+" / "-" / "."` (RFC 3986 §3.1).
-    private static func isSchemeScalar(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9", "+", "-", ".": return true
-        default: return false
-        }
     }
 }

@@ -1,0 +1,28 @@
+import Foundation
+
+extension URL {
+    /// The URL as text with its user information redacted, for logs and error messages:
+    /// `https://key:secret@host/x` is `https://<redacted>@host/x` (some APIs take a key as the
+    /// user name).
+    var absoluteStringRedactingUserInfo: String { Self.redactingUserInfo(absoluteString) }
+
+    /// The authority's user information in `text`, up to its last `@`, replaced by
+    /// `LoggingMiddleware.redacted`.
+    static func redactingUserInfo(_ text: String) -> String {
+        // Only a scheme may come before `://`; a later one (in a query value) starts no authority.
+        guard let scheme = text.range(of: "://"), text[..<scheme.lowerBound].unicodeScalars.allSatisfy(isSchemeScalar) else {
+            return text
+        }
+        let authority = text[scheme.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard let at = authority.lastIndex(of: "@") else { return text }
+        return text[..<scheme.upperBound] + LoggingMiddleware.redacted + text[at...]
+    }
+
+    /// `ALPHA / DIGIT / "+" / "-" / "."` (RFC 3986 §3.1).
+    private static func isSchemeScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "+", "-", ".": return true
+        default: return false
+        }
+    }
+}
