@@ -8,7 +8,7 @@ struct TypeTable {
         var models: [String: Model] = [:]
         for model in api.files.allModels { models[model.qualifiedName] = model }
         self.models = models
-        requestNames = Set(api.files.flatMap { $0.endpoints.flatMap { [$0.swiftName, $0.errorName] } })
+        endpointTypeNames = Set(api.files.flatMap { $0.endpoints.flatMap { [$0.swiftName, $0.errorName] } })
         var tagKeys: [String: Set<String>] = [:]
         for model in models.values {
             guard case .union(let union) = model.kind, let key = union.discriminator else { continue }
@@ -18,7 +18,7 @@ struct TypeTable {
         layout = InlineLayout(models: models)
     }
 
-    private let requestNames: Set<String>
+    private let endpointTypeNames: Set<String>
     private let tagKeys: [String: Set<String>]
 
     /// The discriminator keys of the tagged unions the object is a variant of, sorted: the object
@@ -35,7 +35,7 @@ struct TypeTable {
     func model(_ qualifiedName: String) -> Model? { models[qualifiedName] }
 
     /// Simple names of all generated types: models, the types nested in them, request types and their error aliases.
-    var simpleNames: Set<String> { Set(models.values.map(\.swiftName)).union(requestNames) }
+    var simpleNames: Set<String> { Set(models.values.map(\.swiftName)).union(endpointTypeNames) }
 
     /// What a type is under optionality and aliases.
     enum Kind {
