@@ -71,6 +71,13 @@ struct ClientBehaviourTests {
             return
         }
         #expect(error == .insecureRedirect(to: "http://api.example.com/pets/1"))
+        // The refusal ends up in logs, so the credentials a server copied into the target do not.
+        let leaky = URLRequest(url: try #require(URL(string: "http://key:pw@api.example.com/pets/1?api%5Fkey=k1&page=2&api_key=k2#top")))
+        guard case .refuse(let leakyError) = RedirectPolicy.decide(from: original, to: leaky, credentialHeaders: [], credentialQueryItems: ["api_key"]) else {
+            Issue.record("an https -> http redirect was followed")
+            return
+        }
+        #expect(leakyError == .insecureRedirect(to: "http://<redacted>@api.example.com/pets/1?api%5Fkey=<redacted>&page=2&api_key=<redacted>#top"))
         let upgrade = URLRequest(url: try #require(URL(string: "https://api.example.com/v2/pets/1")))
         guard case .follow(let followed) = RedirectPolicy.decide(from: original, to: upgrade, credentialHeaders: [], credentialQueryItems: []) else {
             Issue.record("a same-origin https redirect was refused")

@@ -38,7 +38,7 @@ public struct LoggingMiddleware: APIMiddleware {
     ) async throws -> HTTPResponse {
         let secretHeaders = Self.alwaysRedacted.union(extraHeaders).union(context.credentialHeaders)
         let secretQuery = extraQueryItems.union(context.credentialQueryItems)
-        var lines = ["→ \(request.method) \(Self.redactedText(of: request.url, queryItems: secretQuery))"]
+        var lines = ["→ \(request.method) \(request.url.absoluteStringRedacting(queryItems: secretQuery))"]
         if logsHeaders {
             lines += request.headers.map { "  \($0.name): \(secretHeaders.contains($0.name.lowercased()) ? Self.redacted : $0.value)" }
         }
@@ -57,17 +57,5 @@ public struct LoggingMiddleware: APIMiddleware {
             log("✕ \(context.operation): \(error)")
             throw error
         }
-    }
-
-    /// The URL as text, with the user information (`user:password@`, where a key may be the
-    /// user name) and the values of the query items named in `names` redacted.
-    static func redactedText(of url: URL, queryItems names: Set<String>) -> String {
-        let text = url.absoluteStringRedactingUserInfo
-        guard !names.isEmpty, let question = text.firstIndex(of: "?") else { return text }
-        let pairs = text[text.index(after: question)...].split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
-            let name = String(pair.split(separator: "=", maxSplits: 1).first ?? "")
-            return names.contains(name.removingPercentEncoding ?? name) ? "\(name)=\(redacted)" : String(pair)
-        }
-        return text[..<question] + "?" + pairs.joined(separator: "&")
     }
 }

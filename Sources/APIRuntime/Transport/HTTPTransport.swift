@@ -36,7 +36,8 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
     case timedOut
     /// The calling task was cancelled.
     case cancelled
-    /// A redirect from https to http, which would expose the request.
+    /// A redirect from https to http, which would expose the request. `to` is the target, with
+    /// its user information and the API's credential query items redacted.
     case insecureRedirect(to: String)
     /// The response body is larger than the client accepts.
     case responseTooLarge(limit: Int)

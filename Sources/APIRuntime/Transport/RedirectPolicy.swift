@@ -8,7 +8,8 @@ import FoundationNetworking
 /// URLSession on Linux forwards every header to wherever a redirect points;
 /// this policy refuses https -> http, and on a move to another scheme, host or
 /// port drops `Authorization`, `Cookie`, `Proxy-Authorization` and the API's own
-/// credential headers and query items.
+/// credential headers and query items. A refusal names the target with those credentials
+/// redacted, since errors end up in logs.
 enum RedirectPolicy {
     enum Decision {
         case follow(URLRequest)
@@ -20,7 +21,7 @@ enum RedirectPolicy {
     static func decide(from original: URL, to redirected: URLRequest, credentialHeaders: Set<String>, credentialQueryItems: Set<String>) -> Decision {
         guard let target = redirected.url else { return .refuse(.other("a redirect without a URL")) }
         if original.scheme?.lowercased() == "https" && target.scheme?.lowercased() != "https" {
-            return .refuse(.insecureRedirect(to: target.absoluteString))
+            return .refuse(.insecureRedirect(to: target.absoluteStringRedacting(queryItems: credentialQueryItems)))
         }
         guard !sameOrigin(original, target) else { return .follow(redirected) }
         var request = redirected

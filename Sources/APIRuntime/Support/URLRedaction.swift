@@ -6,6 +6,21 @@ extension URL {
     /// user name).
     var absoluteStringRedactingUserInfo: String { Self.redactingUserInfo(absoluteString) }
 
+    /// The URL as text with its user information redacted, and the values of the query items
+    /// named in `names` (the API's credential query items, say): `…?api_key=<redacted>&page=2`.
+    func absoluteStringRedacting(queryItems names: Set<String>) -> String {
+        let text = absoluteStringRedactingUserInfo
+        guard !names.isEmpty, let question = text.firstIndex(of: "?") else { return text }
+        let afterQuestion = text[text.index(after: question)...]
+        let fragmentStart = afterQuestion.firstIndex(of: "#") ?? text.endIndex
+        let pairs = text[text.index(after: question)..<fragmentStart].split(separator: "&", omittingEmptySubsequences: false)
+            .map { pair -> String in
+                let name = String(pair.split(separator: "=", maxSplits: 1).first ?? "")
+                return names.contains(name.removingPercentEncoding ?? name) ? "\(name)=\(LoggingMiddleware.redacted)" : String(pair)
+            }
+        return text[..<question] + "?" + pairs.joined(separator: "&") + text[fragmentStart...]
+    }
+
     /// The authority's user information in `text`, up to its last `@`, replaced by
     /// `LoggingMiddleware.redacted`.
     static func redactingUserInfo(_ text: String) -> String {
