@@ -1,5 +1,6 @@
 import Testing
 @testable import APIGenCore
+@testable import APIRuntime
 
 @Suite("Endpoints")
 struct EndpointResolverTests {
@@ -190,6 +191,28 @@ struct EndpointResolverTests {
             // Spaces and tabs around parts are HTTP's optional whitespace; other spaces are not.
             "spec.yaml:7:67: error: `text/plain\u{A0}` is not a media type such as `image/png` or `text/plain; charset=utf-8`",
         ])
+    }
+
+    /// A text body travels in its content type's charset, so the charset must be one the
+    /// runtime reads and writes; bytes (`data`) may be labelled with any.
+    @Test func textBodiesNameOnlyCharsetsTheRuntimeKnows() {
+        let found = SpecHarness.diagnostics("""
+            endpoints:
+              send: { method: PUT, path: /s, body: { type: string, contentType: "text/plain; charset=koi8-r" }, response: { type: string, contentType: "text/plain;Charset=\\"EBCDIC\\"" } }
+              fine: { method: PUT, path: /f, body: { type: string, contentType: "text/plain; format=flowed; charset=\\"ISO-8859-1\\"" }, response: { type: string, contentType: text/csv; charset=UTF-16LE } }
+              bytes: { method: PUT, path: /b, body: { type: data, contentType: "text/plain; charset=koi8-r" }, response: none, errors: { 500: { type: string, contentType: "text/plain; charset=utf-7" } } }
+            """)
+        let known = "text bodies are read and written in utf-8, us-ascii, iso-8859-1, windows-1252, utf-16, utf-16be or utf-16le"
+        #expect(found == [
+            "spec.yaml:2:69: error: \(known), not `koi8-r`",
+            "spec.yaml:2:140: error: \(known), not `EBCDIC`",
+            "spec.yaml:4:160: error: \(known), not `utf-7`",
+        ])
+    }
+
+    /// apigen accepts the charsets the runtime reads and writes, and no others.
+    @Test func theCharsetsAcceptedAreTheRuntimes() {
+        #expect(Resolver.textCharsets == Set(APIRuntime.TextCharset.encodings.keys))
     }
 
     /// A `file` carries a filename, which only a multipart part has a place for: it stands

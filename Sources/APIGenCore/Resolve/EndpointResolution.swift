@@ -237,6 +237,7 @@ extension Resolver {
                 diagnostics.error("a `raw` body is `data` or `string`", at: body.schema.location)
                 return nil
             }
+            if primitive == .string, let contentType = body.contentType { checkTextCharset(contentType) }
         case .json:
             if let contentType = body.contentType, !contentType.value.isJSONContentType {
                 diagnostics.error("a JSON body needs a JSON content type, not `\(contentType.value)`; for raw bytes use `type: data`",
@@ -310,7 +311,10 @@ extension Resolver {
         let kind = underlying(resolved.field.type)
         if case .primitive(.data) = kind { return .binary(contentType: contentType?.value ?? "application/octet-stream") }
         if let contentType, !contentType.value.isJSONContentType {
-            if kind.isString { return .text(contentType: contentType.value) }
+            if kind.isString {
+                checkTextCharset(contentType)
+                return .text(contentType: contentType.value)
+            }
             diagnostics.error("a `\(contentType.value)` body is `data` or `string`; JSON content types carry other types",
                               at: contentType.location)
         }

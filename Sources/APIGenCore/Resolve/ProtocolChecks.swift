@@ -63,6 +63,29 @@ extension Resolver {
         }
     }
 
+    /// The charsets APIRuntime reads and writes text in (its `TextCharset.encodings`; a test
+    /// holds the two lists equal).
+    static let textCharsets: Set<String> = [
+        "utf-8", "utf8", "us-ascii", "ascii", "iso-8859-1", "iso_8859-1", "latin1", "l1",
+        "windows-1252", "cp1252", "utf-16", "utf-16be", "utf-16le",
+    ]
+
+    /// A text body's content type may name only a charset the runtime reads and writes: a
+    /// client could otherwise neither send nor read the body.
+    mutating func checkTextCharset(_ contentType: Located<String>) {
+        for parameter in contentType.value.split(separator: ";").dropFirst() {
+            let pair = parameter.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2, pair[0].trimmingSpaces.lowercased() == "charset" else { continue }
+            var name = pair[1].trimmingSpaces
+            if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") { name = name.dropFirst().dropLast() }
+            if !Self.textCharsets.contains(name.lowercased()) {
+                diagnostics.error("text bodies are read and written in utf-8, us-ascii, iso-8859-1, windows-1252, utf-16, "
+                                  + "utf-16be or utf-16le, not `\(name)`", at: contentType.location)
+            }
+            return
+        }
+    }
+
     mutating func checkTimeout(_ timeout: Located<ExactNumber>) {
         if timeout.value.decimal <= 0 {
             diagnostics.error("`timeout` is in seconds and must be more than 0", at: timeout.location)

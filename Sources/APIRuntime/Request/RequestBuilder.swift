@@ -194,9 +194,30 @@ public struct RequestBuilder: Sendable {
         setHeader("Content-Type", contentType)
     }
 
-    /// Text with its content type, sent as UTF-8.
+    /// Text with its content type, in the charset the content type names (UTF-8 when it
+    /// names none). Text the charset cannot write (`€` in ISO-8859-1) is a problem.
     public mutating func textBody(_ text: String, contentType: String) {
-        rawBody(Data(text.utf8), contentType: contentType)
+        switch TextCharset.of(contentType: contentType) {
+        case .success(let charset):
+            guard let data = charset.encode(text) else {
+                let unwritable = text.first { charset.encode(String($0)) == nil }.map(Self.named) ?? "a character"
+                problems.add(ValidationPath.root["body"], "charset", "holds \(unwritable), which \(charset.name) cannot write")
+                return
+            }
+            rawBody(data, contentType: contentType)
+        case .failure(let unknown):
+            problems.add(ValidationPath.root["body"], "charset", unknown.message)
+        }
+    }
+
+    /// `` `€` (U+20AC) ``; an invisible or control character by its code points alone.
+    private static func named(_ character: Character) -> String {
+        let codePoints = character.unicodeScalars.map { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }.joined(separator: " ")
+        let isVisible = character.unicodeScalars.allSatisfy { ![.control, .format].contains($0.properties.generalCategory) }
+        return isVisible ? "`\(character)` (\(codePoints))" : codePoints
     }
 
     // MARK: Assembly

@@ -30,10 +30,17 @@ public struct ResponseDecoder: Sendable {
     /// The raw body.
     public func data(from response: HTTPResponse) -> Data { response.body }
 
-    /// The body as UTF-8 text.
+    /// The body as text, in the charset its content type names (`text/plain;
+    /// charset=ISO-8859-1`), UTF-8 when it names none. A charset the runtime does not know,
+    /// or bytes not valid in it, fail.
     public func text(from response: HTTPResponse) throws -> String {
-        guard let text = String(data: response.body, encoding: .utf8) else {
-            throw ResponseDecodingError(path: "", message: "the body is not UTF-8 text")
+        let charset: TextCharset
+        switch TextCharset.of(contentType: response.headers["Content-Type"]) {
+        case .success(let named): charset = named
+        case .failure(let unknown): throw ResponseDecodingError(path: "", message: unknown.message)
+        }
+        guard let text = charset.decode(response.body) else {
+            throw ResponseDecodingError(path: "", message: "the body is not valid \(charset.name) text")
         }
         return text
     }
