@@ -98,6 +98,49 @@ struct ClientResponseTests {
         }
     }
 
+    @Test func theKeptBodyReadsInItsCharsetEvenWhereTheLimitCutACharacter() async throws {
+        // 65,535 ASCII bytes, then `é` (2 bytes in UTF-8): the 64 KiB limit falls inside it.
+        let long = Data(String(repeating: "a", count: UnexpectedResponse.bodyLimit - 1).utf8) + Data("é and more".utf8)
+        let latin1 = Data([0x66, 0x65, 0x72, 0x6D, 0xE9])  // "fermé"
+        let answers: [(Data, String, String?)] = [
+            (long, "text/plain", String(repeating: "a", count: UnexpectedResponse.bodyLimit - 1)),
+            (latin1, "text/plain; charset=iso-8859-1", "fermé"),
+            (latin1, "text/plain", nil),
+        ]
+        for (body, contentType, expected) in answers {
+            try await TestServer.with({ _ in .raw(418, body, headers: ["Content-Type": contentType]) }) { server in
+                let result = await APIClient(baseURL: server.baseURL).result(for: DeletePetRequest(petID: 1))
+                guard case .failure(.unexpectedStatus(let response)) = result else {
+                    Issue.record("418 was not unexpected: \(result)")
+                    return
+                }
+                #expect(response.body.count == min(body.count, UnexpectedResponse.bodyLimit))
+                #expect(response.bodyText == expected, "\(contentType), \(body.count) bytes")
+            }
+        }
+    }
+
+    @Test func whatTheServerSentCannotForgeLogLines() async throws {
+        let forged = "oops\n[INFO] payment accepted\u{1B}[2J\u{202E}"
+        let spelled = #"oops\u{A}[INFO] payment accepted\u{1B}[2J\u{202E}"#
+        try await TestServer.with({ _ in .raw(418, Data(forged.utf8), headers: ["Content-Type": "text/plain"]) }) { server in
+            let result = await APIClient(baseURL: server.baseURL).result(for: DeletePetRequest(petID: 1))
+            #expect(result.description == "failure(The server answered with status 418: \(spelled))")
+        }
+        try await TestServer.with({ _ in .raw(503, Data(forged.utf8), headers: ["Content-Type": "text/plain"]) }) { server in
+            let result = await APIClient(baseURL: server.baseURL).result(for: CreatePetRequest(body: Pet(id: 1, name: "Rex")))
+            guard case .failure(let error) = result else {
+                Issue.record("503 did not fail")
+                return
+            }
+            #expect(error.description == #"The server answered with a declared error: serverError(status: 503, "oops\n[INFO] payment accepted\u{1B}[2J\u{202E}")"#)
+            #expect(!error.description.contains("\n"))
+        }
+        let violation = Violation(path: ValidationPath.root["tags"]["a\nb"], constraint: "enum", message: "is `x\u{1B}`, not one of `a`")
+        #expect(!violation.description.unicodeScalars.contains { $0.value < 0x20 })
+        #expect(violation.description.contains(#"x\u{1B}"#))
+    }
+
     @Test func aBodyThatDoesNotDecodeNamesItsJSONPath() async throws {
         let broken = #"{"id":1,"name":"Rex","photo_urls":["https://x/1.png", 7]}"#
         try await TestServer.with({ _ in .json(200, broken) }) { server in

@@ -36,7 +36,7 @@ extension APIError: LocalizedError, CustomStringConvertible {
         case .transport(let error):
             return error.description
         case .endpoint(let failure):
-            return "The server answered with a declared error: \(failure)".clipped()
+            return "The server answered with a declared error: \(failure)".loggable()
         case .unexpectedStatus(let response):
             return response.description
         case .decoding(let failure):
@@ -65,17 +65,29 @@ public struct UnexpectedResponse: Sendable, CustomStringConvertible {
         status = response.status
         headers = response.headers
         body = response.body.prefix(Self.bodyLimit)
+        bodyWasCut = response.body.count > Self.bodyLimit
         self.decodingProblem = decodingProblem
     }
 
-    /// The kept body as text, when it is UTF-8.
-    public var bodyText: String? { String(data: body, encoding: .utf8) }
+    /// The kept body as text, in the charset its `Content-Type` names (UTF-8 when it names
+    /// none); `nil` when it is not text in that charset. A character the size limit cut in two
+    /// is left out.
+    public var bodyText: String? {
+        guard case .success(let charset) = TextCharset.of(contentType: headers["Content-Type"]) else { return nil }
+        if let text = charset.decode(body) { return text }
+        guard bodyWasCut else { return nil }
+        // A UTF-8 character is at most 4 bytes, and a UTF-16 surrogate pair 4.
+        return (1...3).lazy.compactMap { charset.decode(body.dropLast($0)) }.first
+    }
+
+    /// Whether the body was longer than `bodyLimit`.
+    let bodyWasCut: Bool
 
     public var description: String {
         var text = "The server answered with status \(status)"
         if let decodingProblem { text += ", and its body did not decode (\(decodingProblem))" }
         if let snippet = bodyText?.prefix(200), !snippet.isEmpty { text += ": \(snippet)" }
-        return text.clipped()
+        return text.loggable()
     }
 }
 
@@ -91,15 +103,6 @@ public struct DecodingFailure: Sendable, CustomStringConvertible {
     public var body: Data
 
     public var description: String {
-        ("The response (status \(status)) did not decode" + (path.isEmpty ? "" : " at `\(path)`") + ": \(message)").clipped()
-    }
-}
-
-extension String {
-    /// The text, cut after `limit` characters and marked `…` when longer: descriptions quote
-    /// what the server sent (bodies, keys, values), and logging an error must not log a whole body.
-    func clipped(to limit: Int = 1_000) -> String {
-        let kept = prefix(limit)
-        return kept.endIndex == endIndex ? self : kept + "…"
+        ("The response (status \(status)) did not decode" + (path.isEmpty ? "" : " at `\(path)`") + ": \(message)").loggable()
     }
 }

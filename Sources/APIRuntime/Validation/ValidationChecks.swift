@@ -147,7 +147,7 @@ extension ValidationReport {
     where Value.RawValue: Equatable {
         guard let raw = value?.rawValue, !allowed.contains(raw) else { return }
         let known = allowed.map { "`\($0)`" }.joined(separator: ", ")
-        add(path, "enum", "is `\(String(describing: raw).clipped(to: 100))`, not one of \(known)")
+        add(path, "enum", "is `\(String(describing: raw).loggable(limit: 100))`, not one of \(known)")
     }
 
     /// Validates a nested value, when present.

@@ -14,8 +14,9 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `name: is 70 characters long; the most is 64 (maxLength)`.
-    public var description: String { "\(path): \(message) (\(constraint))" }
+    /// `name: is 70 characters long; the most is 64 (maxLength)`, on one line: a line break
+    /// or control character in a key or value (a server's, say) is spelled out as `\u{A}`.
+    public var description: String { "\(path): \(message) (\(constraint))".loggable() }
 }
 
 /// Every violation found while validating a value: validation never stops at the first.
