@@ -93,6 +93,19 @@ struct AuthAndLoggingTests {
         }
     }
 
+    /// A response header is the server's text: it reaches the log spelled out, so it cannot
+    /// recolour a terminal or forge a line.
+    @Test func loggingSpellsOutControlCharactersTheServerSent() async throws {
+        try await TestServer.with({ _ in .json(200, "{}", headers: ["X-Note": "a\u{1B}[31mred\u{202E}"]) }) { server in
+            let lines = LineLog()
+            let client = APIClient(baseURL: server.baseURL, middleware: [LoggingMiddleware { lines.add($0) }])
+            _ = try await client.send(GetInventoryRequest())
+            let log = lines.text
+            #expect(!log.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }, "\(log)")
+            #expect(log.contains(#"X-Note: a\u{1B}[31mred\u{202E}"#), "\(log)")
+        }
+    }
+
     /// A base URL may carry credentials (`https://key:secret@host`, some APIs take the key as
     /// the user name); the log shows neither part, and the request still goes out.
     @Test func loggingRedactsUserInformationInTheURL() async throws {

@@ -3,7 +3,8 @@ import Foundation
 /// Logs each request and response through a hook, with credentials redacted:
 /// `Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie`, the API's own
 /// credential headers and query items, user information in the URL
-/// (`https://user:password@…`), and any names you add.
+/// (`https://user:password@…`), and any names you add. What the server sent (response
+/// headers, errors quoting a body) keeps to its line: control characters are spelled out.
 ///
 /// ```swift
 /// let client = APIClient(baseURL: url, middleware: [LoggingMiddleware { print($0) }])
@@ -49,12 +50,15 @@ public struct LoggingMiddleware: APIMiddleware {
             let milliseconds = Int(Date().timeIntervalSince(start) * 1000)
             var responseLines = ["← \(response.status) \(context.operation) (\(response.body.count) bytes, \(milliseconds) ms)"]
             if logsHeaders {
-                responseLines += response.headers.map { "  \($0.name): \(secretHeaders.contains($0.name.lowercased()) ? Self.redacted : $0.value)" }
+                // The server's text, so each header stays on its line (see `loggable`).
+                responseLines += response.headers.map {
+                    "  \($0.name): \(secretHeaders.contains($0.name.lowercased()) ? Self.redacted : $0.value)".loggable()
+                }
             }
             log(responseLines.joined(separator: "\n"))
             return response
         } catch {
-            log("✕ \(context.operation): \(error)")
+            log("✕ \(context.operation): \(error)".loggable())
             throw error
         }
     }
