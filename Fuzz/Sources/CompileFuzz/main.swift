@@ -314,7 +314,8 @@ for outcome in tally.all {
 }
 let refused = reasons.values.reduce(0, +)
 let seconds = Int(Date().timeIntervalSince(start))
-print("seeds \(options.firstSeed)..<\(options.firstSeed + UInt64(options.count))\(options.split ? ", spread over files" : ""): \(compiled) compiled, \(refused) refused, \(failed) failed, in \(seconds) s")
+let how = (options.split ? ", spread over files" : "") + (options.roundTrip ? ", round trip" : "")
+print("seeds \(options.firstSeed)..<\(options.firstSeed + UInt64(options.count))\(how): \(compiled) compiled, \(refused) refused, \(failed) failed, in \(seconds) s")
 for (reason, count) in reasons.sorted(by: { $0.value > $1.value }).prefix(12) {
     print("  refused \(count)x: \(reason)")
 }
