@@ -5,8 +5,9 @@ extension String {
     /// Error descriptions quote what the server sent (bodies, keys, values): logging an error
     /// must neither log a whole body nor let one forge log lines or recolour a terminal.
     func loggable(limit: Int = 1_000) -> String {
+        let source = prefix(limit)
         var result = ""
-        for scalar in prefix(limit).unicodeScalars {
+        for scalar in source.unicodeScalars {
             if Self.isHidden(scalar) {
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
@@ -14,7 +15,7 @@ extension String {
             }
         }
         let kept = result.prefix(limit)
-        return kept.endIndex == result.endIndex && count <= limit ? result : kept + "…"
+        return source.endIndex == endIndex && kept.endIndex == result.endIndex ? result : kept + "…"
     }
 
     /// apigen's diagnostics spell out the same characters (`SwiftText` in APIGenCore).
