@@ -141,6 +141,13 @@ struct ClientResponseTests {
         #expect(violation.description.contains(#"x\u{1B}"#))
     }
 
+    @Test func quotedTextIsCutAtItsLimitAfterSpellingOut() {
+        #expect("abcd".loggable(limit: 4) == "abcd")
+        #expect("abcde".loggable(limit: 4) == "abcd…")
+        #expect("a\nb".loggable(limit: 4) == #"a\u{…"#, "spelling out counts toward the limit")
+        #expect("é\u{1B}".loggable(limit: 9) == #"é\u{1B}"#)
+    }
+
     @Test func aBodyThatDoesNotDecodeNamesItsJSONPath() async throws {
         let broken = #"{"id":1,"name":"Rex","photo_urls":["https://x/1.png", 7]}"#
         try await TestServer.with({ _ in .json(200, broken) }) { server in
