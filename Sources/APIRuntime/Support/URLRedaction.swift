@@ -13,7 +13,7 @@ extension URL {
         guard !names.isEmpty, let question = text.firstIndex(of: "?") else { return text }
         let afterQuestion = text[text.index(after: question)...]
         let fragmentStart = afterQuestion.firstIndex(of: "#") ?? text.endIndex
-        let pairs = text[text.index(after: question)..<fragmentStart].split(separator: "&", omittingEmptySubsequences: false)
+        let pairs = afterQuestion[..<fragmentStart].split(separator: "&", omittingEmptySubsequences: false)
             .map { pair -> String in
                 let name = String(pair.split(separator: "=", maxSplits: 1).first ?? "")
                 return names.contains(name.removingPercentEncoding ?? name) ? "\(name)=\(LoggingMiddleware.redacted)" : String(pair)
