@@ -65,6 +65,30 @@ struct TextCharsetTests {
         }
     }
 
+    @Test func jsonIsReadInTheCharsetTheServerNamed() async throws {
+        let json = #"{"id":1,"name":"Café","photo_urls":[]}"#
+        let answers: [(Data, String)] = [
+            (try #require(json.data(using: .isoLatin1)), "application/json; charset=ISO-8859-1"),
+            (try #require(json.data(using: .utf16LittleEndian)), "application/json; charset=utf-16le"),
+            (Data(json.utf8), "application/json; charset=utf-8"),
+            (Data(json.utf8), "application/json; charset=x-unknown"),
+        ]
+        for (body, contentType) in answers {
+            try await TestServer.with({ _ in .raw(200, body, headers: ["Content-Type": contentType]) }) { server in
+                let pet = try await APIClient(baseURL: server.baseURL).send(GetPetRequest(petID: "1"))
+                #expect(pet.name == "Café", "\(contentType)")
+            }
+        }
+        try await TestServer.with({ _ in .raw(200, Data([0x7B, 0x81, 0x7D]), headers: ["Content-Type": "application/json; charset=windows-1252"]) }) { server in
+            let result = await APIClient(baseURL: server.baseURL).result(for: GetPetRequest(petID: "1"))
+            guard case .failure(.decoding(let failure)) = result else {
+                Issue.record("bytes windows-1252 leaves undefined were decoded: \(result)")
+                return
+            }
+            #expect(failure.message == "the body is not valid windows-1252 text")
+        }
+    }
+
     @Test func aBodyInACharsetTheClientDoesNotKnowIsKeptWithTheReason() async throws {
         try await TestServer.with({ _ in .raw(503, Data([0xC1, 0xC2]), headers: ["Content-Type": "text/plain; charset=koi8-r"]) }) { server in
             let result = await APIClient(baseURL: server.baseURL).result(for: CreatePetRequest(body: Pet(id: 1, name: "Rex")))

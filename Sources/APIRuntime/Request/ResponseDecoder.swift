@@ -12,16 +12,32 @@ public struct ResponseDecoder: Sendable {
     }
 
     /// A JSON body. A declared non-JSON content type (an HTML error page) fails
-    /// before decoding; a missing content type is tried as JSON.
+    /// before decoding; a missing content type is tried as JSON. JSON in a charset other
+    /// than UTF-8 and UTF-16 (`application/json; charset=ISO-8859-1`) is read in it.
     public func json<T: Decodable>(_ type: T.Type, from response: HTTPResponse) throws -> T {
         if let mediaType = response.mediaType, !(mediaType == "application/json" || mediaType.hasSuffix("+json")) {
             throw ResponseDecodingError(path: "", message: "expected a JSON body, but the content type is `\(mediaType)`")
         }
         do {
-            return try coding.makeDecoder().decode(T.self, from: response.body)
+            return try coding.makeDecoder().decode(T.self, from: Self.jsonBytes(of: response))
         } catch let error as DecodingError {
             throw ResponseDecodingError(error)
         }
+    }
+
+    /// The body as JSONDecoder reads it: UTF-8 or UTF-16 as sent (it tells them apart), text
+    /// in another charset the runtime knows as UTF-8. An unknown charset leaves the bytes
+    /// as they are, since JSON in ASCII reads the same in most.
+    private static func jsonBytes(of response: HTTPResponse) throws -> Data {
+        guard let contentType = response.headers["Content-Type"], contentType.contains(";"),
+              case .success(let charset) = TextCharset.of(contentType: contentType),
+              ![.utf8, .utf16, .utf16BigEndian, .utf16LittleEndian].contains(charset.encoding) else {
+            return response.body
+        }
+        guard let text = charset.decode(response.body) else {
+            throw ResponseDecodingError(path: "", message: "the body is not valid \(charset.name) text")
+        }
+        return Data(text.utf8)
     }
 
     /// An empty body (a response declared `none`); a body that came anyway is ignored.
