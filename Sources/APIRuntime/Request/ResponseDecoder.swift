@@ -34,10 +34,15 @@ public struct ResponseDecoder: Sendable {
               ![.utf8, .utf16, .utf16BigEndian, .utf16LittleEndian].contains(charset.encoding) else {
             return response.body
         }
-        guard let text = charset.decode(response.body) else {
+        return Data(try text(of: response.body, in: charset).utf8)
+    }
+
+    /// The body read in `charset`, or the error that says it is not text in it.
+    private static func text(of body: Data, in charset: TextCharset) throws -> String {
+        guard let text = charset.decode(body) else {
             throw ResponseDecodingError(path: "", message: "the body is not valid \(charset.name) text")
         }
-        return Data(text.utf8)
+        return text
     }
 
     /// An empty body (a response declared `none`); a body that came anyway is ignored.
@@ -55,10 +60,7 @@ public struct ResponseDecoder: Sendable {
         case .success(let named): charset = named
         case .failure(let unknown): throw ResponseDecodingError(path: "", message: unknown.message)
         }
-        guard let text = charset.decode(response.body) else {
-            throw ResponseDecodingError(path: "", message: "the body is not valid \(charset.name) text")
-        }
-        return text
+        return try Self.text(of: response.body, in: charset)
     }
 
     /// A required response header.
