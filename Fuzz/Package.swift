@@ -9,7 +9,8 @@ import PackageDescription
 // (never by `swift test`), because their entry point is libFuzzer's, not a Swift `main`.
 // TemplateFuzz reads apigen's internals (a smaller rendering budget), so Fuzz/run builds with
 // testing enabled. CompileFuzz is a plain program, run by Fuzz/compile-check: random specs
-// (Tests/APIGenCoreTests/RandomSpecs and SwiftCompiler.swift, linked), generated and compiled with swiftc.
+// (Tests/APIGenCoreTests/RandomSpecs, SwiftCompiler.swift and OffThePool.swift, linked), generated and
+// compiled with swiftc.
 let package = Package(
     name: "Fuzz",
     dependencies: [.package(name: "apigen", path: "..")],

@@ -18,9 +18,14 @@ struct CommandLineTests {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("apigen")
     }
 
-    func apigen(_ arguments: [String], in directory: URL = packageRoot) throws -> Run {
+    /// Runs the built `apigen` in `directory`, and waits for it off the pool (see `offThePool`).
+    func apigen(_ arguments: [String], in directory: URL = packageRoot) async throws -> Run {
+        try await offThePool { try Self.run(arguments, in: directory) }
+    }
+
+    private static func run(_ arguments: [String], in directory: URL) throws -> Run {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let output = Pipe(), error = Pipe()
@@ -36,28 +41,28 @@ struct CommandLineTests {
 
     init() {}
 
-    @Test func theExampleSpecsLintClean() throws {
-        let run = try apigen(["lint", "Specs/"])
+    @Test func theExampleSpecsLintClean() async throws {
+        let run = try await apigen(["lint", "Specs/"])
         #expect(run.standardError == "")
         #expect(run.status == 0)
     }
 
-    @Test func specErrorsExitOneWithSwiftcStyleLines() throws {
+    @Test func specErrorsExitOneWithSwiftcStyleLines() async throws {
         let folder = try ScratchFolder()
         try folder.write("pets.yaml", "models:\n  Pet: { properties: { tag: Tga } }\n  Tag: { properties: { name: string } }\n")
-        let relative = try apigen(["lint", "."], in: URL(fileURLWithPath: folder.path))
+        let relative = try await apigen(["lint", "."], in: URL(fileURLWithPath: folder.path))
         #expect(relative.status == 1)
         #expect(relative.standardError == "./pets.yaml:2:29: error: no type named `Tga`; did you mean `Tag`?\n1 error found\n")
     }
 
     /// A clean lint means `generate` takes the specs: the names of the files they would
     /// generate are checked too, against the API file name `generate` would use.
-    @Test func lintRefusesTheFileNamesGenerateRefuses() throws {
+    @Test func lintRefusesTheFileNamesGenerateRefuses() async throws {
         let folder = try ScratchFolder()
         try folder.write("main.yaml", "models:\n  A: { properties: { a: int } }\n")
         try folder.write("APIGenAPI.yaml", "models:\n  B: { properties: { b: int } }\n")
         let directory = URL(fileURLWithPath: folder.path)
-        let run = try apigen(["lint", "."], in: directory)
+        let run = try await apigen(["lint", "."], in: directory)
         #expect(run.status == 1)
         #expect(run.standardError == """
             ./main.yaml:1:1: error: this spec file would generate `main.swift`, which Swift compiles as a program's top-level code (in an executable target that has `@main` or a `main.swift` of its own, the build fails); rename the spec file
@@ -65,32 +70,32 @@ struct CommandLineTests {
 
             """)
         try FileManager.default.removeItem(atPath: folder.path + "/main.yaml")
-        #expect(try apigen(["lint", "."], in: directory).status == 0)
+        #expect(try await apigen(["lint", "."], in: directory).status == 0)
         // The build plugin names the API file APIGenAPI.swift, which this spec file would take too.
-        let plugin = try apigen(["lint", ".", "--api-file", "APIGenAPI.swift"], in: directory)
+        let plugin = try await apigen(["lint", ".", "--api-file", "APIGenAPI.swift"], in: directory)
         #expect(plugin.status == 1)
         #expect(plugin.standardError.hasPrefix(
             "./APIGenAPI.yaml:1:1: error: this spec file and the API file would generate the same file, `APIGenAPI.swift`"))
-        let outside = try apigen(["lint", ".", "--api-file", "../Mine.swift"], in: directory)
+        let outside = try await apigen(["lint", ".", "--api-file", "../Mine.swift"], in: directory)
         #expect(outside.standardError.contains("`--api-file ../Mine.swift`: give a file name, without a folder"))
         #expect(outside.status == 1)
     }
 
-    @Test func aMissingFolderExitsOne() throws {
-        let run = try apigen(["lint", "no-such-folder"])
+    @Test func aMissingFolderExitsOne() async throws {
+        let run = try await apigen(["lint", "no-such-folder"])
         #expect(run.status == 1)
         #expect(run.standardError == "apigen: error: cannot read `no-such-folder`: No such file or directory\n1 error found\n")
     }
 
-    @Test func badUsageExitsTwo() throws {
-        let run = try apigen(["lint"])
+    @Test func badUsageExitsTwo() async throws {
+        let run = try await apigen(["lint"])
         #expect(run.status == 2)
         #expect(run.standardError.contains("Missing expected argument"))
-        #expect(try apigen(["lint", "Specs/", "--nonsense"]).status == 2)
+        #expect(try await apigen(["lint", "Specs/", "--nonsense"]).status == 2)
     }
 
-    @Test func helpExplainsTheCommand() throws {
-        let run = try apigen(["lint", "--help"])
+    @Test func helpExplainsTheCommand() async throws {
+        let run = try await apigen(["lint", "--help"])
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("apigen lint Specs/"))
     }

@@ -167,7 +167,7 @@ struct GoldenTests {
     ]
 
     @Test(arguments: cases.map(\.name))
-    func goldenOutput(_ name: String) throws {
+    func goldenOutput(_ name: String) async throws {
         let spec = try #require(Self.cases.first { $0.name == name }?.spec)
         let files = try SpecHarness.generate(["\(name).yaml": spec])
         let folder = Self.folder.appendingPathComponent(name)
@@ -182,18 +182,18 @@ struct GoldenTests {
             let golden = try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
             #expect(golden == file.contents, "Golden/\(name)/\(file.name) differs; re-record with APIGEN_RECORD=1")
         }
-        let problems = try SwiftCompiler.compile(files)
+        let problems = try await SwiftCompiler.compile(files)
         #expect(problems == "", "generated code for `\(name)` does not compile cleanly:\n\(problems)")
     }
 
-    @Test func accessLevelsApplyToEveryDeclaration() throws {
+    @Test func accessLevelsApplyToEveryDeclaration() async throws {
         let spec = try #require(Self.cases.first { $0.name == "requests" }?.spec)
         for access in [AccessLevel.package, .internal] {
             let files = try SpecHarness.generate(["requests.yaml": spec], access: access)
             let text = files.map(\.contents).joined()
             #expect(!text.contains("public "), "`public` left in \(access) output")
             if access == .internal {
-                #expect(try SwiftCompiler.compile(files) == "")
+                #expect(try await SwiftCompiler.compile(files) == "")
             }
         }
     }

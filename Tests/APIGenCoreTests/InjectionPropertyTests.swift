@@ -86,7 +86,7 @@ struct InjectionPropertyTests {
     }
 
     @Test(arguments: [UInt64(1), 2, 3])
-    func hostileTextCompilesAndIsKeptExactly(seed: UInt64) throws {
+    func hostileTextCompilesAndIsKeptExactly(seed: UInt64) async throws {
         let made = Self.makeCase(seed: seed)
         let files = try SpecHarness.generate(["random.yaml": made.spec])
         let code = files.map(\.contents).joined(separator: "\n")
@@ -101,7 +101,7 @@ struct InjectionPropertyTests {
             #expect(expected.isEmpty || docs.contains(expected),
                     "seed \(seed): the doc for \(description.debugDescription) lost text")
         }
-        let problems = try SwiftCompiler.compile(files)
+        let problems = try await SwiftCompiler.compile(files)
         #expect(problems == "", "seed \(seed) does not compile:\n\(problems)")
     }
 }

@@ -7,14 +7,14 @@ import Testing
 struct OutputFolderTests {
     let cli = CommandLineTests()
 
-    @Test func specFilesThatWouldGenerateOneFileAreRefused() throws {
+    @Test func specFilesThatWouldGenerateOneFileAreRefused() async throws {
         let folder = try ScratchFolder()
         try folder.write("Specs/User.yaml", "models:\n  A: { properties: { a: int } }\n")
         try folder.write("Specs/user.yaml", "models:\n  B: { properties: { b: int } }\n")
         try folder.write("Specs/store/orders.yaml", "models:\n  C: { properties: { c: int } }\n")
         try folder.write("Specs/store.orders.yml", "models:\n  D: { properties: { d: int } }\n")
         try folder.write("Specs/API.yaml", "models:\n  E: { properties: { e: int } }\n")
-        let run = try cli.apigen(["Specs"], in: URL(fileURLWithPath: folder.path))
+        let run = try await cli.apigen(["Specs"], in: URL(fileURLWithPath: folder.path))
         #expect(run.status == 1)
         #expect(run.standardError == """
             Specs/API.yaml:1:1: error: this spec file and the API file would generate the same file, `API.swift`; rename the spec file, or name the API file with `--api-file`
@@ -34,12 +34,12 @@ struct OutputFolderTests {
 
     /// swiftc compiles a file named `main.swift` as a program's top-level code, which breaks an
     /// executable target that has `@main` or a `main.swift` of its own.
-    @Test func noSpecFileOrAPIFileBecomesMainSwift() throws {
+    @Test func noSpecFileOrAPIFileBecomesMainSwift() async throws {
         let folder = try ScratchFolder()
         try folder.write("Specs/main.yaml", "models:\n  A: { properties: { a: int } }\n")
         try folder.write("Specs/app/main.yaml", "models:\n  B: { properties: { b: int } }\n")
         let directory = URL(fileURLWithPath: folder.path)
-        let run = try cli.apigen(["Specs"], in: directory)
+        let run = try await cli.apigen(["Specs"], in: directory)
         #expect(run.status == 1)
         #expect(run.standardError == """
             Specs/main.yaml:1:1: error: this spec file would generate `main.swift`, which Swift compiles as a program's top-level code (in an executable target that has `@main` or a `main.swift` of its own, the build fails); rename the spec file
@@ -47,16 +47,16 @@ struct OutputFolderTests {
 
             """)
         try FileManager.default.removeItem(atPath: folder.path + "/Specs/main.yaml")
-        let named = try cli.apigen(["generate", "Specs", "--api-file", "main.swift"], in: directory)
+        let named = try await cli.apigen(["generate", "Specs", "--api-file", "main.swift"], in: directory)
         #expect(named.status == 1)
         #expect(named.standardError.contains("`--api-file main.swift`: `main.swift` is compiled as a program's top-level code"))
-        #expect(try cli.apigen(["Specs"], in: directory).status == 0)
+        #expect(try await cli.apigen(["Specs"], in: directory).status == 0)
         #expect(FileManager.default.fileExists(atPath: folder.path + "/Generated/app.main.swift"))
     }
 
     /// The API file's name is a file of the output folder: a folder in it would write elsewhere,
     /// over files apigen did not write.
-    @Test func theAPIFileNameCannotLeaveTheOutputFolder() throws {
+    @Test func theAPIFileNameCannotLeaveTheOutputFolder() async throws {
         let folder = try ScratchFolder()
         try folder.write("Specs/pets.yaml", "models:\n  A: { properties: { a: int } }\n")
         try folder.write("Mine.swift", "let mine = 1\n")
@@ -68,7 +68,7 @@ struct OutputFolderTests {
             "API.txt": "the name must end in `.swift`",
         ]
         for (name, problem) in expected.sorted(by: { $0.key < $1.key }) {
-            let run = try cli.apigen(["generate", "Specs", "--api-file", name], in: directory)
+            let run = try await cli.apigen(["generate", "Specs", "--api-file", name], in: directory)
             #expect(run.status == 1, "\(name)")
             #expect(run.standardError == "apigen: error: `--api-file \(name)`: \(problem)\n1 error found\n")
         }
@@ -101,22 +101,22 @@ struct OutputFolderTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["a.swift"])
     }
 
-    @Test func anOutputThatIsNoFolderIsOneErrorInTheSystemsWords() throws {
+    @Test func anOutputThatIsNoFolderIsOneErrorInTheSystemsWords() async throws {
         let folder = try ScratchFolder()
         try folder.write("Specs/shop.yaml", "models:\n  Item: { properties: { name: string } }\n")
         try folder.write("Notes.txt", "mine\n")
         let directory = URL(fileURLWithPath: folder.path)
-        let file = try cli.apigen(["generate", "Specs", "--output", "Notes.txt"], in: directory)
+        let file = try await cli.apigen(["generate", "Specs", "--output", "Notes.txt"], in: directory)
         #expect(file.status == 1)
         #expect(file.standardError == "apigen: error: `Notes.txt` is not a folder; apigen writes its files into a folder\n1 error found\n")
-        let below = try cli.apigen(["generate", "Specs", "--output", "Notes.txt/Generated", "--check"], in: directory)
+        let below = try await cli.apigen(["generate", "Specs", "--output", "Notes.txt/Generated", "--check"], in: directory)
         #expect(below.standardError
             == "apigen: error: cannot use `Notes.txt/Generated` as the output folder: Not a directory\n1 error found\n")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/Dangling", withDestinationPath: folder.path + "/Gone")
-        let dangling = try cli.apigen(["generate", "Specs", "--output", "Dangling"], in: directory)
+        let dangling = try await cli.apigen(["generate", "Specs", "--output", "Dangling"], in: directory)
         #expect(dangling.standardError
             == "apigen: error: `Dangling` is a symbolic link to nothing; apigen does not create its target\n1 error found\n")
-        let export = try cli.apigen(["templates", "Notes.txt"], in: directory)
+        let export = try await cli.apigen(["templates", "Notes.txt"], in: directory)
         #expect(export.standardError == "apigen: error: `Notes.txt` is not a folder; apigen writes its files into a folder\n1 error found\n")
         #expect(try String(contentsOfFile: folder.path + "/Notes.txt", encoding: .utf8) == "mine\n")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/Gone"))
@@ -147,13 +147,13 @@ struct OutputFolderTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out") == ["a.swift"])
     }
 
-    @Test func temporaryFilesLeftByAKilledRunAreRemoved() throws {
+    @Test func temporaryFilesLeftByAKilledRunAreRemoved() async throws {
         let folder = try ScratchFolder()
         try folder.write("Specs/shop.yaml", "models:\n  Item: { properties: { name: string } }\n")
         try folder.write("Generated/.shop.swift.apigen-0D1E.tmp", "// Generated by apigen, half writ")
         try folder.write("Generated/.shop.swift.apigen-0D1E.tmp.x9Qz", "// Generated by apigen, ha")
         try folder.write("Generated/.notes.txt", "mine")
-        let run = try cli.apigen(["Specs"], in: URL(fileURLWithPath: folder.path))
+        let run = try await cli.apigen(["Specs"], in: URL(fileURLWithPath: folder.path))
         #expect(run.status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Generated").sorted()
         #expect(names == [".notes.txt", "API.swift", "shop.swift"])
@@ -161,7 +161,7 @@ struct OutputFolderTests {
 
     /// Kills apigen at random moments while it writes a large client: every file left is
     /// whole (the finished text), never a prefix of it.
-    @Test func killingARunNeverLeavesAPartialFile() throws {
+    @Test func killingARunNeverLeavesAPartialFile() async throws {
         let folder = try ScratchFolder()
         for file in 0..<4 {
             var spec = "models:\n"
@@ -171,7 +171,7 @@ struct OutputFolderTests {
             try folder.write("Specs/part\(file).yaml", spec)
         }
         let directory = URL(fileURLWithPath: folder.path)
-        #expect(try cli.apigen(["generate", "Specs", "--output", "Expected"], in: directory).status == 0)
+        #expect(try await cli.apigen(["generate", "Specs", "--output", "Expected"], in: directory).status == 0)
         var expected: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Expected") {
             expected[name] = try String(contentsOfFile: folder.path + "/Expected/" + name, encoding: .utf8)
@@ -179,16 +179,8 @@ struct OutputFolderTests {
         var random = SystemRandomNumberGenerator()
         for attempt in 0..<8 {
             try? FileManager.default.removeItem(atPath: folder.path + "/Generated")
-            let process = Process()
-            process.executableURL = CommandLineTests.executable
-            process.arguments = ["Specs"]
-            process.currentDirectoryURL = directory
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            Thread.sleep(forTimeInterval: Double.random(in: 0.005...0.25, using: &random))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            let delay = Double.random(in: 0.005...0.25, using: &random)
+            try await offThePool { try Self.runApigen(in: directory, killedAfter: delay) }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/Generated")) ?? []
             for name in names where !OutputPlan.isTemporaryName(name) {
                 let contents = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/Generated/" + name))
@@ -198,10 +190,24 @@ struct OutputFolderTests {
                         "attempt \(attempt): \(name) has \(contents.count) bytes, the finished file \(whole.count); first difference at \(firstDifference.map(String.init) ?? "none"); files: \(names)")
             }
         }
-        let finish = try cli.apigen(["Specs"], in: directory)
+        let finish = try await cli.apigen(["Specs"], in: directory)
         #expect(finish.status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Generated").sorted()
         #expect(names == expected.keys.sorted())
+    }
+
+    /// Starts `apigen Specs` in `directory`, kills it after `delay` seconds and waits for it to end.
+    private static func runApigen(in directory: URL, killedAfter delay: TimeInterval) throws {
+        let process = Process()
+        process.executableURL = CommandLineTests.executable
+        process.arguments = ["Specs"]
+        process.currentDirectoryURL = directory
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: delay)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
     }
 
     /// A file over the limit is refused from its size alone: apigen neither reads it nor
@@ -220,13 +226,13 @@ struct OutputFolderTests {
 
     /// A FIFO where a generated file goes, or beside the generated files, is never opened:
     /// opening one blocks until a writer comes, and none will.
-    @Test func aFIFOInTheOutputIsRefusedWithoutBlocking() throws {
+    @Test func aFIFOInTheOutputIsRefusedWithoutBlocking() async throws {
         let folder = try ScratchFolder()
         try folder.write("Specs/shop.yaml", "models:\n  Item: { properties: { name: string } }\n")
         try FileManager.default.createDirectory(atPath: folder.path + "/Generated", withIntermediateDirectories: true)
         #expect(mkfifo(folder.path + "/Generated/shop.swift", 0o644) == 0)
         #expect(mkfifo(folder.path + "/Generated/stale.swift", 0o644) == 0)
-        let run = try cli.apigen(["Specs"], in: URL(fileURLWithPath: folder.path))
+        let run = try await cli.apigen(["Specs"], in: URL(fileURLWithPath: folder.path))
         #expect(run.status == 1)
         #expect(run.standardError.contains("`Generated/shop.swift` is not a regular file; apigen writes only regular files it created"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Generated").sorted() == ["shop.swift", "stale.swift"])

@@ -9,16 +9,16 @@ struct RandomSpecTests {
     static let seeds: [UInt64] = Array(1...8)
 
     @Test(arguments: seeds)
-    func aRandomSpecIsRefusedWithLocatedErrorsOrCompiles(seed: UInt64) throws {
-        try expectRefusedWithLocatedErrorsOrCompiles(["random.yaml": RandomSpec.make(seed: seed)],
+    func aRandomSpecIsRefusedWithLocatedErrorsOrCompiles(seed: UInt64) async throws {
+        try await expectRefusedWithLocatedErrorsOrCompiles(["random.yaml": RandomSpec.make(seed: seed)],
                                                      print: "CompileFuzz --print \(seed)")
     }
 
     /// One Swift file per spec file: references, `include` and names that cross files must still
     /// compile, and nothing generated may clash between files.
     @Test(arguments: seeds)
-    func aSpecSpreadOverFilesIsRefusedWithLocatedErrorsOrCompiles(seed: UInt64) throws {
-        try expectRefusedWithLocatedErrorsOrCompiles(RandomSpec.makeFiles(seed: seed),
+    func aSpecSpreadOverFilesIsRefusedWithLocatedErrorsOrCompiles(seed: UInt64) async throws {
+        try await expectRefusedWithLocatedErrorsOrCompiles(RandomSpec.makeFiles(seed: seed),
                                                      print: "CompileFuzz --split --print \(seed)")
     }
 
@@ -57,7 +57,7 @@ struct RandomSpecTests {
 
 /// Refused with located errors only, or generated Swift that compiles; `print` names the
 /// CompileFuzz command that prints the spec.
-private func expectRefusedWithLocatedErrorsOrCompiles(_ specs: [String: String], print: String) throws {
+private func expectRefusedWithLocatedErrorsOrCompiles(_ specs: [String: String], print: String) async throws {
     let (model, diagnostics) = SpecHarness.run(specs)
     let (files, all) = APIGen.emit(model, diagnostics, templates: nil, access: .public, apiFileName: nil)
     guard let files else {
@@ -65,7 +65,7 @@ private func expectRefusedWithLocatedErrorsOrCompiles(_ specs: [String: String],
                 "refused without a located error (`\(print)` prints the spec): \(all.sorted)")
         return
     }
-    let problems = try SwiftCompiler.compile(files)
+    let problems = try await SwiftCompiler.compile(files)
     #expect(problems == "", "does not compile (`Fuzz/.build/release/\(print)` prints the spec):\n\(problems)")
 }
 

@@ -88,7 +88,7 @@ struct ResolverTests {
     }
 
     /// A model named like a runtime type makes generated code spell the runtime's with its module.
-    @Test func aModelNamedFileUploadLeavesTheRuntimesTypeReachable() throws {
+    @Test func aModelNamedFileUploadLeavesTheRuntimesTypeReachable() async throws {
         let files = try SpecHarness.generate(["spec.yaml": """
             models:
               FileUpload: { properties: { name: string } }
@@ -97,7 +97,7 @@ struct ResolverTests {
               up: { method: POST, path: /up, body: { type: Upload, encoding: multipart }, response: FileUpload }
             """])
         #expect(files.contains { $0.contents.contains("public var file: APIRuntime.FileUpload\n") })
-        #expect(try SwiftCompiler.compile(files) == "")
+        #expect(try await SwiftCompiler.compile(files) == "")
     }
 
     @Test func modelsCannotTakeNamesSwiftOrTheGeneratedCodeNeeds() {
@@ -156,7 +156,7 @@ struct ResolverTests {
 
     /// An inline type never takes a model's name: inside `Order`, `Owner` must mean the model, not
     /// the inline type of `Order.owner`, or a property of type `Owner` would silently decode another type.
-    @Test func inlineTypesNeverHideAModel() throws {
+    @Test func inlineTypesNeverHideAModel() async throws {
         let spec = """
             models:
               Owner: { properties: { name: string } }
@@ -174,13 +174,13 @@ struct ResolverTests {
         let files = try SpecHarness.generate(["spec.yaml": spec])
         let text = files.map(\.contents).joined()
         #expect(text.contains("    public var seller: Owner\n") && text.contains("    public var who: Owner\n"))
-        #expect(try SwiftCompiler.compile(files) == "")
+        #expect(try await SwiftCompiler.compile(files) == "")
     }
 
     /// A name that starts with a digit is the same as a type and as a member (`2fa` is `_2fa`), and
     /// inside a type a member hides a type of its name: `_2fa.self` would mean the member. So a
     /// member never takes a model's name.
-    @Test func membersNeverTakeAModelsName() throws {
+    @Test func membersNeverTakeAModelsName() async throws {
         let spec = """
             models:
               2fa: { properties: { code: string } }
@@ -201,13 +201,13 @@ struct ResolverTests {
         // Nothing clashes here: a nested type is always written qualified (`Nested._3d`).
         #expect(model.model("Nested")?.properties.map(\.swiftName) == ["_3d"])
         #expect(model.endpoint("verify")?.parameters.map(\.swiftName) == ["_2faValue"])
-        #expect(try SwiftCompiler.compile(try SpecHarness.generate(["spec.yaml": spec])) == "")
+        #expect(try await SwiftCompiler.compile(try SpecHarness.generate(["spec.yaml": spec])) == "")
     }
 
     /// Request types and their error aliases shadow standard and runtime types too: an endpoint
     /// `api` is `APIRequest`, the protocol every request conforms to, `http` is `HTTPRequest`,
     /// and `decoding` names its errors `DecodingError`, which a union's decoding throws.
-    @Test func requestsNamedLikeRuntimeTypesStillCompile() throws {
+    @Test func requestsNamedLikeRuntimeTypesStillCompile() async throws {
         let files = try SpecHarness.generate(["spec.yaml": """
             models:
               Either: { oneOf: [int, string] }
@@ -218,13 +218,13 @@ struct ResolverTests {
             """])
         #expect(files.map(\.contents).joined().contains("struct APIRequest: APIRuntime.APIRequest {"))
         #expect(files.map(\.contents).joined().contains("throw Swift.DecodingError.dataCorruptedError("))
-        #expect(try SwiftCompiler.compile(files) == "")
+        #expect(try await SwiftCompiler.compile(files) == "")
     }
 
     /// An optional form or multipart body whose object names no field sends an empty body; the
     /// generated code must not bind the body it does not read (a warning, and an error where
     /// warnings are).
-    @Test func optionalBodiesWithNoFieldsCompileWithoutWarnings() throws {
+    @Test func optionalBodiesWithNoFieldsCompileWithoutWarnings() async throws {
         let files = try SpecHarness.generate(["spec.yaml": """
             models:
               Empty: { properties: {} }
@@ -233,12 +233,12 @@ struct ResolverTests {
               parts: { method: POST, path: /parts, body: { type: Empty, encoding: multipart, optional: true }, response: none }
             """])
         #expect(files.map(\.contents).joined().contains("        if self.body != nil {\n            request.formBody { form in\n"))
-        #expect(try SwiftCompiler.compile(files) == "")
+        #expect(try await SwiftCompiler.compile(files) == "")
     }
 
     /// A model may take the name of any type the generated code spells; the code then names
     /// the standard or runtime type through its module, and still compiles.
-    @Test func modelsNamedLikeEveryTypeTheGeneratedCodeUsesStillCompile() throws {
+    @Test func modelsNamedLikeEveryTypeTheGeneratedCodeUsesStillCompile() async throws {
         let spelled = Mirror(reflecting: TypeNames(shadowed: []).view).children.compactMap { $0.value as? String }
         #expect(spelled.count > 40)
         let shadowing = spelled.map { "  \($0): { properties: { a: int } }\n" }.joined()
@@ -297,7 +297,7 @@ struct ResolverTests {
             """])
         let text = files.map(\.contents).joined()
         #expect(text.contains("Swift.CaseIterable") && text.contains("typealias Failure = Swift.Never"))
-        #expect(try SwiftCompiler.compile(files) == "")
+        #expect(try await SwiftCompiler.compile(files) == "")
     }
 
     @Test func namedScalarConstraintsApplyAtEveryUse() throws {
@@ -789,7 +789,7 @@ struct ResolverTests {
     /// Names the generated code holds: before, each of these specs generated code that did
     /// not compile (`knownValues`, `body`) or compiled with a warning and a `hashValue`
     /// standing in for the one `Hashable` derives.
-    @Test func namesTheGeneratedCodeHoldsAreTaken() throws {
+    @Test func namesTheGeneratedCodeHoldsAreTaken() async throws {
         let spec = """
             models:
               Open: { enum: [known_values, all_cases] }
@@ -810,7 +810,7 @@ struct ResolverTests {
         let renamed = spec.replacingOccurrences(of: "hash_value: string", with: "hash_value: { type: string, name: hashText }")
             .replacingOccurrences(of: "Body: string?", with: "Body: { type: string?, name: bodyHeader }")
         let files = try SpecHarness.generate(["spec.yaml": renamed])
-        #expect(try SwiftCompiler.compile(files) == "")
+        #expect(try await SwiftCompiler.compile(files) == "")
     }
 
     /// A server becomes a static member of the API namespace beside the ones apigen

@@ -10,8 +10,13 @@ enum SwiftCompiler {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules").path
     }
 
-    /// swiftc's complaints, or an empty string when the files compile cleanly.
-    static func compile(_ files: [GeneratedFile]) throws -> String {
+    /// swiftc's complaints, or an empty string when the files compile cleanly. Waits for swiftc
+    /// off the pool (see `offThePool`).
+    static func compile(_ files: [GeneratedFile]) async throws -> String {
+        try await offThePool { try compileBlocking(files) }
+    }
+
+    private static func compileBlocking(_ files: [GeneratedFile]) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-compile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -28,6 +33,7 @@ enum SwiftCompiler {
     }
 
     /// Runs a command (found on the `PATH`): its output when it fails, or an empty string.
+    /// Blocks until the command ends.
     static func run(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -17,8 +17,8 @@ public final class TestServer: Sendable {
     public typealias Handler = @Sendable (Received) async throws -> FlyingFox.HTTPResponse
 
     private let server: HTTPServer
-    private let task: Task<Void, any Error>
-    private let log: RequestLog
+    private let task: Task<Void, Never>
+    private let log: Locked<[Received]>
     public let baseURL: URL
 
     /// Runs `body` with a server on `host` (any 127.x.y.z address) and a free port,
@@ -36,29 +36,53 @@ public final class TestServer: Sendable {
     }
 
     private init(host: String, handler respond: @escaping Handler) async throws {
-        let log = RequestLog()
+        let log = Locked<[Received]>([])
         let handler = ClosureHTTPHandler { request in
             var headers: [String: String] = [:]
             for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
             let received = Received(method: request.method.rawValue, target: request.target.rawValue, headers: headers,
                                     body: try await request.bodyData)
-            log.append(received)
+            log.update { $0.append(received) }
             return try await respond(received)
         }
-        let server = HTTPServer(address: try .inet(ip4: host, port: 0), timeout: 10, logger: .disabled, handler: handler)
-        task = Task { try await server.run() }
-        try await server.waitUntilListening(timeout: 5)
+        let server = HTTPServer(address: try .inet(ip4: host, port: 0), timeout: TimeInterval(Self.patience), logger: .disabled, handler: handler)
+        let failure = Locked<(any Error)?>(nil)
+        let task = Task {
+            do { try await server.run() } catch { failure.update { $0 = error } }
+        }
+        do {
+            try await Self.waitUntilListening(server, unless: failure)
+        } catch {
+            task.cancel()
+            throw error
+        }
         guard case .ip4(_, let port)? = await server.listeningAddress, let url = URL(string: "http://\(host):\(port)") else {
             task.cancel()
             throw TestServerError.noAddress
         }
+        self.task = task
         self.server = server
         self.log = log
         baseURL = url
     }
 
+    /// How long a server may take to start listening, and a handler to answer. Generous: tests
+    /// running alongside may keep a small machine's threads busy for a while, and a late server
+    /// is still a server. One that fails to start says why at once.
+    static let patience = 60
+
+    /// Returns once `server` listens; throws the reason when its `run` fails first, or after `patience`.
+    private static func waitUntilListening(_ server: HTTPServer, unless failure: Locked<(any Error)?>) async throws {
+        let deadline = ContinuousClock.now + .seconds(patience)
+        while await !server.isListening {
+            if let error = failure.value { throw TestServerError.notStarted(error) }
+            guard ContinuousClock.now < deadline else { throw TestServerError.notListening(afterSeconds: patience) }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
     /// Every request received so far.
-    public var requests: [Received] { log.all }
+    public var requests: [Received] { log.value }
 
     private func stop() async {
         await server.stop(timeout: 0)
@@ -66,25 +90,31 @@ public final class TestServer: Sendable {
     }
 }
 
-private final class RequestLog: @unchecked Sendable {
+/// A value that the server's tasks and the test share, behind a lock.
+private final class Locked<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var requests: [TestServer.Received] = []
+    private var held: Value
 
-    func append(_ request: TestServer.Received) {
+    init(_ value: Value) { held = value }
+
+    func update(_ change: (inout Value) -> Void) {
         lock.lock()
-        requests.append(request)
+        change(&held)
         lock.unlock()
     }
 
-    var all: [TestServer.Received] {
+    var value: Value {
         lock.lock()
         defer { lock.unlock() }
-        return requests
+        return held
     }
 }
 
 public enum TestServerError: Error {
     case noAddress
+    /// The server stopped before it listened, for this reason.
+    case notStarted(any Error)
+    case notListening(afterSeconds: Int)
 }
 
 extension FlyingFox.HTTPResponse {

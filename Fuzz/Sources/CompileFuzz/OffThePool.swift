@@ -1,0 +1,1 @@
+../../../Tests/APIGenCoreTests/OffThePool.swift
