@@ -19,7 +19,7 @@ public enum PetstoreAPI {
     public static let local = URL(checked: "http://localhost:8080/v1")
 
     /// Headers sent with every request.
-    public static let headers: HTTPHeaders = ["Accept": "application/json", "X-Client": "apigen-example"]
+    public static let headers: HTTPHeaders = ["X-Client": "apigen-example"]
 
     /// The credentials endpoints accept unless they say otherwise.
     public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])

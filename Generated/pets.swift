@@ -545,6 +545,7 @@ public struct ListPetsRequest: APIRequest {
     public typealias Response = PetList
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/pets"
+    public static let accept: String? = "application/json"
 
     /// `limit` in the query.
     public var limit: Int32
@@ -700,6 +701,7 @@ public struct GetPetRequest: APIRequest {
     public static let pathTemplate = "/pets/{pet_id}"
     public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
     public static let timeout: TimeInterval? = 10
+    public static let accept: String? = "application/json"
 
     /// `pet_id` in the path.
     public var petID: PetID
@@ -806,6 +808,7 @@ public struct CreatePetRequest: APIRequest {
     public static let method = HTTPMethod.post
     public static let pathTemplate = "/pets"
     public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
+    public static let accept: String? = "application/json"
 
     /// `Idempotency-Key` in the header.
     public var idempotencyKey: String?
@@ -886,6 +889,7 @@ public struct UpdatePetRequest: APIRequest {
     public static let method = HTTPMethod.patch
     public static let pathTemplate = "/pets/{pet_id}"
     public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
+    public static let accept: String? = "application/json"
 
     /// `pet_id` in the path.
     public var petID: PetID
@@ -972,6 +976,7 @@ public struct DeletePetRequest: APIRequest {
     public static let method = HTTPMethod.delete
     public static let pathTemplate = "/pets/{pet_id}"
     public static let auth: AuthRequirement = .bearer
+    public static let accept: String? = "application/json"
 
     /// `pet_id` in the path.
     public var petID: PetID
@@ -1037,6 +1042,7 @@ public struct UploadPhotoRequest: APIRequest {
     public static let method = HTTPMethod.post
     public static let pathTemplate = "/pets/{pet_id}/photos"
     public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
+    public static let accept: String? = "application/json, text/plain"
 
     /// `pet_id` in the path.
     public var petID: PetID
@@ -1135,6 +1141,7 @@ public struct GetPetAvatarRequest: APIRequest {
     public typealias Response = Data
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/pets/{pet_id}/avatar.png"
+    public static let accept: String? = "image/png, application/json, text/plain"
 
     /// `pet_id` in the path.
     public var petID: PetID
@@ -1290,6 +1297,7 @@ public struct FindPetsByTagRequest: APIRequest {
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/pets/by-tag/{tag}"
     public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
+    public static let accept: String? = "application/json"
 
     /// `tag` in the path.
     public var tag: String

@@ -227,6 +227,7 @@ public struct PlaceOrderRequest: APIRequest {
     public static let method = HTTPMethod.post
     public static let pathTemplate = "/store/orders"
     public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
+    public static let accept: String? = "application/json"
 
     /// A promotion code.
     ///
@@ -316,6 +317,7 @@ public struct GetOrderRequest: APIRequest {
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/store/orders/{order_id}"
     public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
+    public static let accept: String? = "application/json"
 
     /// `order_id` in the path.
     public var orderID: UUID
@@ -379,6 +381,7 @@ public struct CancelOrderRequest: APIRequest {
     public static let method = HTTPMethod.delete
     public static let pathTemplate = "/store/orders/{order_id}"
     public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
+    public static let accept: String? = "application/json"
 
     /// `order_id` in the path.
     public var orderID: UUID
@@ -442,6 +445,7 @@ public typealias CancelOrderError = CancelOrderRequest.Failure
 public struct GetStoreStatusRequest: APIRequest {
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/store/status"
+    public static let accept: String? = "application/json"
 
     public init() {}
 
@@ -541,6 +545,7 @@ public struct GetInventoryRequest: APIRequest {
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/store/inventory"
     public static let auth: AuthRequirement = .apiKey(name: "api_key", in: .query)
+    public static let accept: String? = "application/json"
 
     public init() {}
 
@@ -592,6 +597,7 @@ public struct ApplyDiscountRequest: APIRequest {
     public static let method = HTTPMethod.post
     public static let pathTemplate = "/store/orders/{order_id}/discount"
     public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
+    public static let accept: String? = "application/json"
 
     /// `order_id` in the path.
     public var orderID: UUID
@@ -667,6 +673,7 @@ public struct UploadInvoiceRequest: APIRequest {
     public static let method = HTTPMethod.put
     public static let pathTemplate = "/store/orders/{order_id}/invoice"
     public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
+    public static let accept: String? = "application/json"
 
     /// `order_id` in the path.
     public var orderID: UUID

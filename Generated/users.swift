@@ -370,6 +370,7 @@ public struct LoginRequest: APIRequest {
     public typealias Response = Session
     public static let method = HTTPMethod.post
     public static let pathTemplate = "/sessions"
+    public static let accept: String? = "application/json"
 
     /// The request body (application/x-www-form-urlencoded).
     public var body: LoginForm
@@ -438,6 +439,7 @@ public struct GetCurrentUserRequest: APIRequest {
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/users/me"
     public static let auth: AuthRequirement = .anyOf([.bearer, .oauth2(scopes: ["users:read"])])
+    public static let accept: String? = "application/json"
 
     public init() {}
 
@@ -488,6 +490,7 @@ public struct GetUserRequest: APIRequest {
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/users/{username}"
     public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
+    public static let accept: String? = "application/json"
     static let usernamePattern = ValidationPattern("^[a-z0-9_]+$")
 
     /// `username` in the path.
@@ -556,6 +559,7 @@ public struct UpdatePreferencesRequest: APIRequest {
     public static let method = HTTPMethod.put
     public static let pathTemplate = "/users/{username}/preferences"
     public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
+    public static let accept: String? = "application/json"
     static let usernamePattern = ValidationPattern("^[a-z0-9_]+$")
 
     /// `username` in the path.
@@ -632,6 +636,7 @@ public struct ListContactsRequest: APIRequest {
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/users/{username}/contacts"
     public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
+    public static let accept: String? = "application/json"
     static let usernamePattern = ValidationPattern("^[a-z0-9_]+$")
 
     /// `username` in the path.

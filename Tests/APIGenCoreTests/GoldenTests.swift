@@ -198,6 +198,32 @@ struct GoldenTests {
         }
     }
 
+    /// A request names the media types its responses come in, for `Accept`: success first,
+    /// each once whatever its case, without parameters, JSON under the type the spec names.
+    /// An endpoint with no response body anywhere names none.
+    @Test func acceptNamesEachResponseMediaTypeOnce() async throws {
+        let spec = """
+            models:
+              Problem: { properties: { title: string } }
+            endpoints:
+              report:
+                method: GET
+                path: /report
+                response: { type: string, contentType: "text/csv; charset=utf-8" }
+                errors:
+                  400: Problem
+                  415: { type: Problem, contentType: application/problem+json }
+                  500: Problem
+                  503: { type: string, contentType: TEXT/CSV }
+              ping: { method: POST, path: /ping, response: none, errors: { 404: none } }
+            """
+        let files = try SpecHarness.generate(["shop.yaml": spec])
+        let text = files.map(\.contents).joined()
+        let accepts = text.split(separator: "\n").filter { $0.contains("static let accept") }
+        #expect(accepts == [#"    public static let accept: String? = "text/csv, application/json, application/problem+json""#])
+        #expect(try await SwiftCompiler.compile(files) == "")
+    }
+
     /// `CodingKeys` stays internal at every access level: a public raw-value enum's derived
     /// `init(rawValue:)` and `rawValue` are inlinable, so the job that emits the module
     /// compiled them in full for every model.

@@ -160,6 +160,8 @@ struct PetsEndpointTests {
             let bytes = try await client(server).send(GetPetAvatarRequest(petID: 7, size: 64))
             #expect(bytes == png)
             #expect(server.requests.first?.target == "/v1/pets/7/avatar.png?size=64")
+            // The image first, then what the declared errors come in.
+            #expect(server.requests.first?.headers["accept"] == "image/png, application/json, text/plain")
         }
         if case .notFound? = try await failure(of: GetPetAvatarRequest(petID: 7), status: 404) {} else { Issue.record("404") }
         guard case .serviceUnavailable(let text)? = try await failure(of: GetPetAvatarRequest(petID: 7), status: 503, body: "later",
@@ -168,6 +170,19 @@ struct PetsEndpointTests {
             return
         }
         #expect(text == "later")
+    }
+
+    /// An `Accept` in the client's headers (a vendor media type, say) replaces the one the
+    /// endpoint names, whatever case its name is written in.
+    @Test func anAcceptInTheClientsHeadersWins() async throws {
+        try await TestServer.with(answering(200, Fixture.pet)) { server in
+            var headers = PetstoreAPI.headers
+            headers["accept"] = "application/vnd.petstore.v2+json"
+            let client = APIClient(baseURL: server.baseURL.appendingPathComponent("v1"), credentials: .bearer { "t" },
+                                   configuration: .init(headers: headers))
+            _ = try await client.send(GetPetRequest(petID: 7))
+            #expect(server.requests.first?.headers["accept"] == "application/vnd.petstore.v2+json")
+        }
     }
 
     @Test func checkPetReadsAHeaderWithoutABody() async throws {

@@ -33,6 +33,7 @@ struct ListItemsRequest: APIRequest {
     typealias Failure = Never
     static let method = HTTPMethod.get
     static let pathTemplate = "/items/{list_id}"
+    static let accept: String? = "application/json"
     var listID: Int64
     var limit: Int32?
 

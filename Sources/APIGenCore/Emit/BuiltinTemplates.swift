@@ -132,6 +132,9 @@ import APIRuntime
 {{#timeout}}
     {{access}} static let timeout: {{names.timeInterval}}? = {{.}}
 {{/timeout}}
+{{#accept}}
+    {{access}} static let accept: {{names.string}}? = {{.}}
+{{/accept}}
 {{#patterns}}
     static let {{name}} = {{names.validationPattern}}({{literal}})
 {{/patterns}}

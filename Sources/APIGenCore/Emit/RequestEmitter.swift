@@ -42,7 +42,7 @@ struct RequestEmitter {
             doc: documentation(endpoint), deprecated: endpoint.deprecated, access: context.access, name: endpoint.swiftName,
             names: names.view, responseAlias: responseAlias, method: endpoint.method.lowercased(),
             pathLiteral: SwiftText.stringLiteral(endpoint.path), auth: authExpression(endpoint.auth),
-            timeout: endpoint.timeout?.text,
+            timeout: endpoint.timeout?.text, accept: acceptLiteral(endpoint),
             patterns: validation.patterns.map { PatternView(name: $0.name, literal: $0.literal) }, members: members,
             hasInitParameters: !parameters.isEmpty, initParameters: parameterViews(parameters),
             encodeLines: encodeLines(endpoint), hasValidation: !validationLines.isEmpty, validationLines: validationLines,
@@ -82,16 +82,32 @@ struct RequestEmitter {
     private func contentDescription(_ content: ResponseContent) -> String {
         switch content {
         case .none: return "no body"
-        case .json(let field): return "`\(context.names.swift(field.type))`"
+        case .json(let field, _): return "`\(context.names.swift(field.type))`"
         case .text(let contentType): return "text (\(SwiftText.docInline(contentType)))"
         case .binary(let contentType): return "bytes (\(SwiftText.docInline(contentType)))"
         }
     }
 
+    /// `"image/png, application/json"`: the media types the responses come in, success first,
+    /// each once and without parameters (a text body's `charset` is not a media type).
+    private func acceptLiteral(_ endpoint: Endpoint) -> String? {
+        var types: [String] = []
+        for content in [endpoint.response.content] + endpoint.errors.map(\.content) {
+            let type: String
+            switch content {
+            case .none: continue
+            case .json(_, let contentType), .text(let contentType), .binary(let contentType):
+                type = String(contentType.prefix { $0 != ";" }.trimmingSpaces)
+            }
+            if !types.contains(where: { $0.lowercased() == type.lowercased() }) { types.append(type) }
+        }
+        return types.isEmpty ? nil : SwiftText.stringLiteral(types.joined(separator: ", "))
+    }
+
     private func responseType(_ content: ResponseContent) -> String {
         switch content {
         case .none: return context.names.view.noContent
-        case .json(let field): return context.names.swift(field.type)
+        case .json(let field, _): return context.names.swift(field.type)
         case .text: return context.names.view.string
         case .binary: return context.names.view.data
         }
@@ -101,7 +117,7 @@ struct RequestEmitter {
     private func decodeExpression(_ content: ResponseContent) -> String {
         switch content {
         case .none: return "decoder.empty(from: response)"
-        case .json(let field): return "try decoder.json(\(context.names.swift(field.type)).self, from: response)"
+        case .json(let field, _): return "try decoder.json(\(context.names.swift(field.type)).self, from: response)"
         case .text: return "try decoder.text(from: response)"
         case .binary: return "decoder.data(from: response)"
         }

@@ -200,6 +200,7 @@ extension RequestView: TemplateData {
         case "pathLiteral": return pathLiteral
         case "auth": return auth as any TemplateData
         case "timeout": return timeout as any TemplateData
+        case "accept": return accept as any TemplateData
         case "patterns": return patterns
         case "members": return members
         case "hasInitParameters": return hasInitParameters

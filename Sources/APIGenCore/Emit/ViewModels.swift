@@ -129,6 +129,8 @@ struct RequestView {
     let pathLiteral: String
     let auth: String?
     let timeout: String?
+    /// A string literal: the media types for the `Accept` header, or `nil`.
+    let accept: String?
     let patterns: [PatternView]
     let members: [MemberView]
     let hasInitParameters: Bool

@@ -312,7 +312,9 @@ struct RequestBody: Sendable {
 /// What a response body is.
 enum ResponseContent: Sendable {
     case none
-    case json(Field)
+    /// JSON, in `contentType` (`application/json` unless the spec names another, such as
+    /// `application/problem+json`).
+    case json(Field, contentType: String)
     /// Text (`string` with a non-JSON content type).
     case text(contentType: String)
     /// Raw bytes (`data`).

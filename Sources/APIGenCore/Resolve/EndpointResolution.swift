@@ -318,7 +318,7 @@ extension Resolver {
             diagnostics.error("a `\(contentType.value)` body is `data` or `string`; JSON content types carry other types",
                               at: contentType.location)
         }
-        return .json(resolved.field)
+        return .json(resolved.field, contentType: contentType?.value ?? "application/json")
     }
 
     private mutating func resolveErrors(endpoint: [ErrorSyntax], api: [ErrorSyntax], nest: String, nested: inout NestedTypes) -> [ErrorResponse] {

@@ -73,12 +73,12 @@ extension Resolver {
             let remedy = if case .holder = use { "; write `encoding: multipart`" } else { "" }
             reportFileUse(use, what: "the body of `\(name)`", at: body.location, remedy: remedy)
         }
-        if case .json(let field) = endpoint.response.content, let use = Self.fileUse(field.type, holders: holders) {
+        if case .json(let field, _) = endpoint.response.content, let use = Self.fileUse(field.type, holders: holders) {
             reportFileUse(use, what: "the response of `\(name)`", at: endpoint.response.location,
                           remedy: "; a file to download is `data`")
         }
         for error in endpoint.errors {
-            guard case .json(let field) = error.content, let use = Self.fileUse(field.type, holders: holders) else { continue }
+            guard case .json(let field, _) = error.content, let use = Self.fileUse(field.type, holders: holders) else { continue }
             reportFileUse(use, what: "error `\(error.status)`", at: error.location)
         }
     }

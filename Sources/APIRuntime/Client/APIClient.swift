@@ -18,7 +18,8 @@ import Foundation
 public struct APIClient: Sendable {
     /// Settings that apply to every call.
     public struct Configuration: Sendable {
-        /// Headers sent with every request (a request's own headers win).
+        /// Headers sent with every request (a request's own headers win). An `Accept` here
+        /// replaces the one each request names (`APIRequest.accept`).
         public var headers: HTTPHeaders
         /// Check each request's constraints before sending (default on).
         public var validatesRequests: Bool
@@ -127,6 +128,7 @@ public struct APIClient: Sendable {
             throw .invalidRequest(report)
         }
         var headers = configuration.headers
+        if headers["Accept"] == nil, let accept = R.accept { headers["Accept"] = accept }
         for field in builder.headers { headers[field.name] = field.value }
         if let cookie = builder.cookieHeader { headers["Cookie"] = cookie }
         let http = HTTPRequest(method: R.method, url: url, headers: headers, body: builder.body,

@@ -43,6 +43,10 @@ public protocol APIRequest: Sendable {
     static var auth: AuthRequirement { get }
     /// Seconds to wait for a response, overriding the client's default.
     static var timeout: TimeInterval? { get }
+    /// The media types the endpoint's responses come in, success first, for the `Accept`
+    /// header: `"application/json"`, or `"image/png, application/json"` for an image whose
+    /// errors are JSON. `nil` sends none. An `Accept` in the client's headers wins.
+    static var accept: String? { get }
 
     /// Writes path, query, headers, cookies and body.
     func encode(into request: inout RequestBuilder)
@@ -60,6 +64,7 @@ public protocol APIRequest: Sendable {
 extension APIRequest {
     public static var auth: AuthRequirement { .none }
     public static var timeout: TimeInterval? { nil }
+    public static var accept: String? { nil }
     public func validate(into report: inout ValidationReport) {}
 }
 

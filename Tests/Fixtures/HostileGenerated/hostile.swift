@@ -502,6 +502,7 @@ public struct GetThingRequest: APIRequest {
     public typealias Response = Tricky
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/things/{thing id}/{1st}"
+    public static let accept: String? = "application/json, text/plain"
 
     /// `thing id` in the path.
     public var thingID: String
@@ -560,6 +561,7 @@ public struct ShadowRequest: APIRequest {
     public typealias Failure = Never
     public static let method = HTTPMethod.post
     public static let pathTemplate = "/shadow/{path}"
+    public static let accept: String? = "application/json"
 
     /// `path` in the path.
     public var path: String

@@ -127,6 +127,7 @@ public struct LoginRequest: APIRequest {
     public typealias Failure = Never
     public static let method = HTTPMethod.post
     public static let pathTemplate = "/login"
+    public static let accept: String? = "application/json"
 
     /// The request body (application/x-www-form-urlencoded).
     public var body: Login
@@ -310,6 +311,7 @@ public struct MaybeRequest: APIRequest {
     public typealias Failure = Never
     public static let method = HTTPMethod.post
     public static let pathTemplate = "/maybe"
+    public static let accept: String? = "application/json"
 
     /// The request body (application/json).
     public var body: Item?

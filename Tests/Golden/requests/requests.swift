@@ -54,6 +54,7 @@ public struct GetItemRequest: APIRequest {
     public typealias Response = Problem
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/items/{item_id}/v{version}"
+    public static let accept: String? = "application/json, text/plain"
 
     /// `item_id` in the path.
     public var itemID: Int64
@@ -187,6 +188,7 @@ public struct DeleteItemRequest: APIRequest {
     public static let method = HTTPMethod.delete
     public static let pathTemplate = "/items/{id}"
     public static let auth: AuthRequirement = .bearer
+    public static let accept: String? = "application/json"
 
     /// `id` in the path.
     public var id: UUID

@@ -11,6 +11,7 @@ public struct AvatarRequest: APIRequest {
     public typealias Failure = Never
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/avatar"
+    public static let accept: String? = "image/png"
 
     public init() {}
 
@@ -33,6 +34,7 @@ public struct HeadersRequest: APIRequest {
     public typealias Failure = Never
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/headers"
+    public static let accept: String? = "application/json"
 
     public init() {}
 
@@ -113,6 +115,7 @@ public struct InlineRequest: APIRequest {
     public typealias Failure = Never
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/inline"
+    public static let accept: String? = "application/json"
 
     public init() {}
 
