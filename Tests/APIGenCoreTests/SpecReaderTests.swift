@@ -289,4 +289,19 @@ struct SpecReaderTests {
         #expect(closestMatch(to: "MAXITEMS", among: ["maxItems", "minItems"]) == "maxItems")
         #expect(closestMatch(to: "colour", among: ["api", "models"]) == nil)
     }
+
+    /// The bounded distance that suggestions use stops early, and still answers as the whole
+    /// computation does: the distance when it is within the bound, `nil` when it is not.
+    @Test func aBoundedDistanceAgreesWithTheWholeOne() {
+        var random = SplitMix(state: 7)
+        let letters: [Character] = ["a", "b", "c", "é"]
+        func word() -> [Character] { (0..<Int.random(in: 0...7, using: &random)).map { _ in letters.randomElement(using: &random) ?? "a" } }
+        for _ in 0..<3_000 {
+            let a = word(), b = word()
+            let whole = editDistance(String(a), String(b))
+            for bound in 0...4 {
+                #expect(editDistance(a, b, atMost: bound) == (whole <= bound ? whole : nil), "\(String(a)) \(String(b)) \(bound)")
+            }
+        }
+    }
 }

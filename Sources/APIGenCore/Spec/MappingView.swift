@@ -67,12 +67,15 @@ func unknownKeyMessage(_ entry: YAMLMappingEntry, in what: String, allowed: [Str
 /// The candidate closest to `word` by edit distance, when it is close enough to be
 /// a likely typo (a third of the word's length, at least 1; case differences are free).
 func closestMatch(to word: String, among candidates: [String]) -> String? {
-    let lowered = word.lowercased()
+    let lowered = Array(word.lowercased())
     let limit = max(1, word.count / 3)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
-        let distance = editDistance(lowered, candidate.lowercased())
-        if distance <= limit, distance < (best?.distance ?? .max) {
+        // Only a candidate nearer than the best so far wins, so no distance is needed beyond
+        // that: a spec with thousands of models and unknown names took a minute otherwise.
+        let bound = min(limit, (best?.distance ?? .max) - 1)
+        guard bound >= 0 else { break }
+        if let distance = editDistance(lowered, Array(candidate.lowercased()), atMost: bound) {
             best = (candidate, distance)
         }
     }
@@ -81,22 +84,34 @@ func closestMatch(to word: String, among candidates: [String]) -> String? {
 
 /// Levenshtein distance with adjacent transpositions counted as one edit (`minLenght`).
 func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    editDistance(Array(a), Array(b), atMost: .max) ?? .max
+}
+
+/// The distance between `a` and `b`, or `nil` when it is more than `bound`, found out as
+/// soon as it is sure: the length difference alone, or two rows all over `bound` (no row's
+/// smallest entry is below the smaller of the last row's and the one before's plus one).
+func editDistance(_ a: [Character], _ b: [Character], atMost bound: Int) -> Int? {
+    if abs(a.count - b.count) > bound { return nil }
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previousPrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
+    var previousMinimum = 0
     for i in 1...a.count {
         current[0] = i
+        var minimum = i
         for j in 1...b.count {
             let cost = a[i - 1] == b[j - 1] ? 0 : 1
             current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
             if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
                 current[j] = min(current[j], previousPrevious[j - 2] + 1)
             }
+            minimum = min(minimum, current[j])
         }
+        if minimum > bound, previousMinimum >= bound { return nil }
+        previousMinimum = minimum
         (previousPrevious, previous, current) = (previous, current, previousPrevious)
     }
-    return previous[b.count]
+    return previous[b.count] <= bound ? previous[b.count] : nil
 }
