@@ -28,13 +28,18 @@ struct CommandLineTests {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        let output = Pipe(), error = Pipe()
+        // Standard error goes to a file: with a second pipe, a run that filled it (64 KiB of
+        // errors) would block while this thread still read standard output to its end.
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-stderr-\(UUID().uuidString)")
+        guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        let output = Pipe()
         process.standardOutput = output
-        process.standardError = error
+        process.standardError = try FileHandle(forWritingTo: errorFile)
         try process.run()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let errorData = try Data(contentsOf: errorFile)
         return Run(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
                    standardError: String(decoding: errorData, as: UTF8.self))
     }
@@ -79,6 +84,21 @@ struct CommandLineTests {
         let outside = try await apigen(["lint", ".", "--api-file", "../Mine.swift"], in: directory)
         #expect(outside.standardError.contains("`--api-file ../Mine.swift`: give a file name, without a folder"))
         #expect(outside.status == 1)
+    }
+
+    /// Every error in one run, however many: 1,500 of them make more standard error than a
+    /// pipe holds at once, and each looks for a close name among 1,500 models.
+    @Test func thousandsOfErrorsAreAllReported() async throws {
+        let folder = try ScratchFolder()
+        let models = (0..<1_500).map { "  M\($0): { properties: { p: Nope\($0) } }\n" }.joined()
+        try folder.write("many.yaml", "models:\n" + models)
+        let run = try await apigen(["lint", "."], in: URL(fileURLWithPath: folder.path))
+        #expect(run.status == 1)
+        let lines = run.standardError.split(separator: "\n")
+        #expect(run.standardError.utf8.count > 64 * 1024)
+        #expect(lines.count == 1_501)
+        #expect(lines.first == "./many.yaml:2:26: error: no type named `Nope0`")
+        #expect(lines.last == "1500 errors found")
     }
 
     @Test func aMissingFolderExitsOne() async throws {
