@@ -97,7 +97,7 @@ struct RequestEmitter {
             switch content {
             case .none: continue
             case .json(_, let contentType), .text(let contentType), .binary(let contentType):
-                type = String(contentType.prefix { $0 != ";" }.trimmingSpaces)
+                type = String(contentType.mediaTypeEssence)
             }
             if !types.contains(where: { $0.lowercased() == type.lowercased() }) { types.append(type) }
         }

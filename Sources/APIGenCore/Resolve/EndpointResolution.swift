@@ -355,9 +355,14 @@ extension Resolver.Underlying {
 }
 
 extension String {
+    /// The media type without its parameters: `text/plain` from `text/plain; charset=utf-8`.
+    var mediaTypeEssence: Substring {
+        split(separator: ";").first?.trimmingSpaces ?? ""
+    }
+
     /// `application/json`, `application/problem+json`, `application/json; charset=utf-8`.
     var isJSONContentType: Bool {
-        let type = lowercased().split(separator: ";").first.map { $0.trimmingSpaces } ?? ""
+        let type = mediaTypeEssence.lowercased()
         return type == "application/json" || type.hasSuffix("+json")
     }
 }
