@@ -50,15 +50,16 @@ public final class TestServer: Sendable {
         let task = Task {
             do { try await server.run() } catch { failure.update { $0 = error } }
         }
+        let url: URL
         do {
             try await Self.waitUntilListening(server, unless: failure)
+            guard case .ip4(_, let port)? = await server.listeningAddress, let address = URL(string: "http://\(host):\(port)") else {
+                throw TestServerError.noAddress
+            }
+            url = address
         } catch {
             task.cancel()
             throw error
-        }
-        guard case .ip4(_, let port)? = await server.listeningAddress, let url = URL(string: "http://\(host):\(port)") else {
-            task.cancel()
-            throw TestServerError.noAddress
         }
         self.task = task
         self.server = server
