@@ -485,22 +485,22 @@ public struct GetStoreStatusRequest: APIRequest {
 
     /// The store's current state.
     public struct Response: Codable, Hashable, Sendable, Validatable {
-        public var `open`: Bool
+        public var open: Bool
         public var message: String?
         public var reopensAt: Date?
 
         public init(
-            `open`: Bool,
+            open: Bool,
             message: String? = nil,
             reopensAt: Date? = nil
         ) {
-            self.`open` = `open`
+            self.open = open
             self.message = message
             self.reopensAt = reopensAt
         }
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case `open`
+            case open
             case message
             case reopensAt = "reopens_at"
         }

@@ -23,11 +23,28 @@ struct SwiftTextTests {
     }
 
     @Test func keywordsAreBackticked() {
-        for keyword in ["default", "class", "init", "self", "Type", "Protocol", "in", "is", "nil", "true", "some", "any"] {
+        for keyword in ["default", "class", "init", "self", "Type", "Protocol", "in", "is", "nil", "true", "internal", "await"] {
             #expect(SwiftText.identifier(keyword) == "`\(keyword)`")
         }
         #expect(SwiftText.identifier("name") == "name")
         #expect(SwiftText.identifier("type") == "type")
+    }
+
+    /// Contextual words that Swift takes bare as a member, a case and a parameter stay bare:
+    /// an issue's state reads `case open`, not ``case `open` ``.
+    @Test func contextualWordsThatStandBareAreNotBackticked() {
+        for word in ["open", "package", "some", "any", "borrowing", "consuming"] {
+            #expect(SwiftText.identifier(word) == word)
+        }
+    }
+
+    /// A call's argument labels take every keyword bare but `inout`; backticks there make
+    /// swiftc warn ("keyword 'default' does not need to be escaped in argument list").
+    @Test func argumentLabelsAreBacktickedOnlyForInout() {
+        #expect(SwiftText.argumentLabel("default") == "default")
+        #expect(SwiftText.argumentLabel("self") == "self")
+        #expect(SwiftText.argumentLabel("inout") == "`inout`")
+        #expect(SwiftText.argumentLabel("eTag") == "eTag")
     }
 
     @Test func outputFileNames() {

@@ -68,11 +68,14 @@ struct HostileTextTests {
         #expect(numbered == Shadowing(path: "pp", report: "abc", container: [], decoder: 12))
 
         let stub = StubTransport()
-        stub.on(ShadowRequest.self, respond: .raw(status: 200, headers: ["Content-Type": "application/json", "Body": "b"], body: json))
+        stub.on(ShadowRequest.self, respond: .raw(
+            status: 200, headers: ["Content-Type": "application/json", "Body": "b", "Default": "d", "Inout": "7", "Open": "o"],
+            body: json))
         let client = APIClient(baseURL: URL(string: "https://example.com")!, transport: stub)
         let response = try await client.send(ShadowRequest(path: "x/y", report: "abc", request: "r-1", form: "f", body: numbered))
         #expect(response.body == value)
         #expect(response.bodyHeader == "b")
+        #expect(response.default == "d" && response.inout == 7 && response.open == "o")
         let sent = try #require(stub.requests.first)
         #expect(sent.url.absoluteString == "https://example.com/shadow/x%2Fy?report=abc")
         #expect(sent.headers["request"] == "r-1")

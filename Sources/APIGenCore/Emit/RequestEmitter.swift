@@ -130,7 +130,7 @@ struct RequestEmitter {
         for header in response.headers {
             let method = header.isRequired ? "header" : "optionalHeader"
             let type = context.names.swift(header.field.type.nonOptional)
-            arguments.append("\(SwiftText.identifier(header.swiftName)): try decoder.\(method)(\(SwiftText.stringLiteral(header.name)), as: \(type).self, from: response)")
+            arguments.append("\(SwiftText.argumentLabel(header.swiftName)): try decoder.\(method)(\(SwiftText.stringLiteral(header.name)), as: \(type).self, from: response)")
         }
         return ["Response("] + arguments.enumerated().map { "    \($0.element)\($0.offset == arguments.count - 1 ? ")" : ",")" }
     }

@@ -66,14 +66,22 @@ enum SwiftText {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// Swift's reserved words, plus the contextual ones that cannot stand bare as a member.
+    /// A name as the label of an argument in a call (`Response(default: ...)`). Swift takes any
+    /// keyword bare there but `inout`, and warns about backticks on the others.
+    static func argumentLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
+    }
+
+    /// Swift's reserved words, and the contextual ones that cannot stand bare where generated
+    /// code declares or uses a member (`internal`, `await`). Contextual words that can (`open`,
+    /// `package`, `some`, `any`, `borrowing`, `consuming`) stay bare, as a reader would write them.
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
         "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
         "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type",
-        "Protocol", "some", "any", "borrowing", "consuming", "package",
+        "Protocol",
     ]
 
     /// A character as Swift escapes it: `\u{1B}`.

@@ -29,13 +29,15 @@ enum SpecWords {
         "set", "open", "public", "static", "struct", "enum", "import", "guard", "switch", "catch", "String", "Data",
         "URL", "Date", "Int", "Codable", "JSONValue", "2nd", "名前", "café", "a-b", "a.b", "a b", "@type", "$id",
         "additional_properties", "hash", "copy", "map", "data", "client", "send", "key", "keys", "string_value",
-        "int_value", "coding_path", "super_decoder", "Pet", "Owner",
+        "int_value", "coding_path", "super_decoder", "Pet", "Owner", "any", "package", "borrowing", "consuming",
+        "internal", "inout",
     ]
 
     static let enumValues = [
         "available", "pending", "sold", "a", "b", "A", "a_b", "aB", "a-b", "a b", "", "+", "-", "<=", "*", "1", "2nd",
         "unknown", "undocumented", "knownValues", "known_values", "allCases", "rawValue", "self", "Self", "default",
-        "case", "init", "Type", "none", "some", "名前", "café", "yes", "NO", "null", "true", "description",
+        "case", "init", "Type", "none", "some", "名前", "café", "yes", "NO", "null", "true", "description", "open",
+        "any", "package", "inout",
     ]
 
     static let endpointNames = [
@@ -46,7 +48,8 @@ enum SpecWords {
     static let pathWords = ["pets", "orders", "a-b", "x.json", "名前", "café", "v1", "self", "~me", "a+b"]
 
     static let headerNames = [
-        "X-Trace-ID", "X-Request", "If-Match", "request", "X_Under", "x-lower", "X-Rate-Limit", "Etag",
+        "X-Trace-ID", "X-Request", "If-Match", "request", "X_Under", "x-lower", "X-Rate-Limit", "Etag", "Default",
+        "Inout", "Open", "Some",
     ]
 
     static let discriminators = ["kind", "type", "@type", "self", "object_type"]

@@ -612,7 +612,10 @@ public struct ShadowRequest: APIRequest {
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
         Response(
             body: try decoder.json(Shadowing.self, from: response),
-            bodyHeader: try decoder.optionalHeader("Body", as: String.self, from: response))
+            bodyHeader: try decoder.optionalHeader("Body", as: String.self, from: response),
+            default: try decoder.optionalHeader("Default", as: String.self, from: response),
+            `inout`: try decoder.optionalHeader("Inout", as: Int.self, from: response),
+            open: try decoder.optionalHeader("Open", as: String.self, from: response))
     }
 
     /// The response's body and typed headers.
@@ -621,13 +624,25 @@ public struct ShadowRequest: APIRequest {
         public var body: Shadowing
         /// The `Body` header.
         public var bodyHeader: String?
+        /// The `Default` header.
+        public var `default`: String?
+        /// The `Inout` header.
+        public var `inout`: Int?
+        /// The `Open` header.
+        public var open: String?
 
         public init(
             body: Shadowing,
-            bodyHeader: String? = nil
+            bodyHeader: String? = nil,
+            `default`: String? = nil,
+            `inout`: Int? = nil,
+            open: String? = nil
         ) {
             self.body = body
             self.bodyHeader = bodyHeader
+            self.`default` = `default`
+            self.`inout` = `inout`
+            self.open = open
         }
     }
 }
