@@ -148,7 +148,7 @@ struct GoldenTests {
               headers:
                 method: GET
                 path: /headers
-                response: { type: "string[]", headers: { ETag: string, X-Count: int? } }
+                response: { type: "string[]", headers: { ETag: string, X-Count: int?, Default: string? } }
               check: { method: HEAD, path: /check, response: { type: none, headers: { Last-Modified: string } } }
               inline: { method: GET, path: /inline, response: { properties: { ok: bool } } }
               accepted: { method: POST, path: /jobs, response: { status: 202, type: none } }
@@ -162,7 +162,7 @@ struct GoldenTests {
               headers: { Accept: application/json }
               auth: [bearer, { apiKey: key, in: query }]
               timeout: 15
-              servers: { staging: "https://staging.example.com/v2" }
+              servers: { staging: "https://staging.example.com/v2", default: "https://default.example.com/v2" }
             """),
     ]
 

@@ -132,7 +132,7 @@ struct TemplateTests {
                         initParameters: [parameter], encodeLines: [], hasValidation: false, validationLines: [],
                         decodeResponseLines: [], hasFailures: false, errorAlias: "", failures: [], hasDefaultFailure: false, nested: []),
             ResponseStructView(access: "", names: names, fields: [member], initParameters: [parameter]),
-            ServerView(name: "", literal: ""),
+            ServerView(name: "", specName: "", literal: ""),
             APIView(doc: [], access: "", name: "", names: names, version: nil, baseURL: nil, servers: [], headers: "", auth: "",
                     timeout: nil),
             FileView(source: "", declarations: []),

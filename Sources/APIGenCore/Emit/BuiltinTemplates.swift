@@ -27,7 +27,7 @@ enum BuiltinTemplates {
 
 {{/baseURL}}
 {{#servers}}
-    /// The `{{name}}` server named in the spec.
+    /// The `{{specName}}` server named in the spec.
     {{access}} static let {{name}} = {{names.url}}(checked: {{literal}})
 
 {{/servers}}

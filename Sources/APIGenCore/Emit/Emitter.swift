@@ -113,7 +113,10 @@ struct Emitter {
         let view = APIView(
             doc: doc.docText, access: context.access, name: info.namespace, names: context.names.view,
             version: info.version.map(SwiftText.stringLiteral), baseURL: info.baseURL.map(SwiftText.stringLiteral),
-            servers: info.servers.map { ServerView(name: SwiftText.identifier($0.swiftName), literal: SwiftText.stringLiteral($0.url)) },
+            servers: info.servers.map {
+                ServerView(name: SwiftText.identifier($0.swiftName), specName: SwiftText.docInline($0.name),
+                           literal: SwiftText.stringLiteral($0.url))
+            },
             headers: headers, auth: requests.authLiteral(info.auth), timeout: info.timeout?.text)
         return EmitContext.trimmed(context.templates.render(view, "api"))
     }

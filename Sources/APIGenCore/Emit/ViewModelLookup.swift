@@ -235,6 +235,7 @@ extension ServerView: TemplateData {
     func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "name": return name
+        case "specName": return specName
         case "literal": return literal
         default: return nil
         }

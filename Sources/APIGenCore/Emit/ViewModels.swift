@@ -156,6 +156,8 @@ struct ResponseStructView {
 
 struct ServerView {
     let name: String
+    /// The name as the spec writes it, for the doc comment (`default`, where `name` is `` `default` ``).
+    let specName: String
     let literal: String
 }
 

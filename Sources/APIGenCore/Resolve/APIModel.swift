@@ -17,7 +17,7 @@ struct APIInfo: Sendable {
     var headers: [(name: String, value: String)]
     var auth: AuthScheme
     var timeout: ExactNumber?
-    var servers: [(swiftName: String, url: String)]
+    var servers: [(name: String, swiftName: String, url: String)]
 }
 
 /// The models and endpoints of one spec file.

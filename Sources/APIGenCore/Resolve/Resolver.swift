@@ -202,7 +202,7 @@ struct Resolver {
             headers.append((header.name.value, header.value.value))
         }
         if let baseURL = api?.baseURL { checkAbsoluteURL(baseURL) }
-        var servers: [(String, String)] = []
+        var servers: [(String, String, String)] = []
         var serverScope = NameScope("`servers`", reserved: [
             "baseURL": "the base URL", "version": "the version", "headers": "the default headers",
             "auth": "the default credentials", "timeout": "the default timeout",
@@ -212,7 +212,7 @@ struct Resolver {
             let swiftName = naming.memberName(server.name.value)
             if serverScope.claim(swiftName, for: "server `\(server.name.value)`", at: server.name.location,
                                  diagnostics: &diagnostics, remedy: "rename the server") {
-                servers.append((swiftName, server.value.value))
+                servers.append((server.name.value, swiftName, server.value.value))
             }
         }
         if let timeout = api?.timeout { checkTimeout(timeout) }

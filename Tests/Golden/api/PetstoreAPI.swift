@@ -14,6 +14,9 @@ public enum PetstoreAPI {
     /// The `staging` server named in the spec.
     public static let staging = URL(checked: "https://staging.example.com/v2")
 
+    /// The `default` server named in the spec.
+    public static let `default` = URL(checked: "https://default.example.com/v2")
+
     /// Headers sent with every request.
     public static let headers: HTTPHeaders = ["Accept": "application/json"]
 

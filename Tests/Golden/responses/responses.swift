@@ -46,7 +46,8 @@ public struct HeadersRequest: APIRequest {
         Response(
             body: try decoder.json([String].self, from: response),
             eTag: try decoder.header("ETag", as: String.self, from: response),
-            xCount: try decoder.optionalHeader("X-Count", as: Int.self, from: response))
+            xCount: try decoder.optionalHeader("X-Count", as: Int.self, from: response),
+            default: try decoder.optionalHeader("Default", as: String.self, from: response))
     }
 
     /// The response's body and typed headers.
@@ -57,15 +58,19 @@ public struct HeadersRequest: APIRequest {
         public var eTag: String
         /// The `X-Count` header.
         public var xCount: Int?
+        /// The `Default` header.
+        public var `default`: String?
 
         public init(
             body: [String],
             eTag: String,
-            xCount: Int? = nil
+            xCount: Int? = nil,
+            `default`: String? = nil
         ) {
             self.body = body
             self.eTag = eTag
             self.xCount = xCount
+            self.`default` = `default`
         }
     }
 }
