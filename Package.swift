@@ -1,6 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Imports internal by default (SE-0409), as in later language modes.
+let internalImports: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
+
 let package = Package(
     name: "apigen",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
@@ -40,14 +43,16 @@ let package = Package(
         // The runtime every generated client compiles against: Foundation only, by design.
         .target(name: "APIRuntime"),
         // The example client: what `swift run apigen Specs/` writes, compiled and tested end to end.
-        .target(name: "PetstoreClient", dependencies: ["APIRuntime"], path: "Generated"),
+        // Imports internal by default, as in later language modes, so the generated imports are checked too.
+        .target(name: "PetstoreClient", dependencies: ["APIRuntime"], path: "Generated", swiftSettings: internalImports),
         // APIRuntime: tests hold apigen's checks of defaults to the runtime's parsers.
         .testTarget(name: "APIGenCoreTests", dependencies: ["APIGenCore", "APIRuntime"]),
         // A real HTTP server on 127.0.0.1 for the tests (not shipped).
         .target(name: "LoopbackServer", dependencies: ["FlyingFox"], path: "Tests/LoopbackServer"),
         .testTarget(name: "PetstoreClientTests", dependencies: ["PetstoreClient", "APIRuntime", "LoopbackServer"]),
         // Generated from Tests/Fixtures/HostileSpecs: spec text full of terminators and invisible characters.
-        .target(name: "HostileClient", dependencies: ["APIRuntime"], path: "Tests/Fixtures/HostileGenerated"),
+        .target(name: "HostileClient", dependencies: ["APIRuntime"], path: "Tests/Fixtures/HostileGenerated",
+                swiftSettings: internalImports),
         .testTarget(name: "HostileClientTests", dependencies: ["HostileClient", "APIRuntime"]),
         .testTarget(
             name: "APIRuntimeTests",

@@ -186,6 +186,51 @@ struct GoldenTests {
         #expect(problems == "", "generated code for `\(name)` does not compile cleanly:\n\(problems)")
     }
 
+    /// Each file imports with the declarations' access level exactly the modules they name in their
+    /// signatures: checked by compiling with imports internal by default (a missing one fails) and
+    /// warnings as errors (an unneeded one warns). swiftc reads a `public` declaration through
+    /// its conformances and the aliases it names, also from another file (`When`); a `package`
+    /// one only as written.
+    @Test func filesImportPubliclyWhatTheirDeclarationsName() async throws {
+        let specs = [
+            "shared.yaml": "models: { When: date-time, Day: date, Status: { enum: [open, closed] } }",
+            "enums.yaml": "models: { Species: { enum: [cat, dog], frozen: true } }",
+            "uses.yaml": "models: { Visit: { properties: { at: When, status: Status } }, Later: When }",
+            "plain.yaml": "models: { Count: int, Names: \"string[]\" }",
+        ]
+        let expected: [AccessLevel: [String: [String]]] = [
+            .public: [
+                "enums.swift": ["import Foundation", "public import APIRuntime"],
+                "uses.swift": ["public import Foundation", "public import APIRuntime"],
+                "plain.swift": ["import Foundation", "import APIRuntime"],
+                "shared.swift": ["public import Foundation", "public import APIRuntime"],
+            ],
+            .package: [
+                "enums.swift": ["import Foundation", "import APIRuntime"],
+                "uses.swift": ["import Foundation", "package import APIRuntime"],
+                "plain.swift": ["import Foundation", "import APIRuntime"],
+                "shared.swift": ["package import Foundation", "package import APIRuntime"],
+            ],
+            .internal: [
+                "enums.swift": ["import Foundation", "import APIRuntime"],
+                "uses.swift": ["import Foundation", "import APIRuntime"],
+                "plain.swift": ["import Foundation", "import APIRuntime"],
+                "shared.swift": ["import Foundation", "import APIRuntime"],
+            ],
+        ]
+        for (access, imports) in expected {
+            let files = try SpecHarness.generate(specs, access: access)
+            for (name, lines) in imports {
+                let file = try #require(files.first { $0.name == name })
+                let written = file.contents.split(separator: "\n").filter {
+                    $0.hasSuffix("import Foundation") || $0.hasSuffix("import APIRuntime")
+                }
+                #expect(written.map(String.init) == lines, "\(name) at \(access)")
+            }
+            #expect(try await SwiftCompiler.compile(files) == "", "at \(access)")
+        }
+    }
+
     @Test func accessLevelsApplyToEveryDeclaration() async throws {
         let spec = try #require(Self.cases.first { $0.name == "requests" }?.spec)
         for access in [AccessLevel.package, .internal] {

@@ -27,10 +27,15 @@ enum SwiftCompiler {
             paths.append(url.path)
         }
         // SIL, not just types: a literal that overflows its type (`Int32 = 9999999999`) is
-        // diagnosed only there.
-        return try run(["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors",
-                        "-module-name", "Checked", "-I", modulesFolder] + paths)
+        // diagnosed only there. Imports internal by default, as in later language modes: a public
+        // declaration then needs the `public import` of each module it names, and warnings as
+        // errors refuse a `public import` that nothing needs.
+        return try run(["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors"]
+                        + internalImports + ["-module-name", "Checked", "-package-name", "Checked", "-I", modulesFolder] + paths)
     }
+
+    /// The flags that make imports internal by default (SE-0409's upcoming feature).
+    static let internalImports = ["-enable-upcoming-feature", "InternalImportsByDefault"]
 
     /// Runs a command (found on the `PATH`): its output when it fails, or an empty string.
     /// Blocks until the command ends.

@@ -135,7 +135,7 @@ struct TemplateTests {
             ServerView(name: "", specName: "", literal: ""),
             APIView(doc: [], access: "", name: "", names: names, version: nil, baseURL: nil, servers: [], headers: "", auth: "",
                     timeout: nil),
-            FileView(source: "", declarations: []),
+            FileView(source: "", imports: [], declarations: []),
         ]
     }
 

@@ -27,11 +27,13 @@ struct Emitter {
         DispatchQueue.concurrentPerform(iterations: api.files.count) { index in
             let file = api.files[index]
             let declarations = file.models.map(models.render) + file.endpoints.map(requests.render)
-            let view = FileView(source: Self.sourceText(file.relativePath), declarations: declarations)
+            let imports = PublicImports(file, access: context.access, table: context.table).lines(access: context.access)
+            let view = FileView(source: Self.sourceText(file.relativePath), imports: imports, declarations: declarations)
             rendered.set(index, GeneratedFile(name: Self.outputName(for: file.relativePath), contents: context.templates.render(view, "file")))
         }
         var files = rendered.values
-        let apiView = FileView(source: "the api block of the spec folder", declarations: [renderAPI(requests)])
+        let apiView = FileView(source: "the api block of the spec folder",
+                               imports: PublicImports.apiFile.lines(access: context.access), declarations: [renderAPI(requests)])
         files.append(GeneratedFile(name: apiFileName, contents: context.templates.render(apiView, "file")))
         return files
     }

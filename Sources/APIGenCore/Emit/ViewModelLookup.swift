@@ -264,6 +264,7 @@ extension FileView: TemplateData {
     func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "source": return source
+        case "imports": return imports
         case "declarations": return declarations
         default: return nil
         }

@@ -176,6 +176,8 @@ struct APIView {
 
 struct FileView {
     let source: String
+    /// `public import Foundation` where the file's declarations name Foundation's types.
+    let imports: [String]
     let declarations: [String]
 }
 
