@@ -27,15 +27,21 @@ enum SwiftCompiler {
             paths.append(url.path)
         }
         // SIL, not just types: a literal that overflows its type (`Int32 = 9999999999`) is
-        // diagnosed only there. Imports internal by default, as in later language modes: a public
-        // declaration then needs the `public import` of each module it names, and warnings as
-        // errors refuse a `public import` that nothing needs.
-        return try run(["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors"]
-                        + internalImports + ["-module-name", "Checked", "-package-name", "Checked", "-I", modulesFolder] + paths)
+        // diagnosed only there.
+        return try run(arguments(paths, module: "Checked", modules: modulesFolder, internalImports: true))
+            + run(arguments(paths, module: "Checked", modules: modulesFolder, internalImports: false))
     }
 
-    /// The flags that make imports internal by default (SE-0409's upcoming feature).
-    static let internalImports = ["-enable-upcoming-feature", "InternalImportsByDefault"]
+    /// swiftc's arguments for checking `paths` (SIL, warnings as errors). With `internalImports`,
+    /// imports are internal by default, as in later language modes: a public declaration then
+    /// needs the `public import` of each module it names. Without, a `package import` beside a
+    /// plain one is an error. Either way, warnings as errors refuse an access-level import that
+    /// nothing needs.
+    static func arguments(_ paths: [String], module: String, modules: String, internalImports: Bool) -> [String] {
+        ["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors"]
+            + (internalImports ? ["-enable-upcoming-feature", "InternalImportsByDefault"] : [])
+            + ["-module-name", module, "-package-name", module, "-I", modules] + paths
+    }
 
     /// Runs a command (found on the `PATH`): its output when it fails, or an empty string.
     /// Blocks until the command ends.

@@ -135,8 +135,9 @@ func shape(of message: String) -> String {
 
 /// swiftc's complaints about the files, or an empty string.
 func compile(_ paths: [String], modules: String) throws -> String {
-    try SwiftCompiler.run(["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors"]
-        + SwiftCompiler.internalImports + ["-module-name", "RandomClient", "-package-name", "CompileFuzz", "-I", modules] + paths)
+    // With imports internal by default and without: each refuses a different wrong import.
+    try SwiftCompiler.run(SwiftCompiler.arguments(paths, module: "RandomClient", modules: modules, internalImports: true))
+        + SwiftCompiler.run(SwiftCompiler.arguments(paths, module: "RandomClient", modules: modules, internalImports: false))
 }
 
 /// Builds the generated code with a program that decodes JSON samples of every model

@@ -27,9 +27,17 @@ struct PublicImports: Sendable {
     }
 
     /// The import lines of a file at `access`: plain imports when generated code is internal.
+    ///
+    /// A `package import` is written only where imports are internal by default: elsewhere a
+    /// plain `import` of the same module in any file of the target (the user's own, too) is
+    /// implicitly public, and swiftc refuses the pair ("ambiguous implicit access level"). A
+    /// `public import` agrees with a plain one, so it needs no such guard.
     func lines(access: String) -> [String] {
-        let modifier = access == "public" || access == "package" ? access + " " : ""
-        return [(foundation ? modifier : "") + "import Foundation", (runtime ? modifier : "") + "import APIRuntime"]
+        let plain = ["import Foundation", "import APIRuntime"]
+        guard (access == "public" || access == "package") && (foundation || runtime) else { return plain }
+        let modified = [(foundation ? access + " " : "") + plain[0], (runtime ? access + " " : "") + plain[1]]
+        guard access == "package" else { return modified }
+        return ["#if hasFeature(InternalImportsByDefault)"] + modified + ["#else"] + plain + ["#endif"]
     }
 }
 
