@@ -74,7 +74,7 @@ sed -i.orig 's/"access": "public"/"access": "package"/' "$settings" && rm -f "$s
 echo "\$ swift build   # after setting \"access\": \"package\" in $settings"
 repackaged=$(swift build 2>&1 | grep -E "apigen:|Compiling NotesClient|Build complete" || true)
 echo "$repackaged"
-if ! grep -q "^package struct Note:" "$generated"; then
+if ! grep -q "^package nonisolated struct Note:" "$generated"; then
     echo "FAIL: editing apigen.json did not regenerate with the new access level" >&2
     exit 1
 fi

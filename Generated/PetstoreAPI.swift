@@ -5,7 +5,7 @@ public import APIRuntime
 
 /// The pet store API: browse pets, manage their photos, place orders.
 /// Every response is JSON unless an endpoint says otherwise.
-public enum PetstoreAPI {
+public nonisolated enum PetstoreAPI {
     /// The API version this client was generated from.
     public static let version = "1.4.0"
 

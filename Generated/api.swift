@@ -4,7 +4,7 @@ public import Foundation
 public import APIRuntime
 
 /// An RFC 9457 problem document.
-public struct APIProblem: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct APIProblem: Codable, Hashable, Sendable, Validatable {
     /// A URI that identifies the problem type.
     public var type: URL?
     public var title: String
@@ -40,7 +40,7 @@ public struct APIProblem: Codable, Hashable, Sendable, Validatable {
 }
 
 /// A request that failed validation, with one entry per invalid field.
-public struct ValidationProblem: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct ValidationProblem: Codable, Hashable, Sendable, Validatable {
     /// A URI that identifies the problem type.
     public var type: URL?
     public var title: String
@@ -81,7 +81,7 @@ public struct ValidationProblem: Codable, Hashable, Sendable, Validatable {
         report.validate(self.invalidParams, at: path["invalid_params"])
     }
 
-    public struct InvalidParamsItem: Codable, Hashable, Sendable, Validatable {
+    public nonisolated struct InvalidParamsItem: Codable, Hashable, Sendable, Validatable {
         public var name: String
         public var reason: String
 
@@ -104,7 +104,7 @@ public struct ValidationProblem: Codable, Hashable, Sendable, Validatable {
 }
 
 /// When a record was created and last changed.
-public struct Timestamps: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Timestamps: Codable, Hashable, Sendable, Validatable {
     public var createdAt: Date
     public var updatedAt: Date?
 
@@ -126,7 +126,7 @@ public struct Timestamps: Codable, Hashable, Sendable, Validatable {
 }
 
 /// An amount of money; `amount` is decimal text so no cent is lost.
-public struct Money: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Money: Codable, Hashable, Sendable, Validatable {
     public var amount: Decimal
     /// ISO 4217 code, e.g. `EUR`.
     public var currency: String
@@ -153,7 +153,7 @@ public struct Money: Codable, Hashable, Sendable, Validatable {
 }
 
 /// Where a listing stands.
-public struct Page: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Page: Codable, Hashable, Sendable, Validatable {
     /// Pass as `cursor` to get the next page; absent on the last page.
     public var nextCursor: String?
     public var total: Int64

@@ -7,7 +7,7 @@ public import APIRuntime
 public typealias PetID = Int64
 
 /// Where the pet is in the sale process.
-public enum PetStatus: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+public nonisolated enum PetStatus: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
     case available
     case pending
     case sold
@@ -37,7 +37,7 @@ public enum PetStatus: RawRepresentable, Codable, Hashable, Sendable, Validatabl
 }
 
 /// The kinds of animal the store sells. New kinds fail to decode until the client is regenerated.
-public enum Species: String, Codable, Hashable, Sendable, Validatable, HTTPTextValue, CaseIterable {
+public nonisolated enum Species: String, Codable, Hashable, Sendable, Validatable, HTTPTextValue, CaseIterable {
     case cat
     case dog
     case bird
@@ -45,7 +45,7 @@ public enum Species: String, Codable, Hashable, Sendable, Validatable, HTTPTextV
 }
 
 /// A free-form label.
-public struct Tag: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Tag: Codable, Hashable, Sendable, Validatable {
     public var id: Int64
     public var name: String
 
@@ -68,7 +68,7 @@ public struct Tag: Codable, Hashable, Sendable, Validatable {
 }
 
 /// A node in the category tree.
-public struct Category: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Category: Codable, Hashable, Sendable, Validatable {
     public var id: Int64
     public var name: String
     /// The enclosing category; absent at the root.
@@ -114,7 +114,7 @@ public struct Category: Codable, Hashable, Sendable, Validatable {
 }
 
 /// A pet for sale.
-public struct Pet: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Pet: Codable, Hashable, Sendable, Validatable {
     public var createdAt: Date
     public var updatedAt: Date?
     public var id: PetID
@@ -284,7 +284,7 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
     }
 
     /// The current owner, once sold.
-    public struct Owner: Codable, Hashable, Sendable, Validatable {
+    public nonisolated struct Owner: Codable, Hashable, Sendable, Validatable {
         public var displayName: String
         public var email: String
 
@@ -307,7 +307,7 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
         }
     }
 
-    public enum Size: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+    public nonisolated enum Size: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
         case small
         case medium
         case large
@@ -338,7 +338,7 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
 }
 
 /// What a client sends to list a new pet.
-public struct NewPet: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct NewPet: Codable, Hashable, Sendable, Validatable {
     public var name: String
     public var species: Species
     public var photoURLs: [URL]?
@@ -397,7 +397,7 @@ public struct NewPet: Codable, Hashable, Sendable, Validatable {
 }
 
 /// The fields of a pet that may change; absent fields stay as they are.
-public struct PetPatch: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct PetPatch: Codable, Hashable, Sendable, Validatable {
     public var name: String?
     public var status: PetStatus?
     public var price: Money?
@@ -425,7 +425,7 @@ public struct PetPatch: Codable, Hashable, Sendable, Validatable {
 }
 
 /// Narrows a listing; sent as `filter[name]=...&filter[status]=...`.
-public struct PetFilter: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct PetFilter: Codable, Hashable, Sendable, Validatable {
     public var name: String?
     public var status: PetStatus?
 
@@ -447,7 +447,7 @@ public struct PetFilter: Codable, Hashable, Sendable, Validatable {
 }
 
 /// One page of pets.
-public struct PetList: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct PetList: Codable, Hashable, Sendable, Validatable {
     public var items: [Pet]
     public var page: Page
 
@@ -471,7 +471,7 @@ public struct PetList: Codable, Hashable, Sendable, Validatable {
 }
 
 /// A photo and its caption, sent as multipart form data.
-public struct PhotoUpload: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct PhotoUpload: Codable, Hashable, Sendable, Validatable {
     public var caption: String?
     /// The photo; PNG unless the upload says otherwise.
     public var file: FileUpload
@@ -494,7 +494,7 @@ public struct PhotoUpload: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct Photo: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Photo: Codable, Hashable, Sendable, Validatable {
     public var id: UUID
     public var url: URL
     public var width: Int
@@ -541,7 +541,7 @@ public struct Photo: Codable, Hashable, Sendable, Validatable {
 /// - 401: `unauthorized`, no body
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public struct ListPetsRequest: APIRequest {
+public nonisolated struct ListPetsRequest: APIRequest {
     public typealias Response = PetList
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/pets"
@@ -629,7 +629,7 @@ public struct ListPetsRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 400.
         case badRequest(ValidationProblem)
         /// Status 401, declared for the whole API.
@@ -653,7 +653,7 @@ public struct ListPetsRequest: APIRequest {
     }
 
     /// The order of the listing.
-    public enum Sort: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+    public nonisolated enum Sort: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
         case newest
         case priceAsc
         case priceDesc
@@ -696,7 +696,7 @@ public typealias ListPetsError = ListPetsRequest.Failure
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
 /// - 4XX: `clientError`, `APIProblem`
-public struct GetPetRequest: APIRequest {
+public nonisolated struct GetPetRequest: APIRequest {
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/pets/{pet_id}"
     public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
@@ -743,7 +743,7 @@ public struct GetPetRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
         case unauthorized
         /// Status 404.
@@ -770,7 +770,7 @@ public struct GetPetRequest: APIRequest {
     }
 
     /// The response's body and typed headers.
-    public struct Response: Sendable {
+    public nonisolated struct Response: Sendable {
         /// The body.
         public var body: Pet
         /// The `ETag` header.
@@ -803,7 +803,7 @@ public typealias GetPetError = GetPetRequest.Failure
 /// - 422: `unprocessableContent`, `ValidationProblem`
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public struct CreatePetRequest: APIRequest {
+public nonisolated struct CreatePetRequest: APIRequest {
     public typealias Response = Pet
     public static let method = HTTPMethod.post
     public static let pathTemplate = "/pets"
@@ -841,7 +841,7 @@ public struct CreatePetRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
         case unauthorized
         /// A pet with this name is already listed.
@@ -884,7 +884,7 @@ public typealias CreatePetError = CreatePetRequest.Failure
 /// - 422: `unprocessableContent`, `ValidationProblem`
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public struct UpdatePetRequest: APIRequest {
+public nonisolated struct UpdatePetRequest: APIRequest {
     public typealias Response = Pet
     public static let method = HTTPMethod.patch
     public static let pathTemplate = "/pets/{pet_id}"
@@ -929,7 +929,7 @@ public struct UpdatePetRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
         case unauthorized
         /// Status 404.
@@ -971,7 +971,7 @@ public typealias UpdatePetError = UpdatePetRequest.Failure
 /// - 404: `notFound`, no body
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public struct DeletePetRequest: APIRequest {
+public nonisolated struct DeletePetRequest: APIRequest {
     public typealias Response = NoContent
     public static let method = HTTPMethod.delete
     public static let pathTemplate = "/pets/{pet_id}"
@@ -1001,7 +1001,7 @@ public struct DeletePetRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
         case unauthorized
         /// Status 404.
@@ -1038,7 +1038,7 @@ public typealias DeletePetError = DeletePetRequest.Failure
 /// - 413: `contentTooLarge`, text (text/plain)
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public struct UploadPhotoRequest: APIRequest {
+public nonisolated struct UploadPhotoRequest: APIRequest {
     public static let method = HTTPMethod.post
     public static let pathTemplate = "/pets/{pet_id}/photos"
     public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
@@ -1079,7 +1079,7 @@ public struct UploadPhotoRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
         case unauthorized
         /// Status 404.
@@ -1108,7 +1108,7 @@ public struct UploadPhotoRequest: APIRequest {
     }
 
     /// The response's body and typed headers.
-    public struct Response: Sendable {
+    public nonisolated struct Response: Sendable {
         /// The body.
         public var body: Photo
         /// The `Location` header.
@@ -1137,7 +1137,7 @@ public typealias UploadPhotoError = UploadPhotoRequest.Failure
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
 /// - 503: `serviceUnavailable`, text (text/plain)
-public struct GetPetAvatarRequest: APIRequest {
+public nonisolated struct GetPetAvatarRequest: APIRequest {
     public typealias Response = Data
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/pets/{pet_id}/avatar.png"
@@ -1173,7 +1173,7 @@ public struct GetPetAvatarRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
         case unauthorized
         /// Status 404.
@@ -1212,7 +1212,7 @@ public typealias GetPetAvatarError = GetPetAvatarRequest.Failure
 /// - 404: `notFound`, no body
 /// - 429: `tooManyRequests`, no body
 /// - 500: `internalServerError`, no body
-public struct CheckPetRequest: APIRequest {
+public nonisolated struct CheckPetRequest: APIRequest {
     public static let method = HTTPMethod.head
     public static let pathTemplate = "/pets/{pet_id}"
 
@@ -1240,7 +1240,7 @@ public struct CheckPetRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
         case unauthorized
         /// Status 404.
@@ -1264,7 +1264,7 @@ public struct CheckPetRequest: APIRequest {
     }
 
     /// The response's body and typed headers.
-    public struct Response: Sendable {
+    public nonisolated struct Response: Sendable {
         /// The `Last-Modified` header.
         public var lastModified: String
 
@@ -1292,7 +1292,7 @@ public typealias CheckPetError = CheckPetRequest.Failure
 ///
 /// - Warning: Deprecated in the spec.
 @available(*, deprecated, message: "This endpoint is deprecated in the spec.")
-public struct FindPetsByTagRequest: APIRequest {
+public nonisolated struct FindPetsByTagRequest: APIRequest {
     public typealias Response = [Pet]
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/pets/by-tag/{tag}"
@@ -1322,7 +1322,7 @@ public struct FindPetsByTagRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
         case unauthorized
         /// Too many requests; wait for `Retry-After`.

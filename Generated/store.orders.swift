@@ -4,7 +4,7 @@ public import Foundation
 public import APIRuntime
 
 /// Where an order is.
-public enum OrderStatus: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+public nonisolated enum OrderStatus: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
     case placed
     case approved
     case delivered
@@ -39,7 +39,7 @@ public enum OrderStatus: RawRepresentable, Codable, Hashable, Sendable, Validata
 public typealias Quantity = Int32
 
 /// A purchase of one or more pets.
-public struct Order: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Order: Codable, Hashable, Sendable, Validatable {
     public var createdAt: Date
     public var updatedAt: Date?
     public var id: UUID
@@ -127,7 +127,7 @@ public struct Order: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct NewOrder: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct NewOrder: Codable, Hashable, Sendable, Validatable {
     public var petIDs: [PetID]
     public var quantity: Quantity
     public var shipDate: CalendarDate?
@@ -179,7 +179,7 @@ public struct NewOrder: Codable, Hashable, Sendable, Validatable {
 }
 
 /// A promotion code, or a percentage voucher number.
-public enum DiscountCode: Codable, Hashable, Sendable, Validatable {
+public nonisolated enum DiscountCode: Codable, Hashable, Sendable, Validatable {
     case string(String)
     case int(Int)
 
@@ -222,7 +222,7 @@ public typealias Inventory = [String: Int]
 /// - 422: `unprocessableContent`, `ValidationProblem`
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public struct PlaceOrderRequest: APIRequest {
+public nonisolated struct PlaceOrderRequest: APIRequest {
     public typealias Response = Order
     public static let method = HTTPMethod.post
     public static let pathTemplate = "/store/orders"
@@ -270,7 +270,7 @@ public struct PlaceOrderRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
         case unauthorized
         /// A pet in the order is no longer available.
@@ -312,7 +312,7 @@ public typealias PlaceOrderError = PlaceOrderRequest.Failure
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
 /// - default: `other`, `APIProblem`
-public struct GetOrderRequest: APIRequest {
+public nonisolated struct GetOrderRequest: APIRequest {
     public typealias Response = Order
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/store/orders/{order_id}"
@@ -337,7 +337,7 @@ public struct GetOrderRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
         case unauthorized
         /// Status 404.
@@ -376,7 +376,7 @@ public typealias GetOrderError = GetOrderRequest.Failure
 /// - 409: `conflict`, `APIProblem`
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public struct CancelOrderRequest: APIRequest {
+public nonisolated struct CancelOrderRequest: APIRequest {
     public typealias Response = NoContent
     public static let method = HTTPMethod.delete
     public static let pathTemplate = "/store/orders/{order_id}"
@@ -401,7 +401,7 @@ public struct CancelOrderRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
         case unauthorized
         /// Status 404.
@@ -442,7 +442,7 @@ public typealias CancelOrderError = CancelOrderRequest.Failure
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
 /// - 503: `serviceUnavailable`, `GetStoreStatusRequest.ServiceUnavailableBody`
-public struct GetStoreStatusRequest: APIRequest {
+public nonisolated struct GetStoreStatusRequest: APIRequest {
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/store/status"
     public static let accept: String? = "application/json"
@@ -458,7 +458,7 @@ public struct GetStoreStatusRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
         case unauthorized
         /// Too many requests; wait for `Retry-After`.
@@ -484,7 +484,7 @@ public struct GetStoreStatusRequest: APIRequest {
     }
 
     /// The store's current state.
-    public struct Response: Codable, Hashable, Sendable, Validatable {
+    public nonisolated struct Response: Codable, Hashable, Sendable, Validatable {
         public var open: Bool
         public var message: String?
         public var reopensAt: Date?
@@ -510,7 +510,7 @@ public struct GetStoreStatusRequest: APIRequest {
     }
 
     /// The store is closed for maintenance.
-    public struct ServiceUnavailableBody: Codable, Hashable, Sendable, Validatable {
+    public nonisolated struct ServiceUnavailableBody: Codable, Hashable, Sendable, Validatable {
         public var retryAfterSeconds: Int
 
         public init(
@@ -540,7 +540,7 @@ public typealias GetStoreStatusError = GetStoreStatusRequest.Failure
 /// - 401: `unauthorized`, no body
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public struct GetInventoryRequest: APIRequest {
+public nonisolated struct GetInventoryRequest: APIRequest {
     public typealias Response = Inventory
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/store/inventory"
@@ -558,7 +558,7 @@ public struct GetInventoryRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
         case unauthorized
         /// Too many requests; wait for `Retry-After`.
@@ -592,7 +592,7 @@ public typealias GetInventoryError = GetInventoryRequest.Failure
 /// - 422: `unprocessableContent`, `ValidationProblem`
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public struct ApplyDiscountRequest: APIRequest {
+public nonisolated struct ApplyDiscountRequest: APIRequest {
     public typealias Response = Order
     public static let method = HTTPMethod.post
     public static let pathTemplate = "/store/orders/{order_id}/discount"
@@ -630,7 +630,7 @@ public struct ApplyDiscountRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
         case unauthorized
         /// Status 404.
@@ -668,7 +668,7 @@ public typealias ApplyDiscountError = ApplyDiscountRequest.Failure
 /// - 401: `unauthorized`, no body
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public struct UploadInvoiceRequest: APIRequest {
+public nonisolated struct UploadInvoiceRequest: APIRequest {
     public typealias Response = NoContent
     public static let method = HTTPMethod.put
     public static let pathTemplate = "/store/orders/{order_id}/invoice"
@@ -699,7 +699,7 @@ public struct UploadInvoiceRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
         case unauthorized
         /// Too many requests; wait for `Retry-After`.

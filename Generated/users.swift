@@ -7,7 +7,7 @@ public import APIRuntime
 public typealias Username = String
 
 /// A customer account.
-public struct User: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct User: Codable, Hashable, Sendable, Validatable {
     public var createdAt: Date
     public var updatedAt: Date?
     public var id: UUID
@@ -104,7 +104,7 @@ public struct User: Codable, Hashable, Sendable, Validatable {
 }
 
 /// What a user may do.
-public enum Role: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+public nonisolated enum Role: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
     case customer
     case staff
     case admin
@@ -134,7 +134,7 @@ public enum Role: RawRepresentable, Codable, Hashable, Sendable, Validatable, HT
 }
 
 /// Settings a user chooses.
-public struct Preferences: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Preferences: Codable, Hashable, Sendable, Validatable {
     public var newsletter: Bool
     public var language: String
     public var theme: Preferences.Theme
@@ -182,7 +182,7 @@ public struct Preferences: Codable, Hashable, Sendable, Validatable {
         report.check(self.language, at: path["language"], pattern: Self.languagePattern)
     }
 
-    public enum Theme: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+    public nonisolated enum Theme: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
         case light
         case dark
         case system
@@ -213,7 +213,7 @@ public struct Preferences: Codable, Hashable, Sendable, Validatable {
 }
 
 /// Credentials, sent as an HTML form.
-public struct LoginForm: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct LoginForm: Codable, Hashable, Sendable, Validatable {
     public var username: Username
     public var password: String
     public var remember: Bool?
@@ -243,7 +243,7 @@ public struct LoginForm: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct Session: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Session: Codable, Hashable, Sendable, Validatable {
     public var token: String
     public var expiresAt: Date
     public var user: User
@@ -270,7 +270,7 @@ public struct Session: Codable, Hashable, Sendable, Validatable {
 }
 
 /// How to reach a user; exactly one of these shapes.
-public enum Contact: Codable, Hashable, Sendable, Validatable {
+public nonisolated enum Contact: Codable, Hashable, Sendable, Validatable {
     case emailContact(EmailContact)
     case phoneContact(PhoneContact)
 
@@ -312,7 +312,7 @@ public enum Contact: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct EmailContact: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct EmailContact: Codable, Hashable, Sendable, Validatable {
     public var kind: String
     public var email: String
 
@@ -334,7 +334,7 @@ public struct EmailContact: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct PhoneContact: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct PhoneContact: Codable, Hashable, Sendable, Validatable {
     public var kind: String
     public var number: String
 
@@ -366,7 +366,7 @@ public struct PhoneContact: Codable, Hashable, Sendable, Validatable {
 /// - 401: `unauthorized`, `APIProblem`
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public struct LoginRequest: APIRequest {
+public nonisolated struct LoginRequest: APIRequest {
     public typealias Response = Session
     public static let method = HTTPMethod.post
     public static let pathTemplate = "/sessions"
@@ -400,7 +400,7 @@ public struct LoginRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Wrong username or password.
         ///
         /// Status 401.
@@ -434,7 +434,7 @@ public typealias LoginError = LoginRequest.Failure
 /// - 401: `unauthorized`, no body
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public struct GetCurrentUserRequest: APIRequest {
+public nonisolated struct GetCurrentUserRequest: APIRequest {
     public typealias Response = User
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/users/me"
@@ -452,7 +452,7 @@ public struct GetCurrentUserRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
         case unauthorized
         /// Too many requests; wait for `Retry-After`.
@@ -485,7 +485,7 @@ public typealias GetCurrentUserError = GetCurrentUserRequest.Failure
 /// - 404: `notFound`, no body
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public struct GetUserRequest: APIRequest {
+public nonisolated struct GetUserRequest: APIRequest {
     public typealias Response = User
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/users/{username}"
@@ -517,7 +517,7 @@ public struct GetUserRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
         case unauthorized
         /// Status 404.
@@ -554,7 +554,7 @@ public typealias GetUserError = GetUserRequest.Failure
 /// - 404: `notFound`, no body
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public struct UpdatePreferencesRequest: APIRequest {
+public nonisolated struct UpdatePreferencesRequest: APIRequest {
     public typealias Response = Preferences
     public static let method = HTTPMethod.put
     public static let pathTemplate = "/users/{username}/preferences"
@@ -593,7 +593,7 @@ public struct UpdatePreferencesRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
         case unauthorized
         /// Status 403.
@@ -631,7 +631,7 @@ public typealias UpdatePreferencesError = UpdatePreferencesRequest.Failure
 /// - 401: `unauthorized`, no body
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public struct ListContactsRequest: APIRequest {
+public nonisolated struct ListContactsRequest: APIRequest {
     public typealias Response = [Contact]
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/users/{username}/contacts"
@@ -663,7 +663,7 @@ public struct ListContactsRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
         case unauthorized
         /// Too many requests; wait for `Retry-After`.

@@ -28,18 +28,20 @@ enum SwiftCompiler {
         }
         // SIL, not just types: a literal that overflows its type (`Int32 = 9999999999`) is
         // diagnosed only there.
-        return try run(arguments(paths, module: "Checked", modules: modulesFolder, internalImports: true))
-            + run(arguments(paths, module: "Checked", modules: modulesFolder, internalImports: false))
+        return try run(arguments(paths, module: "Checked", modules: modulesFolder, appDefaults: true))
+            + run(arguments(paths, module: "Checked", modules: modulesFolder, appDefaults: false))
     }
 
-    /// swiftc's arguments for checking `paths` (SIL, warnings as errors). With `internalImports`,
-    /// imports are internal by default, as in later language modes: a public declaration then
-    /// needs the `public import` of each module it names. Without, a `package import` beside a
-    /// plain one is an error. Either way, warnings as errors refuse an access-level import that
-    /// nothing needs.
-    static func arguments(_ paths: [String], module: String, modules: String, internalImports: Bool) -> [String] {
+    /// swiftc's arguments for checking `paths` (SIL, warnings as errors, which also refuse an
+    /// access-level import that nothing needs). With `appDefaults`, as a new app target of
+    /// Swift 6.2 builds, where the plugin puts the client: code is isolated to the main actor
+    /// unless it says otherwise, so a generated type that does not say `nonisolated` cannot
+    /// serve `APIClient`; and imports are internal by default (as in later language modes), so
+    /// a public declaration needs the `public import` of each module it names. Without them, a
+    /// `package import` beside a plain one is an error.
+    static func arguments(_ paths: [String], module: String, modules: String, appDefaults: Bool) -> [String] {
         ["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors"]
-            + (internalImports ? ["-enable-upcoming-feature", "InternalImportsByDefault"] : [])
+            + (appDefaults ? ["-default-isolation", "MainActor", "-enable-upcoming-feature", "InternalImportsByDefault"] : [])
             + ["-module-name", module, "-package-name", module, "-I", modules] + paths
     }
 

@@ -135,9 +135,9 @@ func shape(of message: String) -> String {
 
 /// swiftc's complaints about the files, or an empty string.
 func compile(_ paths: [String], modules: String) throws -> String {
-    // With imports internal by default and without: each refuses a different wrong import.
-    try SwiftCompiler.run(SwiftCompiler.arguments(paths, module: "RandomClient", modules: modules, internalImports: true))
-        + SwiftCompiler.run(SwiftCompiler.arguments(paths, module: "RandomClient", modules: modules, internalImports: false))
+    // As a new app target builds it and with the compiler's defaults: each refuses different mistakes.
+    try SwiftCompiler.run(SwiftCompiler.arguments(paths, module: "RandomClient", modules: modules, appDefaults: true))
+        + SwiftCompiler.run(SwiftCompiler.arguments(paths, module: "RandomClient", modules: modules, appDefaults: false))
 }
 
 /// Builds the generated code with a program that decodes JSON samples of every model

@@ -15,7 +15,7 @@ enum BuiltinTemplates {
 {{#doc}}
 ///{{.}}
 {{/doc}}
-{{access}} enum {{name}} {
+{{access}} nonisolated enum {{name}} {
 {{#version}}
     /// The API version this client was generated from.
     {{access}} static let version = {{.}}
@@ -61,14 +61,14 @@ enum BuiltinTemplates {
 ///{{.}}
 {{/doc}}
 {{#frozen}}
-{{access}} enum {{name}}: {{rawType}}, {{conformances}}, {{names.caseIterable}} {
+{{access}} nonisolated enum {{name}}: {{rawType}}, {{conformances}}, {{names.caseIterable}} {
 {{#cases}}
     case {{name}}{{#rawLiteral}} = {{rawLiteral}}{{/rawLiteral}}
 {{/cases}}
 }
 {{/frozen}}
 {{^frozen}}
-{{access}} enum {{name}}: {{names.rawRepresentable}}, {{conformances}} {
+{{access}} nonisolated enum {{name}}: {{names.rawRepresentable}}, {{conformances}} {
 {{#cases}}
     case {{name}}
 {{/cases}}
@@ -118,7 +118,7 @@ enum BuiltinTemplates {
 {{#deprecated}}
 @available(*, deprecated, message: "This endpoint is deprecated in the spec.")
 {{/deprecated}}
-{{access}} struct {{name}}: {{names.apiRequest}} {
+{{access}} nonisolated struct {{name}}: {{names.apiRequest}} {
 {{#responseAlias}}
     {{access}} typealias Response = {{.}}
 {{/responseAlias}}
@@ -185,7 +185,7 @@ enum BuiltinTemplates {
 {{#hasFailures}}
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    {{access}} enum Failure: {{names.error}}, {{names.sendable}} {
+    {{access}} nonisolated enum Failure: {{names.error}}, {{names.sendable}} {
 {{#failures}}
 {{#doc}}
         ///{{.}}
@@ -220,7 +220,7 @@ enum BuiltinTemplates {
 """####,
         "response": ####"""
 /// The response's body and typed headers.
-{{access}} struct Response: {{names.sendable}} {
+{{access}} nonisolated struct Response: {{names.sendable}} {
 {{#fields}}
 {{#doc}}
     ///{{.}}
@@ -244,7 +244,7 @@ enum BuiltinTemplates {
 {{#doc}}
 ///{{.}}
 {{/doc}}
-{{access}} struct {{name}}: {{conformances}} {
+{{access}} nonisolated struct {{name}}: {{conformances}} {
 {{#properties}}
 {{#doc}}
     ///{{.}}
@@ -315,7 +315,7 @@ enum BuiltinTemplates {
 {{#doc}}
 ///{{.}}
 {{/doc}}
-{{access}} {{#indirect}}indirect {{/indirect}}enum {{name}}: {{conformances}} {
+{{access}} nonisolated {{#indirect}}indirect {{/indirect}}enum {{name}}: {{conformances}} {
 {{#variants}}
     case {{caseName}}({{type}})
 {{/variants}}

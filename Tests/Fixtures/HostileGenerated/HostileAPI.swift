@@ -6,7 +6,7 @@ public import APIRuntime
 /// Ends here? */ """ \(boom) #"raw"#
 /// next line
 /// line sep\u{202E}rtl\u{0}nul 🐶
-public enum HostileAPI {
+public nonisolated enum HostileAPI {
     /// Headers sent with every request.
     public static let headers: HTTPHeaders = ["X-Quote": "a \"b\" \\(c)"]
 

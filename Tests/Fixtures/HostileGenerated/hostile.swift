@@ -5,7 +5,7 @@ public import APIRuntime
 
 /// */ /* """ \(injected) #
 /// para\u{200B}zero-width
-public struct Tricky: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Tricky: Codable, Hashable, Sendable, Validatable {
     /// a
     /// b
     public var `default`: String
@@ -79,7 +79,7 @@ public struct Tricky: Codable, Hashable, Sendable, Validatable {
         report.check(self.`init`, at: path["init"], minimum: -1)
     }
 
-    public enum Class: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+    public nonisolated enum Class: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
         case asteriskSlash
         case quoteQuoteQuote
         case x
@@ -137,7 +137,7 @@ public struct Tricky: Codable, Hashable, Sendable, Validatable {
 }
 
 /// Properties named like the parameters and locals of generated functions.
-public struct Shadowing: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Shadowing: Codable, Hashable, Sendable, Validatable {
     public var path: String
     public var report: String
     public var container: [String]
@@ -197,7 +197,7 @@ public struct Shadowing: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct Owner: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Owner: Codable, Hashable, Sendable, Validatable {
     public var name: String
 
     public init(
@@ -215,7 +215,7 @@ public struct Owner: Codable, Hashable, Sendable, Validatable {
 }
 
 /// An inline type under the name of a model, a property of that model, and an inline `type`.
-public struct Holder: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Holder: Codable, Hashable, Sendable, Validatable {
     public var owner: Holder.OwnerValue
     public var seller: Owner
     public var type: Holder.TypeValue
@@ -241,7 +241,7 @@ public struct Holder: Codable, Hashable, Sendable, Validatable {
         report.validate(self.seller, at: path["seller"])
     }
 
-    public struct OwnerValue: Codable, Hashable, Sendable, Validatable {
+    public nonisolated struct OwnerValue: Codable, Hashable, Sendable, Validatable {
         public var id: Int
 
         public init(
@@ -258,7 +258,7 @@ public struct Holder: Codable, Hashable, Sendable, Validatable {
         }
     }
 
-    public enum TypeValue: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+    public nonisolated enum TypeValue: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
         case a
         case b
         /// A value this client does not know yet (the API may add values).
@@ -286,7 +286,7 @@ public struct Holder: Codable, Hashable, Sendable, Validatable {
 }
 
 /// An object that names no property.
-public struct Nothing: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Nothing: Codable, Hashable, Sendable, Validatable {
 
     public init() {}
 
@@ -298,7 +298,7 @@ public struct Nothing: Codable, Hashable, Sendable, Validatable {
 }
 
 /// An object of additional properties only.
-public struct Counts: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Counts: Codable, Hashable, Sendable, Validatable {
     /// The object's keys that the spec does not name, with their values.
     public var additionalProperties: [String: Int]
 
@@ -325,7 +325,7 @@ public struct Counts: Codable, Hashable, Sendable, Validatable {
 }
 
 /// An object that names no property and takes no other key.
-public struct Closed: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Closed: Codable, Hashable, Sendable, Validatable {
 
     public init() {}
 
@@ -345,7 +345,7 @@ public struct Closed: Codable, Hashable, Sendable, Validatable {
 }
 
 /// A tagged union of objects that reject unknown keys, or collect them.
-public enum Tagged: Codable, Hashable, Sendable, Validatable {
+public nonisolated enum Tagged: Codable, Hashable, Sendable, Validatable {
     case dot(Dot)
     case labelled(Labelled)
 
@@ -388,7 +388,7 @@ public enum Tagged: Codable, Hashable, Sendable, Validatable {
 }
 
 /// Numbers that Swift refuses, or rounds with a warning, when written as integer literals of their type.
-public struct Wide: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Wide: Codable, Hashable, Sendable, Validatable {
     public var bigDecimal: Decimal
     public var wideDouble: Double
     public var wideFloat: Float
@@ -430,7 +430,7 @@ public struct Wide: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct Dot: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Dot: Codable, Hashable, Sendable, Validatable {
     public var x: Int
 
     public init(
@@ -458,7 +458,7 @@ public struct Dot: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct Labelled: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Labelled: Codable, Hashable, Sendable, Validatable {
     public var x: Int
     /// The object's keys that the spec does not name, with their values.
     public var additionalProperties: [String: String]
@@ -498,7 +498,7 @@ public struct Labelled: Codable, Hashable, Sendable, Validatable {
 ///
 /// - 200: `Tricky`
 /// - 404: `notFound`, text (text/plain)
-public struct GetThingRequest: APIRequest {
+public nonisolated struct GetThingRequest: APIRequest {
     public typealias Response = Tricky
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/things/{thing id}/{1st}"
@@ -536,7 +536,7 @@ public struct GetThingRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// */
         ///
         /// Status 404.
@@ -557,7 +557,7 @@ public typealias GetThingError = GetThingRequest.Failure
 /// `POST /shadow/{path}`
 ///
 /// - 200: `Shadowing`
-public struct ShadowRequest: APIRequest {
+public nonisolated struct ShadowRequest: APIRequest {
     public typealias Failure = Never
     public static let method = HTTPMethod.post
     public static let pathTemplate = "/shadow/{path}"
@@ -619,7 +619,7 @@ public struct ShadowRequest: APIRequest {
     }
 
     /// The response's body and typed headers.
-    public struct Response: Sendable {
+    public nonisolated struct Response: Sendable {
         /// The body.
         public var body: Shadowing
         /// The `Body` header.

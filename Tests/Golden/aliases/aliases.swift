@@ -10,7 +10,7 @@ public typealias Code = String
 
 public typealias Codes = [Code]
 
-public struct Order: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Order: Codable, Hashable, Sendable, Validatable {
     public var pet: PetID
     public var pets: [PetID]
     public var code: Code

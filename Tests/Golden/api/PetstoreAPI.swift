@@ -4,7 +4,7 @@ public import Foundation
 public import APIRuntime
 
 /// The API.
-public enum PetstoreAPI {
+public nonisolated enum PetstoreAPI {
     /// The API version this client was generated from.
     public static let version = "2.0.0"
 

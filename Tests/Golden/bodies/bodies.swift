@@ -3,7 +3,7 @@
 public import Foundation
 public import APIRuntime
 
-public struct Login: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Login: Codable, Hashable, Sendable, Validatable {
     public var user: String
     public var remember: Bool?
     public var scopes: [String]
@@ -28,7 +28,7 @@ public struct Login: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct Upload: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Upload: Codable, Hashable, Sendable, Validatable {
     public var caption: String?
     public var file: Data
     public var extras: [Data]?
@@ -57,7 +57,7 @@ public struct Upload: Codable, Hashable, Sendable, Validatable {
         report.validate(self.meta, at: path["meta"])
     }
 
-    public struct Meta: Codable, Hashable, Sendable, Validatable {
+    public nonisolated struct Meta: Codable, Hashable, Sendable, Validatable {
         public var a: Int
 
         public init(
@@ -75,7 +75,7 @@ public struct Upload: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct Attachments: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Attachments: Codable, Hashable, Sendable, Validatable {
     public var photo: FileUpload
     public var documents: [FileUpload]?
     public var note: FileUpload?
@@ -101,7 +101,7 @@ public struct Attachments: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct Item: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Item: Codable, Hashable, Sendable, Validatable {
     public var name: String
 
     public init(
@@ -122,7 +122,7 @@ public struct Item: Codable, Hashable, Sendable, Validatable {
 /// `POST /login`
 ///
 /// - 201: `Item`
-public struct LoginRequest: APIRequest {
+public nonisolated struct LoginRequest: APIRequest {
     public typealias Response = Item
     public typealias Failure = Never
     public static let method = HTTPMethod.post
@@ -163,7 +163,7 @@ public typealias LoginError = LoginRequest.Failure
 /// `POST /upload`
 ///
 /// - 204: no body
-public struct UploadRequest: APIRequest {
+public nonisolated struct UploadRequest: APIRequest {
     public typealias Response = NoContent
     public typealias Failure = Never
     public static let method = HTTPMethod.post
@@ -204,7 +204,7 @@ public typealias UploadError = UploadRequest.Failure
 /// `POST /attach`
 ///
 /// - 204: no body
-public struct AttachRequest: APIRequest {
+public nonisolated struct AttachRequest: APIRequest {
     public typealias Response = NoContent
     public typealias Failure = Never
     public static let method = HTTPMethod.post
@@ -244,7 +244,7 @@ public typealias AttachError = AttachRequest.Failure
 /// `PUT /raw`
 ///
 /// - 204: no body
-public struct RawRequest: APIRequest {
+public nonisolated struct RawRequest: APIRequest {
     public typealias Response = NoContent
     public typealias Failure = Never
     public static let method = HTTPMethod.put
@@ -275,7 +275,7 @@ public typealias RawError = RawRequest.Failure
 /// `PUT /text`
 ///
 /// - 204: no body
-public struct TextRequest: APIRequest {
+public nonisolated struct TextRequest: APIRequest {
     public typealias Response = NoContent
     public typealias Failure = Never
     public static let method = HTTPMethod.put
@@ -306,7 +306,7 @@ public typealias TextError = TextRequest.Failure
 /// `POST /maybe`
 ///
 /// - 200: `Item`
-public struct MaybeRequest: APIRequest {
+public nonisolated struct MaybeRequest: APIRequest {
     public typealias Response = Item
     public typealias Failure = Never
     public static let method = HTTPMethod.post

@@ -3,7 +3,7 @@
 public import Foundation
 public import APIRuntime
 
-public struct Record: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Record: Codable, Hashable, Sendable, Validatable {
     public var externalID: Int64
     public var price: Decimal?
     public var note: String?
@@ -44,7 +44,7 @@ public struct Record: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct Labels: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Labels: Codable, Hashable, Sendable, Validatable {
     public var name: String
     /// The object's keys that the spec does not name, with their values.
     public var additionalProperties: [String: String]
@@ -80,7 +80,7 @@ public struct Labels: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct Node: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Node: Codable, Hashable, Sendable, Validatable {
     public var value: Int
     public var next: Node? {
         get { _next.value }
@@ -129,7 +129,7 @@ public struct Node: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct Defaults: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Defaults: Codable, Hashable, Sendable, Validatable {
     public var day: CalendarDate
     public var at: Date
     public var id: UUID

@@ -4,7 +4,7 @@ public import Foundation
 public import APIRuntime
 
 /// The API API.
-public enum API {
+public nonisolated enum API {
     /// Headers sent with every request.
     public static let headers: HTTPHeaders = [:]
 

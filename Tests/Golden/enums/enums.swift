@@ -4,7 +4,7 @@ import Foundation
 public import APIRuntime
 
 /// Where the pet is.
-public enum Status: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+public nonisolated enum Status: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
     case available
     case inStock
     case sold
@@ -33,12 +33,12 @@ public enum Status: RawRepresentable, Codable, Hashable, Sendable, Validatable, 
     }
 }
 
-public enum Species: String, Codable, Hashable, Sendable, Validatable, HTTPTextValue, CaseIterable {
+public nonisolated enum Species: String, Codable, Hashable, Sendable, Validatable, HTTPTextValue, CaseIterable {
     case cat
     case dog
 }
 
-public enum Priority: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+public nonisolated enum Priority: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
     case value1
     case value2
     case valueMinus1
@@ -67,7 +67,7 @@ public enum Priority: RawRepresentable, Codable, Hashable, Sendable, Validatable
     }
 }
 
-public struct Holder: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Holder: Codable, Hashable, Sendable, Validatable {
     public var status: Status
 
     public init(

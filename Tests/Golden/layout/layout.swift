@@ -3,7 +3,7 @@
 import Foundation
 public import APIRuntime
 
-public struct Wide: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Wide: Codable, Hashable, Sendable, Validatable {
     public var field1: String
     public var field2: String
     public var field3: String
@@ -148,7 +148,7 @@ public struct Wide: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct Holder: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Holder: Codable, Hashable, Sendable, Validatable {
     public var wide: Wide {
         get { _wide.value }
         set { _wide = Indirect(newValue) }

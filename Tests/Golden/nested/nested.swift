@@ -3,7 +3,7 @@
 public import Foundation
 public import APIRuntime
 
-public struct Pet: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Pet: Codable, Hashable, Sendable, Validatable {
     public var owner: Pet.Owner
     public var kind: Pet.Kind
     public var photos: [Pet.PhotosItem]
@@ -55,7 +55,7 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
         }
     }
 
-    public struct Owner: Codable, Hashable, Sendable, Validatable {
+    public nonisolated struct Owner: Codable, Hashable, Sendable, Validatable {
         public var name: String
         public var contact: Pet.Owner.Contact
 
@@ -76,7 +76,7 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
             report.validate(self.contact, at: path["contact"])
         }
 
-        public struct Contact: Codable, Hashable, Sendable, Validatable {
+        public nonisolated struct Contact: Codable, Hashable, Sendable, Validatable {
             public var email: String
 
             public init(
@@ -95,7 +95,7 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
         }
     }
 
-    public enum Kind: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+    public nonisolated enum Kind: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
         case cat
         case dog
         /// A value this client does not know yet (the API may add values).
@@ -121,7 +121,7 @@ public struct Pet: Codable, Hashable, Sendable, Validatable {
         }
     }
 
-    public struct PhotosItem: Codable, Hashable, Sendable, Validatable {
+    public nonisolated struct PhotosItem: Codable, Hashable, Sendable, Validatable {
         public var url: URL
         public var width: Int
 

@@ -4,7 +4,7 @@ public import Foundation
 public import APIRuntime
 
 /// The Shop API.
-public enum ShopAPI {
+public nonisolated enum ShopAPI {
     /// Headers sent with every request.
     public static let headers: HTTPHeaders = [:]
 

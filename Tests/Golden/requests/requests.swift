@@ -3,7 +3,7 @@
 public import Foundation
 public import APIRuntime
 
-public struct Problem: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Problem: Codable, Hashable, Sendable, Validatable {
     public var title: String
 
     public init(
@@ -20,7 +20,7 @@ public struct Problem: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct Filter: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Filter: Codable, Hashable, Sendable, Validatable {
     public var name: String?
 
     public init(
@@ -50,7 +50,7 @@ public struct Filter: Codable, Hashable, Sendable, Validatable {
 /// - 503: `serviceUnavailable`, text (text/plain)
 /// - 4XX: `clientError`, `Problem`
 /// - default: `other`, `Problem`
-public struct GetItemRequest: APIRequest {
+public nonisolated struct GetItemRequest: APIRequest {
     public typealias Response = Problem
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/items/{item_id}/v{version}"
@@ -129,7 +129,7 @@ public struct GetItemRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 404.
         case notFound
         /// Status 422.
@@ -155,7 +155,7 @@ public struct GetItemRequest: APIRequest {
         }
     }
 
-    public struct UnprocessableContentBody: Codable, Hashable, Sendable, Validatable {
+    public nonisolated struct UnprocessableContentBody: Codable, Hashable, Sendable, Validatable {
         public var field: String
 
         public init(
@@ -183,7 +183,7 @@ public typealias GetItemError = GetItemRequest.Failure
 ///
 /// - Warning: Deprecated in the spec.
 @available(*, deprecated, message: "This endpoint is deprecated in the spec.")
-public struct DeleteItemRequest: APIRequest {
+public nonisolated struct DeleteItemRequest: APIRequest {
     public typealias Response = NoContent
     public static let method = HTTPMethod.delete
     public static let pathTemplate = "/items/{id}"
@@ -208,7 +208,7 @@ public struct DeleteItemRequest: APIRequest {
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
-    public enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Status 500, declared for the whole API.
         case internalServerError(Problem)
     }

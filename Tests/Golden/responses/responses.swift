@@ -6,7 +6,7 @@ public import APIRuntime
 /// `GET /avatar`
 ///
 /// - 200: bytes (image/png)
-public struct AvatarRequest: APIRequest {
+public nonisolated struct AvatarRequest: APIRequest {
     public typealias Response = Data
     public typealias Failure = Never
     public static let method = HTTPMethod.get
@@ -30,7 +30,7 @@ public typealias AvatarError = AvatarRequest.Failure
 /// `GET /headers`
 ///
 /// - 200: `[String]`
-public struct HeadersRequest: APIRequest {
+public nonisolated struct HeadersRequest: APIRequest {
     public typealias Failure = Never
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/headers"
@@ -51,7 +51,7 @@ public struct HeadersRequest: APIRequest {
     }
 
     /// The response's body and typed headers.
-    public struct Response: Sendable {
+    public nonisolated struct Response: Sendable {
         /// The body.
         public var body: [String]
         /// The `ETag` header.
@@ -81,7 +81,7 @@ public typealias HeadersError = HeadersRequest.Failure
 /// `HEAD /check`
 ///
 /// - 200: no body
-public struct CheckRequest: APIRequest {
+public nonisolated struct CheckRequest: APIRequest {
     public typealias Failure = Never
     public static let method = HTTPMethod.head
     public static let pathTemplate = "/check"
@@ -98,7 +98,7 @@ public struct CheckRequest: APIRequest {
     }
 
     /// The response's body and typed headers.
-    public struct Response: Sendable {
+    public nonisolated struct Response: Sendable {
         /// The `Last-Modified` header.
         public var lastModified: String
 
@@ -116,7 +116,7 @@ public typealias CheckError = CheckRequest.Failure
 /// `GET /inline`
 ///
 /// - 200: `InlineRequest.Response`
-public struct InlineRequest: APIRequest {
+public nonisolated struct InlineRequest: APIRequest {
     public typealias Failure = Never
     public static let method = HTTPMethod.get
     public static let pathTemplate = "/inline"
@@ -132,7 +132,7 @@ public struct InlineRequest: APIRequest {
         try decoder.json(InlineRequest.Response.self, from: response)
     }
 
-    public struct Response: Codable, Hashable, Sendable, Validatable {
+    public nonisolated struct Response: Codable, Hashable, Sendable, Validatable {
         public var ok: Bool
 
         public init(
@@ -156,7 +156,7 @@ public typealias InlineError = InlineRequest.Failure
 /// `POST /jobs`
 ///
 /// - 202: no body
-public struct AcceptedRequest: APIRequest {
+public nonisolated struct AcceptedRequest: APIRequest {
     public typealias Response = NoContent
     public typealias Failure = Never
     public static let method = HTTPMethod.post

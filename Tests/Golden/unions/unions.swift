@@ -3,7 +3,7 @@
 import Foundation
 public import APIRuntime
 
-public enum Shape: Codable, Hashable, Sendable, Validatable {
+public nonisolated enum Shape: Codable, Hashable, Sendable, Validatable {
     case circle(Circle)
     case square(Square)
 
@@ -45,7 +45,7 @@ public enum Shape: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct Circle: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Circle: Codable, Hashable, Sendable, Validatable {
     public var r: Double
 
     public init(
@@ -62,7 +62,7 @@ public struct Circle: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct Square: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Square: Codable, Hashable, Sendable, Validatable {
     public var side: Double
 
     public init(
@@ -80,7 +80,7 @@ public struct Square: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public enum Scalar: Codable, Hashable, Sendable, Validatable {
+public nonisolated enum Scalar: Codable, Hashable, Sendable, Validatable {
     case string(String)
     case int(Int)
     case stringArray([String])
@@ -116,7 +116,7 @@ public enum Scalar: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public indirect enum Tree: Codable, Hashable, Sendable, Validatable {
+public nonisolated indirect enum Tree: Codable, Hashable, Sendable, Validatable {
     case leaf(Leaf)
     case branch(Branch)
 
@@ -150,7 +150,7 @@ public indirect enum Tree: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct Leaf: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Leaf: Codable, Hashable, Sendable, Validatable {
     public var value: Int
 
     public init(
@@ -167,7 +167,7 @@ public struct Leaf: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public struct Branch: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Branch: Codable, Hashable, Sendable, Validatable {
     public var left: Tree
     public var right: Tree
 
