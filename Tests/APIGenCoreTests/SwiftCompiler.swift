@@ -33,11 +33,11 @@ enum SwiftCompiler {
     }
 
     /// swiftc's arguments for checking `paths` (SIL, warnings as errors, which also refuse an
-    /// access-level import that nothing needs). With `appDefaults`, as a new app target of
-    /// Swift 6.2 builds, where the plugin puts the client: code is isolated to the main actor
-    /// unless it says otherwise, so a generated type that does not say `nonisolated` cannot
-    /// serve `APIClient`; and imports are internal by default (as in later language modes), so
-    /// a public declaration needs the `public import` of each module it names. Without them, a
+    /// access-level import that nothing needs). With `appDefaults`, as an app target builds the
+    /// client the plugin puts there when it uses Swift 6.2's main-actor default isolation (new
+    /// Xcode 26 projects do): a generated type that does not say `nonisolated` then cannot serve
+    /// `APIClient`. Imports are internal by default too (as in later language modes), so a public
+    /// declaration needs the `public import` of each module it names. Without them, a
     /// `package import` beside a plain one is an error.
     static func arguments(_ paths: [String], module: String, modules: String, appDefaults: Bool) -> [String] {
         ["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors"]

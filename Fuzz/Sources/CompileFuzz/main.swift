@@ -135,7 +135,8 @@ func shape(of message: String) -> String {
 
 /// swiftc's complaints about the files, or an empty string.
 func compile(_ paths: [String], modules: String) throws -> String {
-    // As a new app target builds it and with the compiler's defaults: each refuses different mistakes.
+    // As an app target with main-actor default isolation builds it, and with the compiler's
+    // defaults: each refuses different mistakes.
     try SwiftCompiler.run(SwiftCompiler.arguments(paths, module: "RandomClient", modules: modules, appDefaults: true))
         + SwiftCompiler.run(SwiftCompiler.arguments(paths, module: "RandomClient", modules: modules, appDefaults: false))
 }
