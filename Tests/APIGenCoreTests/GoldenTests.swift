@@ -189,9 +189,8 @@ struct GoldenTests {
     /// Each file imports with the declarations' access level exactly the modules they name in their
     /// signatures: checked by compiling with imports internal by default (a missing one fails) and
     /// without (a `package import` beside a plain one fails), with warnings as errors (an unneeded
-    /// one warns). swiftc reads a `public` declaration through
-    /// its conformances and the aliases it names, also from another file (`When`); a `package`
-    /// one only as written.
+    /// one warns). swiftc reads a `public` declaration through its conformances and the aliases
+    /// it names, also from another file (`When`); a `package` one only as written.
     @Test func filesImportPubliclyWhatTheirDeclarationsName() async throws {
         let specs = [
             "shared.yaml": "models: { When: date-time, Day: date, Status: { enum: [open, closed] } }",

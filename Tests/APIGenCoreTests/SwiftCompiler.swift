@@ -3,7 +3,7 @@ import Foundation
 
 /// Compiles generated Swift (to SIL, with its diagnostics) against the `APIRuntime` module
 /// of this build, with warnings as errors, the way a user's build would see it. (Fuzz/CompileFuzz links
-/// this file for `run`.)
+/// this file for `check` and `run`.)
 enum SwiftCompiler {
     /// Where the build keeps its modules: beside the test bundle.
     static var modulesFolder: String {
@@ -26,20 +26,25 @@ enum SwiftCompiler {
             try Data(file.contents.utf8).write(to: url)
             paths.append(url.path)
         }
-        // SIL, not just types: a literal that overflows its type (`Int32 = 9999999999`) is
-        // diagnosed only there.
-        return try run(arguments(paths, module: "Checked", modules: modulesFolder, appDefaults: true))
-            + run(arguments(paths, module: "Checked", modules: modulesFolder, appDefaults: false))
+        return try check(paths, module: "Checked", modules: modulesFolder)
     }
 
-    /// swiftc's arguments for checking `paths` (SIL, warnings as errors, which also refuse an
-    /// access-level import that nothing needs). With `appDefaults`, as an app target builds the
+    /// swiftc's complaints about `paths` as module `module`, or an empty string. Each file is
+    /// checked twice, with `appDefaults` and without: each setting refuses different mistakes.
+    static func check(_ paths: [String], module: String, modules: String) throws -> String {
+        try run(arguments(paths, module: module, modules: modules, appDefaults: true))
+            + run(arguments(paths, module: module, modules: modules, appDefaults: false))
+    }
+
+    /// swiftc's arguments for checking `paths`: SIL, not just types, as a literal that overflows
+    /// its type (`Int32 = 9999999999`) is diagnosed only there; warnings as errors, which also
+    /// refuse an access-level import that nothing needs. With `appDefaults`, as an app target builds the
     /// client the plugin puts there when it uses Swift 6.2's main-actor default isolation (new
     /// Xcode 26 projects do): a generated type that does not say `nonisolated` then cannot serve
     /// `APIClient`. Imports are internal by default too (as in later language modes), so a public
     /// declaration needs the `public import` of each module it names. Without them, a
     /// `package import` beside a plain one is an error.
-    static func arguments(_ paths: [String], module: String, modules: String, appDefaults: Bool) -> [String] {
+    private static func arguments(_ paths: [String], module: String, modules: String, appDefaults: Bool) -> [String] {
         ["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors"]
             + (appDefaults ? ["-default-isolation", "MainActor", "-enable-upcoming-feature", "InternalImportsByDefault"] : [])
             + ["-module-name", module, "-package-name", module, "-I", modules] + paths

@@ -135,10 +135,7 @@ func shape(of message: String) -> String {
 
 /// swiftc's complaints about the files, or an empty string.
 func compile(_ paths: [String], modules: String) throws -> String {
-    // As an app target with main-actor default isolation builds it, and with the compiler's
-    // defaults: each refuses different mistakes.
-    try SwiftCompiler.run(SwiftCompiler.arguments(paths, module: "RandomClient", modules: modules, appDefaults: true))
-        + SwiftCompiler.run(SwiftCompiler.arguments(paths, module: "RandomClient", modules: modules, appDefaults: false))
+    try SwiftCompiler.check(paths, module: "RandomClient", modules: modules)
 }
 
 /// Builds the generated code with a program that decodes JSON samples of every model

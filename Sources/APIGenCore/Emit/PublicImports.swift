@@ -12,20 +12,6 @@ struct PublicImports: Sendable {
     /// The API namespace file names `URL`, `APIClient` and `HTTPHeaders` in `client(...)`.
     static let apiFile = PublicImports(foundation: true, runtime: true)
 
-    init(foundation: Bool, runtime: Bool) {
-        self.foundation = foundation
-        self.runtime = runtime
-    }
-
-    /// What a spec file's models and requests name in their signatures at `access`; `table`
-    /// finds what a type alias (perhaps in another file) stands for.
-    init(_ file: SpecFileModel, access: String, table: TypeTable) {
-        var walk = SignatureWalk(table: table, checksThrough: access == "public")
-        file.models.forEach { walk.add($0) }
-        file.endpoints.forEach { walk.add($0) }
-        self = walk.imports
-    }
-
     /// The import lines of a file at `access`: plain imports when generated code is internal.
     ///
     /// A `package import` is written only where imports are internal by default: elsewhere a
@@ -41,6 +27,17 @@ struct PublicImports: Sendable {
     }
 }
 
+extension PublicImports {
+    /// What a spec file's models and requests name in their signatures at `access`; `table`
+    /// finds what a type alias (perhaps in another file) stands for.
+    init(_ file: SpecFileModel, access: String, table: TypeTable) {
+        var walk = SignatureWalk(table: table, checksThrough: access == "public")
+        file.models.forEach { walk.add($0) }
+        file.endpoints.forEach { walk.add($0) }
+        self = walk.imports
+    }
+}
+
 /// Walks the types a file's declarations name in their signatures.
 private struct SignatureWalk {
     let table: TypeTable
@@ -48,7 +45,7 @@ private struct SignatureWalk {
     /// names: those count as uses of their modules. For a `package` one they do not, and a
     /// `package import` that only they need is reported as unused.
     let checksThrough: Bool
-    var imports = PublicImports(foundation: false, runtime: false)
+    var imports = PublicImports()
     /// The aliases already followed, so that each is read once.
     private var followed: Set<String> = []
 
