@@ -45,7 +45,7 @@ public nonisolated enum Species: String, Codable, Hashable, Sendable, Validatabl
 }
 
 /// A free-form label.
-public nonisolated struct Tag: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Tag: Codable, Hashable, Sendable, Validatable, Identifiable {
     public var id: Int64
     public var name: String
 
@@ -68,7 +68,7 @@ public nonisolated struct Tag: Codable, Hashable, Sendable, Validatable {
 }
 
 /// A node in the category tree.
-public nonisolated struct Category: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Category: Codable, Hashable, Sendable, Validatable, Identifiable {
     public var id: Int64
     public var name: String
     /// The enclosing category; absent at the root.
@@ -114,7 +114,7 @@ public nonisolated struct Category: Codable, Hashable, Sendable, Validatable {
 }
 
 /// A pet for sale.
-public nonisolated struct Pet: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Pet: Codable, Hashable, Sendable, Validatable, Identifiable {
     public var createdAt: Date
     public var updatedAt: Date?
     public var id: PetID
@@ -494,7 +494,7 @@ public nonisolated struct PhotoUpload: Codable, Hashable, Sendable, Validatable 
     }
 }
 
-public nonisolated struct Photo: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Photo: Codable, Hashable, Sendable, Validatable, Identifiable {
     public var id: UUID
     public var url: URL
     public var width: Int

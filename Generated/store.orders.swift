@@ -39,7 +39,7 @@ public nonisolated enum OrderStatus: RawRepresentable, Codable, Hashable, Sendab
 public typealias Quantity = Int32
 
 /// A purchase of one or more pets.
-public nonisolated struct Order: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Order: Codable, Hashable, Sendable, Validatable, Identifiable {
     public var createdAt: Date
     public var updatedAt: Date?
     public var id: UUID

@@ -7,7 +7,7 @@ public import APIRuntime
 public typealias Username = String
 
 /// A customer account.
-public nonisolated struct User: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct User: Codable, Hashable, Sendable, Validatable, Identifiable {
     public var createdAt: Date
     public var updatedAt: Date?
     public var id: UUID

@@ -273,6 +273,48 @@ struct GoldenTests {
         #expect(try await SwiftCompiler.compile(files) == "")
     }
 
+    /// A model with an `id` that is never `nil` is `Identifiable`, so `List(pets)` works; a model
+    /// whose `id` is optional is not, nor is any model where a generated type is named `ID`
+    /// (nested in the model, that type would be taken for `Identifiable.ID`).
+    @Test func modelsWithAnIDAreIdentifiable() async throws {
+        let declarations = { (files: [GeneratedFile]) in
+            files.flatMap { $0.contents.split(separator: "\n") }.filter { $0.contains("struct ") }.map(String.init)
+        }
+        let specs = ["m.yaml": """
+            models:
+              Pet: { properties: { id: int64, name: string } }
+              Upper: { properties: { ID: uuid } }
+              Draft: { properties: { id: int64?, name: string } }
+              Named: { properties: { key: string } }
+              Identifiable: { properties: { id: string } }
+            """]
+        let files = try SpecHarness.generate(specs)
+        #expect(declarations(files) == [
+            "public nonisolated struct Pet: Codable, Hashable, Sendable, Validatable, Swift.Identifiable {",
+            "public nonisolated struct Upper: Codable, Hashable, Sendable, Validatable, Swift.Identifiable {",
+            "public nonisolated struct Draft: Codable, Hashable, Sendable, Validatable {",
+            "public nonisolated struct Named: Codable, Hashable, Sendable, Validatable {",
+            "public nonisolated struct Identifiable: Codable, Hashable, Sendable, Validatable, Swift.Identifiable {",
+        ])
+        let use = GeneratedFile(name: "use.swift", contents: """
+            import Foundation
+
+            func ids<T: Swift.Identifiable>(_ items: [T]) -> [T.ID] { items.map { $0.id } }
+            let petIDs: [Int64] = ids([Pet(id: 1, name: "Rex")])
+            let upperIDs: [UUID] = ids([Upper(id: UUID())])
+            let keys: [String] = ids([Identifiable(id: "a")])
+            """)
+        #expect(try await SwiftCompiler.compile(files + [use]) == "")
+
+        // `ID` nested in the model itself, and at the top level.
+        for spec in ["models: { Pet: { properties: { id: int64, i_d: { enum: [a, b] } } } }",
+                     "models: { Pet: { properties: { id: int64, owner: ID } }, ID: string }"] {
+            let shadowed = try SpecHarness.generate(["m.yaml": spec])
+            #expect(declarations(shadowed) == ["public nonisolated struct Pet: Codable, Hashable, Sendable, Validatable {"])
+            #expect(try await SwiftCompiler.compile(shadowed) == "", "\(spec)")
+        }
+    }
+
     /// `CodingKeys` stays internal at every access level: a public raw-value enum's derived
     /// `init(rawValue:)` and `rawValue` are inlinable, so the job that emits the module
     /// compiled them in full for every model.

@@ -16,6 +16,7 @@ struct PetsEndpointTests {
                 xRequestID: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
             let list = try await client(server).send(request)
             #expect(list.items.map(\.name) == ["Rex"])
+            #expect(identities(list.items) == [PetID(7)], "Pet is Identifiable, for SwiftUI's List")
             #expect(list.page.nextCursor == "c2")
             let sent = try #require(server.requests.first)
             #expect(sent.target == "/v1/pets?limit=20&cursor=c1&species=cat,dog&include=tags%7Cowner"
@@ -217,3 +218,7 @@ struct PetsEndpointTests {
     }
 }
 
+/// The identities of `items`, as SwiftUI's `List` and `ForEach` read them.
+private func identities<Item: Identifiable>(_ items: [Item]) -> [Item.ID] {
+    items.map(\.id)
+}

@@ -57,7 +57,9 @@ struct ModelEmitter {
         let customCoding = coding.needsCustomCoding(object)
         let view = StructView(
             doc: EmitContext.doc(model.description, deprecated: model.deprecated), access: context.access,
-            name: model.swiftName, qualifiedName: model.qualifiedName, conformances: names.modelConformances, names: names.view,
+            name: model.swiftName, qualifiedName: model.qualifiedName,
+            conformances: names.modelConformances + (names.isIdentifiable(object.properties) ? ", \(names.view.identifiable)" : ""),
+            names: names.view,
             properties: properties, additionalProperties: additional, hasProperties: !properties.isEmpty,
             hasInitParameters: !parameters.isEmpty,
             initParameters: parameterViews(parameters), customCoding: customCoding,

@@ -6,7 +6,7 @@ struct TypeNames: Sendable {
     struct View: Sendable {
         let string, int, int32, int64, double, float, bool, decimal, date, uuid, url, data: String
         let codable, hashable, sendable, error, decoder, encoder, codingKey, decodingError, timeInterval: String
-        let caseIterable, rawRepresentable, set, never: String
+        let caseIterable, rawRepresentable, set, never, identifiable: String
         let apiRequest, httpMethod, authRequirement, requestBuilder, validationReport, validationPath, validatable: String
         let validationPattern, responseDecoder, httpResponse, noContent, httpTextValue, apiClient, httpTransport: String
         let credentials, apiMiddleware, httpHeaders, calendarDate, jsonValue, additionalProperties, indirect: String
@@ -30,6 +30,7 @@ struct TypeNames: Sendable {
             encoder: swift("Encoder"), codingKey: swift("CodingKey"), decodingError: swift("DecodingError"),
             timeInterval: foundation("TimeInterval"), caseIterable: swift("CaseIterable"),
             rawRepresentable: swift("RawRepresentable"), set: swift("Set"), never: swift("Never"),
+            identifiable: swift("Identifiable"),
             apiRequest: runtime("APIRequest"), httpMethod: runtime("HTTPMethod"),
             authRequirement: runtime("AuthRequirement"), requestBuilder: runtime("RequestBuilder"),
             validationReport: runtime("ValidationReport"), validationPath: runtime("ValidationPath"),
@@ -76,5 +77,13 @@ struct TypeNames: Sendable {
     /// Conformances every generated model declares.
     var modelConformances: String {
         "\(view.codable), \(view.hashable), \(view.sendable), \(view.validatable)"
+    }
+
+    /// Whether an object model with these properties is `Identifiable` (so SwiftUI's `List` and
+    /// `ForEach` take it as it is): it has a property named `id` that is never `nil`. Not where
+    /// any generated type is named `ID`: a nested one would be taken for the conformance's `ID`
+    /// (and fail to compile), and a top-level one would share its name with each model's `ID`.
+    func isIdentifiable(_ properties: [Property]) -> Bool {
+        !shadowed.contains("ID") && properties.contains { $0.swiftName == "id" && !$0.field.type.isOptional }
     }
 }

@@ -299,6 +299,7 @@ extension TypeNames.View: TemplateData {
         case "rawRepresentable": return rawRepresentable
         case "set": return set
         case "never": return never
+        case "identifiable": return identifiable
         case "apiRequest": return apiRequest
         case "httpMethod": return httpMethod
         case "authRequirement": return authRequirement

@@ -241,7 +241,7 @@ public nonisolated struct Holder: Codable, Hashable, Sendable, Validatable {
         report.validate(self.seller, at: path["seller"])
     }
 
-    public nonisolated struct OwnerValue: Codable, Hashable, Sendable, Validatable {
+    public nonisolated struct OwnerValue: Codable, Hashable, Sendable, Validatable, Identifiable {
         public var id: Int
 
         public init(

@@ -129,7 +129,7 @@ public nonisolated struct Node: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public nonisolated struct Defaults: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Defaults: Codable, Hashable, Sendable, Validatable, Identifiable {
     public var day: CalendarDate
     public var at: Date
     public var id: UUID

@@ -4,7 +4,7 @@ public import Foundation
 public import APIRuntime
 
 /// A pet.
-public nonisolated struct Pet: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct Pet: Codable, Hashable, Sendable, Validatable, Identifiable {
     public var id: Int64
     /// Shown to people.
     public var displayName: String
