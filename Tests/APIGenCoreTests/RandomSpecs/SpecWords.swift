@@ -13,6 +13,7 @@ enum SpecWords {
         "CalendarDate", "HTTPHeaders", "NoContent", "MultipartBody", "FormBody", "AdditionalProperties", "Violation",
         "UnexpectedResponse", "DecodingFailure", "Unknown", "名前", "café", "2fa", "3DSecure", "_", "AuthRequirement",
         "RequestBuilder", "ResponseDecoder", "HTTPResponse", "HTTPMethod", "Credentials", "TimeInterval",
+        "Identifiable", "ID",
     ]
 
     /// Model names apigen refuses (each error names `name:` as the fix); drawn rarely, so that most
@@ -30,7 +31,7 @@ enum SpecWords {
         "URL", "Date", "Int", "Codable", "JSONValue", "2nd", "名前", "café", "a-b", "a.b", "a b", "@type", "$id",
         "additional_properties", "hash", "copy", "map", "data", "client", "send", "key", "keys", "string_value",
         "int_value", "coding_path", "super_decoder", "Pet", "Owner", "any", "package", "borrowing", "consuming",
-        "internal", "inout",
+        "internal", "inout", "ID", "i_d",
     ]
 
     static let enumValues = [
