@@ -277,6 +277,39 @@ struct SpecReaderTests {
         ])
     }
 
+    @Test func anOpenAPIDocumentIsToldWhereEachPartGoes() {
+        let document = SpecHarness.diagnostics("""
+            openapi: 3.0.3
+            info: { title: Pets }
+            servers: [{ url: "https://x.example" }]
+            security: [{ bearer: [] }]
+            paths: { /pets: { get: { operationId: listPets } } }
+            components: { schemas: { Pet: { type: object } } }
+            """)
+        #expect(document == [
+            "spec.yaml:1:1: error: unknown key `openapi` in a spec file; this reads like an OpenAPI document; apigen reads its own shorter YAML (\"Coming from OpenAPI\" in its SpecLanguage.md)",
+            "spec.yaml:2:1: error: unknown key `info` in a spec file; the API's name, version and description go in the `api` block",
+            "spec.yaml:3:1: error: unknown key `servers` in a spec file; servers go in the `api` block: `baseURL`, and `servers` for the others",
+            "spec.yaml:4:1: error: unknown key `security` in a spec file; the API's `auth` goes in the `api` block",
+            "spec.yaml:5:1: error: unknown key `paths` in a spec file; operations go under `endpoints:`, each under its name with its `method` and `path`",
+            "spec.yaml:6:1: error: unknown key `components` in a spec file; schemas go under `models:`, each under its name",
+        ])
+        let parts = SpecHarness.diagnostics("""
+            api: { title: Pets, baseURL: "https://x.example", security: [] }
+            models:
+              Pet: { properties: { id: int }, example: { id: 1 } }
+            endpoints:
+              a: { method: GET, path: /a, operationId: listA, security: [], response: Pet }
+            """)
+        #expect(parts == [
+            "spec.yaml:1:8: error: unknown key `title` in the `api` block; did you mean `name`?",
+            "spec.yaml:1:51: error: unknown key `security` in the `api` block; did you mean `auth`?",
+            "spec.yaml:3:35: error: unknown key `example` in model `Pet`; apigen keeps no examples; show one in the `description`",
+            "spec.yaml:5:31: error: unknown key `operationId` in endpoint `a`; the endpoint's key is its name (`getPet:` gives `GetPetRequest`); `name:` sets another Swift name",
+            "spec.yaml:5:51: error: unknown key `security` in endpoint `a`; did you mean `auth`?",
+        ])
+    }
+
     @Test func emptyTextIsAnError() {
         #expect(SpecHarness.diagnostics("models:\n  A: { type: string, description: }\n") == [
             "spec.yaml:2:35: error: expected text for `description`, found nothing",

@@ -30,6 +30,27 @@ enum OtherFormats {
             return ("did you mean `params`?", "params")
         case "requestBody" where allowed.contains("body"):
             return ("did you mean `body`?", "body")
+        case "operationId" where allowed.contains("method"):
+            return ("the endpoint's key is its name (`getPet:` gives `GetPetRequest`); `name:` sets another Swift name", nil)
+        case "title" where allowed.contains("baseURL"):
+            return ("did you mean `name`?", "name")
+        case "example", "examples":
+            return ("apigen keeps no examples; show one in the `description`", nil)
+        // An OpenAPI document given whole: each top-level key says where its part goes.
+        case "openapi" where allowed.contains("endpoints"), "swagger" where allowed.contains("endpoints"):
+            return ("this reads like an OpenAPI document; apigen reads its own shorter YAML (\"Coming from OpenAPI\" in its SpecLanguage.md)", nil)
+        case "info" where allowed.contains("endpoints"):
+            return ("the API's name, version and description go in the `api` block", nil)
+        case "paths" where allowed.contains("endpoints"):
+            return ("operations go under `endpoints:`, each under its name with its `method` and `path`", nil)
+        case "components" where allowed.contains("endpoints"), "definitions" where allowed.contains("endpoints"):
+            return ("schemas go under `models:`, each under its name", nil)
+        case "servers" where allowed.contains("endpoints"):
+            return ("servers go in the `api` block: `baseURL`, and `servers` for the others", nil)
+        case "security" where allowed.contains("endpoints"):
+            return ("the API's `auth` goes in the `api` block", nil)
+        case "security" where allowed.contains("method") || allowed.contains("baseURL"):
+            return ("did you mean `auth`?", nil)
         default:
             return nil
         }
