@@ -145,7 +145,7 @@ for i in 0..<count {
                     postal_code: { type: string, pattern: "^[0-9]{5}$" }
 
         """
-    if holdsPrevious(i) { openAPI += "          parent: { $ref: \"#/components/schemas/Model\(i - 1)\" }\n" }
+    if holdsPrevious(i) { openAPI += "        parent: { $ref: \"#/components/schemas/Model\(i - 1)\" }\n" }
 }
 try openAPI.write(to: output.appendingPathComponent("openapi.yaml"), atomically: true, encoding: .utf8)
 try """
