@@ -15,7 +15,7 @@ public nonisolated enum PetStatus: RawRepresentable, Codable, Hashable, Sendable
     case unknown(String)
 
     /// The values the spec lists.
-    public static let knownValues: [PetStatus] = [.available, .pending, .sold]
+    public static let knownValues: [Self] = [.available, .pending, .sold]
 
     public init(rawValue: String) {
         switch rawValue {
@@ -315,7 +315,7 @@ public nonisolated struct Pet: Codable, Hashable, Sendable, Validatable, Identif
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownValues: [Size] = [.small, .medium, .large]
+        public static let knownValues: [Self] = [.small, .medium, .large]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -661,7 +661,7 @@ public nonisolated struct ListPetsRequest: APIRequest {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownValues: [Sort] = [.newest, .priceAsc, .priceDesc]
+        public static let knownValues: [Self] = [.newest, .priceAsc, .priceDesc]
 
         public init(rawValue: String) {
             switch rawValue {

@@ -13,7 +13,7 @@ public nonisolated enum OrderStatus: RawRepresentable, Codable, Hashable, Sendab
     case unknown(String)
 
     /// The values the spec lists.
-    public static let knownValues: [OrderStatus] = [.placed, .approved, .delivered, .cancelled]
+    public static let knownValues: [Self] = [.placed, .approved, .delivered, .cancelled]
 
     public init(rawValue: String) {
         switch rawValue {

@@ -112,7 +112,7 @@ public nonisolated enum Role: RawRepresentable, Codable, Hashable, Sendable, Val
     case unknown(String)
 
     /// The values the spec lists.
-    public static let knownValues: [Role] = [.customer, .staff, .admin]
+    public static let knownValues: [Self] = [.customer, .staff, .admin]
 
     public init(rawValue: String) {
         switch rawValue {
@@ -190,7 +190,7 @@ public nonisolated struct Preferences: Codable, Hashable, Sendable, Validatable 
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownValues: [Theme] = [.light, .dark, .system]
+        public static let knownValues: [Self] = [.light, .dark, .system]
 
         public init(rawValue: String) {
             switch rawValue {

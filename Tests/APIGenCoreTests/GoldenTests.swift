@@ -315,6 +315,20 @@ struct GoldenTests {
         }
     }
 
+    /// An enum named `RawValue` compiles. Inside it, `RawValue` may be taken for
+    /// `RawRepresentable`'s type (its raw type, `String`), depending on what else swiftc checked
+    /// first, so its list of known values is `[Self]`. The spec is compile fuzz seed 14,140's (an
+    /// inline enum under the property `rawValue`), which failed with `[RawValue]`.
+    @Test func enumsNamedRawValueCompile() async throws {
+        let path = CommandLineTests.packageRoot.appendingPathComponent("Tests/Fixtures/CompileRegressions/enum-named-raw-value.yaml")
+        let spec = try String(contentsOf: path, encoding: .utf8)
+        for access in [AccessLevel.package, .public] {
+            let files = try SpecHarness.generate(["random.yaml": spec], access: access)
+            #expect(files.contains { $0.contents.contains("enum RawValue: RawRepresentable") })
+            #expect(try await SwiftCompiler.compile(files) == "", "at \(access)")
+        }
+    }
+
     /// `CodingKeys` stays internal at every access level: a public raw-value enum's derived
     /// `init(rawValue:)` and `rawValue` are inlinable, so the job that emits the module
     /// compiled them in full for every model.

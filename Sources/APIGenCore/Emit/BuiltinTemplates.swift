@@ -76,7 +76,7 @@ enum BuiltinTemplates {
     case {{unknownCase}}({{rawType}})
 
     /// The values the spec lists.
-    {{access}} static let knownValues: [{{name}}] = [{{#cases}}.{{name}}{{separator}}{{/cases}}]
+    {{access}} static let knownValues: [Self] = [{{#cases}}.{{name}}{{separator}}{{/cases}}]
 
     {{access}} init(rawValue: {{rawType}}) {
         switch rawValue {

@@ -96,7 +96,7 @@ public nonisolated struct Tricky: Codable, Hashable, Sendable, Validatable {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownValues: [Class] = [.asteriskSlash, .quoteQuoteQuote, .x, .hash, .aB, .u2028, .u202E, .u0, .u1F436, .`default`, ._1st, .empty]
+        public static let knownValues: [Self] = [.asteriskSlash, .quoteQuoteQuote, .x, .hash, .aB, .u2028, .u202E, .u0, .u1F436, .`default`, ._1st, .empty]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -265,7 +265,7 @@ public nonisolated struct Holder: Codable, Hashable, Sendable, Validatable {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownValues: [TypeValue] = [.a, .b]
+        public static let knownValues: [Self] = [.a, .b]
 
         public init(rawValue: String) {
             switch rawValue {

@@ -102,7 +102,7 @@ public nonisolated struct Pet: Codable, Hashable, Sendable, Validatable {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownValues: [Kind] = [.cat, .dog]
+        public static let knownValues: [Self] = [.cat, .dog]
 
         public init(rawValue: String) {
             switch rawValue {
