@@ -17,9 +17,25 @@ enum OtherFormats {
         "float": "float", "double": "double", "decimal": "decimal",
     ]
 
+    /// Where each part of an OpenAPI document given whole goes, by its top-level key.
+    static let documentKeyHints: [String: String] = {
+        let document = "this reads like an OpenAPI document; apigen reads its own shorter YAML (\"Coming from OpenAPI\" in its SpecLanguage.md)"
+        let schemas = "schemas go under `models:`, each under its name"
+        return [
+            "openapi": document, "swagger": document, "components": schemas, "definitions": schemas,
+            "info": "the API's name, version and description go in the `api` block",
+            "paths": "operations go under `endpoints:`, each under its name with its `method` and `path`",
+            "servers": "servers go in the `api` block: `baseURL`, and `servers` for the others",
+            "security": "the API's `auth` goes in the `api` block",
+        ]
+    }()
+
     /// What to write instead of a key apigen says another way, where the spelling is too far
     /// off for `closestMatch` to find; and the key to read the value as, when it is a plain rename.
     static func keyHint(_ entry: YAMLMappingEntry, allowed: [String]) -> (hint: String, meant: String?)? {
+        if allowed.contains("endpoints"), let hint = documentKeyHints[entry.key] {
+            return (hint, nil)
+        }
         switch entry.key {
         case "$ref":
             let name = entry.value.scalar.flatMap { $0.text.split(separator: "/").last }.map(String.init) ?? "Model"
@@ -36,19 +52,6 @@ enum OtherFormats {
             return ("did you mean `name`?", "name")
         case "example", "examples":
             return ("apigen keeps no examples; show one in the `description`", nil)
-        // An OpenAPI document given whole: each top-level key says where its part goes.
-        case "openapi" where allowed.contains("endpoints"), "swagger" where allowed.contains("endpoints"):
-            return ("this reads like an OpenAPI document; apigen reads its own shorter YAML (\"Coming from OpenAPI\" in its SpecLanguage.md)", nil)
-        case "info" where allowed.contains("endpoints"):
-            return ("the API's name, version and description go in the `api` block", nil)
-        case "paths" where allowed.contains("endpoints"):
-            return ("operations go under `endpoints:`, each under its name with its `method` and `path`", nil)
-        case "components" where allowed.contains("endpoints"), "definitions" where allowed.contains("endpoints"):
-            return ("schemas go under `models:`, each under its name", nil)
-        case "servers" where allowed.contains("endpoints"):
-            return ("servers go in the `api` block: `baseURL`, and `servers` for the others", nil)
-        case "security" where allowed.contains("endpoints"):
-            return ("the API's `auth` goes in the `api` block", nil)
         case "security" where allowed.contains("method") || allowed.contains("baseURL"):
             return ("did you mean `auth`?", nil)
         default:
