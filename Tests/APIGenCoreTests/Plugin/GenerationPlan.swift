@@ -1,0 +1,1 @@
+../../../Plugins/APIGenPlugin/GenerationPlan.swift
