@@ -1,0 +1,134 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `apigen import`: an OpenAPI 3.0 or 3.1 document (YAML or JSON, one file) turned into a
+/// spec folder, once, for a team that moves to apigen and then edits the specs.
+///
+/// ```swift
+/// let (files, diagnostics) = OpenAPIImport.translate(bytes: bytes, path: "openapi.yaml")
+/// let problems = OpenAPIImport.check(files, folder: "Specs")   // what apigen says of the result
+/// let written = OpenAPIImport.write(files, to: "Specs")        // never over an existing file
+/// ```
+public enum OpenAPIImport {
+    /// One spec file to write.
+    public struct SpecFile: Sendable, Equatable {
+        /// The file's name in the spec folder (`pets.yaml`).
+        public var name: String
+        /// Its YAML text.
+        public var text: String
+    }
+
+    /// The largest document read: OpenAPI documents of large APIs run to megabytes.
+    public static let maxDocumentSize = 64 << 20
+
+    /// Reads the document at `path` and translates it.
+    public static func translate(documentAt path: String) -> (files: [SpecFile], diagnostics: Diagnostics) {
+        switch readUserFile(path, what: "the OpenAPI document", plural: "OpenAPI documents", limit: maxDocumentSize) {
+        case .success(let bytes):
+            return translate(bytes: bytes, path: path)
+        case .failure(let problem):
+            var diagnostics = Diagnostics()
+            diagnostics.error(problem.message, at: problem.location)
+            return ([], diagnostics)
+        }
+    }
+
+    /// Translates a document. With errors, `files` is empty: a construct with no spec
+    /// equivalent is reported where it is written, and nothing half-translated is offered.
+    /// Warnings name what was left out (a second media type, a callback).
+    public static func translate(bytes: [UInt8], path: String) -> (files: [SpecFile], diagnostics: Diagnostics) {
+        let limits = YAMLLimits(maxFileSize: maxDocumentSize, maxDepth: 256, maxExpandedNodes: 10_000_000)
+        let parsed = YAMLParser.parse(bytes, file: path, limits: limits)
+        var diagnostics = parsed.diagnostics
+        guard let root = parsed.root, !diagnostics.hasErrors else {
+            if parsed.root == nil && !diagnostics.hasErrors { diagnostics.error("the document is empty", at: nil) }
+            return ([], diagnostics)
+        }
+        var translator = OpenAPITranslator(root: root)
+        let parts = LargeStack.run { translator.translate() }
+        diagnostics.append(contentsOf: translator.document.diagnostics)
+        guard !diagnostics.hasErrors else { return ([], diagnostics) }
+        let version = root.mapping?.first { $0.key == "openapi" }?.value.scalar?.text ?? ""
+        let source = path.split(separator: "/").last.map(String.init) ?? path
+        let header = ["Imported by `apigen import` from \(source) (OpenAPI \(version)): edit it freely, apigen import never writes over it."]
+        return (SpecLayout.files(parts, header: header.map(SpecText.commentSafe)), diagnostics)
+    }
+
+    /// What apigen reports about the translated files, as though they were in `folder`.
+    public static func check(_ files: [SpecFile], folder: String) -> Diagnostics {
+        let specs = files.map {
+            SpecFolder.File(displayPath: folder + "/" + $0.name, relativePath: $0.name, bytes: Array($0.text.utf8))
+        }
+        return APIGen.resolve(specs, diagnostics: Diagnostics(), limits: .default).diagnostics
+    }
+
+    /// Writes the files into `folder`, creating it. Nothing is written when any of them is
+    /// there already: the import is a starting point, and a spec someone has edited is theirs.
+    public static func write(_ files: [SpecFile], to folder: String) -> (written: [String], diagnostics: Diagnostics) {
+        var diagnostics = Diagnostics()
+        if let problem = outputFolderProblem(folder) {
+            diagnostics.error(problem, at: nil)
+            return ([], diagnostics)
+        }
+        for file in files {
+            let path = folder + "/" + file.name
+            var status = stat()
+            if lstat(path, &status) == 0 {
+                diagnostics.error("`\(path)` already exists; apigen import writes new spec files only (import into an empty folder)", at: nil)
+            }
+        }
+        guard !diagnostics.hasErrors else { return ([], diagnostics) }
+        if let problem = createFolder(folder) {
+            diagnostics.error(problem, at: nil)
+            return ([], diagnostics)
+        }
+        var written: [String] = []
+        for file in files {
+            let path = folder + "/" + file.name
+            if let problem = writeNew(Array(file.text.utf8), to: path) {
+                diagnostics.error("cannot write `\(path)`: \(problem)", at: nil)
+            } else {
+                written.append(path)
+            }
+        }
+        return (written, diagnostics)
+    }
+
+    /// Creates `path` with `bytes`, failing if anything is there, even a file made since
+    /// the check above; a file left half written is removed.
+    private static func writeNew(_ bytes: [UInt8], to path: String) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        var remaining = bytes[...]
+        while !remaining.isEmpty {
+            let count = remaining.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                unlink(path)
+                return reason
+            }
+            remaining = remaining.dropFirst(count)
+        }
+        guard close(descriptor) == 0 else {
+            unlink(path)
+            return String(cString: strerror(errno))
+        }
+        return nil
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `write(2)`, which `OpenAPIImport.write(_:to:)` hides inside the enum.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}

@@ -1,0 +1,207 @@
+/// Translates one OpenAPI document into the parts of a spec folder: the `api` block,
+/// models (from `components/schemas`) and endpoints (from `paths`), each endpoint with
+/// the tag it is filed under.
+struct OpenAPITranslator {
+    var document: OpenAPIDocument
+    /// Each schema component's model name in the spec.
+    var modelNames: [String: String] = [:]
+    /// The model names, to find them in type expressions.
+    var modelNameSet: Set<String> = []
+    /// `components/securitySchemes`, by name.
+    var securitySchemes: [String: YAMLNode] = [:]
+    /// The document's `security`, as the spec writes it, when it has one.
+    var apiAuth: SpecValue?
+
+    /// What the translation gives.
+    struct Parts {
+        var api: [(key: String, value: SpecValue)] = []
+        var models: [(name: String, value: SpecValue, location: SourceLocation)] = []
+        var endpoints: [Endpoint] = []
+    }
+
+    /// One endpoint, with what decides its file.
+    struct Endpoint {
+        var name: String
+        var value: SpecValue
+        var tag: String?
+        /// The models its parameters, body, response and errors name.
+        var models: Set<String>
+    }
+
+    static let methods = ["get", "put", "post", "delete", "options", "head", "patch"]
+
+    /// Type names a model cannot take: a type expression reads them as the built-in type.
+    static let builtinTypeNames: Set<String> = [
+        "string", "int", "int32", "int64", "double", "float", "decimal", "bool", "date-time", "date",
+        "uuid", "url", "data", "file", "any", "none", "array", "map",
+    ]
+
+    init(root: YAMLNode) {
+        document = OpenAPIDocument(root: root)
+    }
+
+    mutating func translate() -> Parts {
+        var parts = Parts()
+        guard let root = document.mapping(document.root, "an OpenAPI document") else { return parts }
+        guard let version = root["openapi"].flatMap({ $0.scalar?.text }) else {
+            let swagger = root["swagger"] != nil
+            document.diagnostics.error(
+                swagger ? "this is a Swagger 2.0 document; apigen imports OpenAPI 3.0 and 3.1 (convert it first, e.g. with swagger2openapi)"
+                        : "this is not an OpenAPI document: it has no `openapi` version",
+                at: root.node.location)
+            return parts
+        }
+        guard version.hasPrefix("3.0") || version.hasPrefix("3.1") else {
+            document.diagnostics.error("OpenAPI \(version) is not imported; apigen imports 3.0 and 3.1", at: root.location(of: "openapi"))
+            return parts
+        }
+        document.warnUnread(root, known: ["openapi", "info", "servers", "paths", "components", "security", "tags", "jsonSchemaDialect"],
+                            in: "the document")
+        if let components = root["components"].flatMap({ document.mapping($0, "`components`") }) {
+            nameModels(components)
+            if let schemes = components["securitySchemes"]?.mapping {
+                for entry in schemes { securitySchemes[entry.key] = entry.value }
+            }
+        }
+        parts.api = apiBlock(root)
+        if let schemas = root["components"]?.mapping?.first(where: { $0.key == "schemas" })?.value.mapping {
+            for entry in schemas {
+                guard let name = modelNames[entry.key] else { continue }
+                parts.models.append((name, model(entry.value, name), entry.keyLocation))
+            }
+        }
+        if let paths = root["paths"].flatMap({ document.mapping($0, "`paths`") }) {
+            parts.endpoints = endpoints(paths)
+        }
+        renameClashingModels(&parts)
+        return parts
+    }
+
+    /// Swift names a model cannot have: Swift's own, the modules generated code names, and
+    /// the member types it declares.
+    static let reservedSwiftNames: Set<String> = [
+        "Self", "Any", "Swift", "Foundation", "APIRuntime", "Response", "Failure", "CodingKeys", "DiscriminatorKey",
+    ]
+
+    /// Gives a model another Swift name (`name:`) where its own is an endpoint's request or
+    /// error type (a schema `CreatePetRequest` beside the operation `createPet`), another
+    /// model's, or one Swift reserves: the spec would refuse it, and OpenAPI documents often do it.
+    private mutating func renameClashingModels(_ parts: inout Parts) {
+        let naming = Naming()
+        var taken = Self.reservedSwiftNames
+        for endpoint in parts.endpoints {
+            let base = naming.typeName(endpoint.name)
+            taken.formUnion([base + "Request", base + "Error"])
+        }
+        for index in parts.models.indices {
+            let model = parts.models[index]
+            let swiftName = naming.typeName(model.name)
+            guard taken.contains(swiftName) else {
+                taken.insert(swiftName)
+                continue
+            }
+            let candidate = SpecLayout.unique(swiftName + (swiftName.hasSuffix("Request") ? "Body" : "Model"), in: taken)
+            taken.insert(candidate)
+            document.diagnostics.warning(
+                "schema `\(model.name)` is the Swift type `\(candidate)`: `\(swiftName)` is taken (by an endpoint's request or error type, another model, or Swift)",
+                at: model.location)
+            switch model.value {
+            case .map(let entries): parts.models[index].value = .map(entries + [("name", .text(candidate))])
+            default: parts.models[index].value = .map([("type", model.value), ("name", .text(candidate))])
+            }
+        }
+    }
+
+    /// A model name for each schema component: its own, unless a type expression would
+    /// read it as a built-in type (`string`), or another component took it.
+    private mutating func nameModels(_ components: OpenAPIMapping) {
+        guard let schemas = components["schemas"]?.mapping else { return }
+        var taken = Set(schemas.map(\.key))
+        for entry in schemas {
+            var name = entry.key
+            if Self.builtinTypeNames.contains(name) {
+                let candidate = SpecLayout.unique(name.prefix(1).uppercased() + name.dropFirst() + "Model", in: taken)
+                document.diagnostics.warning(
+                    "schema `\(name)` is imported as the model `\(candidate)`: in the spec, `\(name)` is the built-in type",
+                    at: entry.keyLocation)
+                name = candidate
+                taken.insert(name)
+            }
+            modelNames[entry.key] = name
+        }
+        modelNameSet = Set(modelNames.values)
+    }
+
+    /// A component schema as a model. An object, enum or union is written as one; anything
+    /// else is a named scalar (`PetID: { type: int64, minimum: 1 }`).
+    private mutating func model(_ node: YAMLNode, _ name: String) -> SpecValue {
+        var schema = schema(node, "model `\(name)`")
+        if schema.nullable {
+            document.diagnostics.warning(
+                "model `\(name)` may be `null`, which a model cannot say in the spec; the properties and parameters that use it say it instead",
+                at: node.location)
+        }
+        if schema.type == nil || !schema.keys.isEmpty {
+            for key in schema.keep(only: SchemaPlace.model.allowedKeys) {
+                document.diagnostics.warning("`\(key)` is not imported for model `\(name)`", at: node.location)
+            }
+        }
+        return schema.value()
+    }
+
+    /// `info` and `servers` as the `api` block, with the document's `security` as `auth`.
+    private mutating func apiBlock(_ root: OpenAPIMapping) -> [(key: String, value: SpecValue)] {
+        var api: [(key: String, value: SpecValue)] = []
+        if let info = root["info"].flatMap({ document.mapping($0, "`info`") }) {
+            // The name becomes the Swift namespace, so it is written as Swift will spell it.
+            if let title = info["title"].flatMap({ document.text($0, "`title`") }) { api.append(("name", .text(Naming().typeName(title)))) }
+            if let version = info["version"].flatMap({ document.text($0, "`version`") }) { api.append(("version", .text(version))) }
+            if let text = info["description"].flatMap({ document.text($0, "`description`") }) { api.append(("description", .text(text))) }
+        }
+        if let servers = root["servers"]?.sequence {
+            var named: [(key: String, value: SpecValue)] = []
+            for (index, server) in servers.enumerated() {
+                guard let map = document.mapping(server, "a server"), let url = serverURL(map) else { continue }
+                if api.contains(where: { $0.key == "baseURL" }) {
+                    let label = map["description"].flatMap { $0.scalar?.text }.map { Naming().words($0).joined(separator: "_") }
+                    let key = label.flatMap { $0.isEmpty ? nil : $0.lowercased() } ?? "server\(index + 1)"
+                    named.append((named.contains { $0.key == key } ? key + "\(index + 1)" : key, .text(url)))
+                } else {
+                    api.append(("baseURL", .text(url)))
+                }
+            }
+            if !named.isEmpty { api.append(("servers", .map(named))) }
+        }
+        if let security = root["security"] {
+            apiAuth = auth(security)
+            if let apiAuth { api.append(("auth", apiAuth)) }
+        }
+        return api
+    }
+
+    /// A server's URL with its variables at their defaults; `nil`, with a warning, for a
+    /// relative URL, which the spec's `baseURL` cannot be (the client is given the base URL).
+    private mutating func serverURL(_ server: OpenAPIMapping) -> String? {
+        guard let node = server["url"], var url = document.text(node, "`url`") else { return nil }
+        if let variables = server["variables"]?.mapping {
+            for variable in variables {
+                guard let value = variable.value.mapping?.first(where: { $0.key == "default" })?.value.scalar?.text else { continue }
+                url = url.replacing("{\(variable.key)}", with: value)
+            }
+        }
+        guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
+            document.diagnostics.warning(
+                "server `\(url)` is not an absolute http(s) URL, so it is not the spec's `baseURL`; give the client its base URL",
+                at: node.location)
+            return nil
+        }
+        if url.count > 1 && url.hasSuffix("/") && !url.hasSuffix("//") { url.removeLast() }
+        return url
+    }
+}
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif

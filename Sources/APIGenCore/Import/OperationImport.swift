@@ -1,0 +1,387 @@
+/// OpenAPI operations into spec endpoints: parameters, body, response, errors and auth.
+extension OpenAPITranslator {
+    mutating func endpoints(_ paths: OpenAPIMapping) -> [Endpoint] {
+        var endpoints: [Endpoint] = []
+        var taken: Set<String> = []
+        for entry in paths.entries {
+            let path = entry.key
+            guard let item = document.resolved(entry.value), let map = document.mapping(item, "path `\(path)`") else { continue }
+            document.warnUnread(map, known: Set(Self.methods + ["parameters", "summary", "description", "servers", "trace"]),
+                                in: "path `\(path)`")
+            if map["trace"] != nil {
+                document.diagnostics.warning("TRACE is not imported: the spec's methods are GET, PUT, POST, DELETE, OPTIONS, HEAD and PATCH",
+                                             at: map.location(of: "trace"))
+            }
+            let shared = map["parameters"]?.sequence ?? []
+            for method in Self.methods {
+                guard let node = map[method], let operation = document.mapping(node, "`\(method) \(path)`") else { continue }
+                var endpoint = self.operation(operation, method: method, path: path, shared: shared)
+                var name = endpoint.name
+                var number = 2
+                while !taken.insert(name).inserted {
+                    name = endpoint.name + "\(number)"
+                    number += 1
+                }
+                endpoint.name = name
+                endpoints.append(endpoint)
+            }
+        }
+        return endpoints
+    }
+
+    private mutating func operation(_ map: OpenAPIMapping, method: String, path: String, shared: [YAMLNode]) -> Endpoint {
+        let what = "`\(method.uppercased()) \(path)`"
+        document.warnUnread(map, known: [
+            "operationId", "summary", "description", "tags", "deprecated", "parameters", "requestBody", "responses",
+            "security", "servers", "callbacks",
+        ], in: what)
+        if map["callbacks"] != nil {
+            document.diagnostics.warning("callbacks are not imported: a client sends requests, it does not receive them",
+                                         at: map.location(of: "callbacks"))
+        }
+        let name = map["operationId"].flatMap { document.text($0, "`operationId`") } ?? Self.derivedName(method, path)
+        var entries: [(key: String, value: SpecValue)] = [("method", .text(method.uppercased())), ("path", .text(path))]
+        if let text = map["summary"].flatMap({ document.text($0, "`summary`") }) { entries.append(("summary", .text(text))) }
+        if let text = map["description"].flatMap({ document.text($0, "`description`") }) { entries.append(("description", .text(text))) }
+        let tags = map["tags"]?.sequence?.compactMap { $0.scalar?.text } ?? []
+        if !tags.isEmpty { entries.append(("tags", .list(tags.map(SpecValue.text)))) }
+        if let node = map["deprecated"], document.bool(node, "`deprecated`") == true { entries.append(("deprecated", .literal("true"))) }
+        if let node = map["security"], let auth = auth(node), auth != apiAuth ?? .text("none") {
+            entries.append(("auth", auth))
+        }
+        let params = parameters(shared, map["parameters"]?.sequence ?? [], path: path, of: what)
+        if !params.isEmpty { entries.append(("params", .map(params))) }
+        if let node = map["requestBody"], let body = body(node, of: what) { entries.append(("body", body)) }
+        let (response, errors) = responses(map["responses"], of: what)
+        entries.append(("response", response))
+        if !errors.isEmpty { entries.append(("errors", .map(errors))) }
+        let value = SpecValue.map(entries)
+        return Endpoint(name: name, value: value, tag: tags.first, models: modelsNamed(in: value))
+    }
+
+    /// `get /pets/{pet_id}/photos` -> `getPetsPetIdPhotos`, for an operation without an `operationId`.
+    static func derivedName(_ method: String, _ path: String) -> String {
+        var name = method
+        for word in Naming().words(path) {
+            name += word.prefix(1).uppercased() + word.dropFirst()
+        }
+        return name
+    }
+
+    // MARK: Parameters
+
+    /// The path item's parameters, then the operation's, which replace any of the same
+    /// name and place. Keyed by name, as the spec writes them.
+    private mutating func parameters(_ shared: [YAMLNode], _ own: [YAMLNode], path: String, of what: String)
+        -> [(key: String, value: SpecValue)] {
+        var byPlace: [(name: String, place: String, value: SpecValue, location: SourceLocation)] = []
+        for node in shared + own {
+            guard let resolved = document.resolved(node), let map = document.mapping(resolved, "a parameter of \(what)"),
+                  let name = map["name"].flatMap({ document.text($0, "`name`") }),
+                  let place = map["in"].flatMap({ document.text($0, "`in`") }) else { continue }
+            guard let value = parameter(map, name: name, place: place, path: path, of: what) else { continue }
+            byPlace.removeAll { $0.name == name && $0.place == place }
+            byPlace.append((name, place, value, map.location(of: "name")))
+        }
+        var out: [(key: String, value: SpecValue)] = []
+        for parameter in byPlace {
+            if out.contains(where: { $0.key == parameter.name }) {
+                document.diagnostics.error(
+                    "\(what) has two parameters named `\(parameter.name)`, in different places; the spec keys parameters by name",
+                    at: parameter.location)
+                continue
+            }
+            out.append((parameter.name, parameter.value))
+        }
+        return out
+    }
+
+    private mutating func parameter(_ map: OpenAPIMapping, name: String, place: String, path: String, of what: String) -> SpecValue? {
+        let described = "parameter `\(name)` of \(what)"
+        document.warnUnread(map, known: [
+            "name", "in", "required", "schema", "content", "description", "deprecated", "style", "explode",
+            "allowEmptyValue", "allowReserved",
+        ], in: described)
+        guard ["path", "query", "header", "cookie"].contains(place) else {
+            document.diagnostics.error("parameter `\(name)` is in `\(place)`; expected path, query, header or cookie",
+                                       at: map.location(of: "in"))
+            return nil
+        }
+        if place == "header" && ["accept", "content-type", "authorization"].contains(name.lowercased()) {
+            document.diagnostics.warning(
+                "header parameter `\(name)` is not imported: the client sets it (OpenAPI says to ignore it too)", at: map.location(of: "name"))
+            return nil
+        }
+        var schema = ImportedSchema(type: "string")
+        var jsonEncoded = false
+        if let node = map["schema"] {
+            schema = self.schema(node, described)
+        } else if let content = map["content"]?.mapping, let first = content.first {
+            jsonEncoded = true
+            if let node = first.value.mapping?.first(where: { $0.key == "schema" })?.value { schema = self.schema(node, described) }
+        }
+        let description = schema.keys.first { $0.key == "description" }
+        schema.keys.removeAll { $0.key == "description" }
+        if let node = map["description"], let text = document.text(node, "`description`") {
+            schema.keys.insert(("description", .text(text)), at: 0)
+        } else if let description {
+            schema.keys.insert(description, at: 0)
+        }
+        if let node = map["deprecated"], document.bool(node, "`deprecated`") == true, !schema.has("deprecated") {
+            schema.append("deprecated", .literal("true"))
+        }
+        for key in schema.keep(only: SchemaPlace.parameter.allowedKeys) {
+            document.diagnostics.warning("`\(key)` is not imported for \(described)", at: map.node.location)
+        }
+        let inPath = path.contains("{\(name)}")
+        if place == "path" && !inPath || place != "path" && inPath || place == "header" || place == "cookie" {
+            schema.append("in", .text(place))
+        }
+        if let style = map["style"].flatMap({ $0.scalar?.text }) {
+            switch (place, style) {
+            case ("query", "spaceDelimited"), ("query", "pipeDelimited"), ("query", "deepObject"):
+                schema.append("style", .text(style))
+            case ("query", "form"), ("path", "simple"), ("header", "simple"), ("cookie", "form"):
+                break
+            default:
+                document.diagnostics.error("style `\(style)` for a \(place) parameter has no spec equivalent", at: map.location(of: "style"))
+            }
+        }
+        if place == "query", let node = map["explode"], document.bool(node, "`explode`") == false {
+            schema.append("explode", .literal("false"))
+        }
+        if jsonEncoded { schema.append("encoding", .text("json")) }
+        let required = place == "path" || map["required"].flatMap { document.bool($0, "`required`") } == true
+        let optional = !required && !schema.has("default")
+        return schema.value(optional: optional)
+    }
+
+    // MARK: Body
+
+    /// The media type read from a `content` map: JSON first, then a form, multipart, and
+    /// then whatever comes first.
+    private mutating func preferredContent(_ content: [YAMLMappingEntry], of what: String) -> YAMLMappingEntry? {
+        let ranked = content.enumerated().min { lhs, rhs in
+            (Self.rank(lhs.element.key), lhs.offset) < (Self.rank(rhs.element.key), rhs.offset)
+        }?.element
+        if let ranked, content.count > 1 {
+            let others = content.filter { $0.key != ranked.key }.map { "`\($0.key)`" }.joined(separator: ", ")
+            document.diagnostics.warning("\(what) is imported as `\(ranked.key)`; the spec has one media type per body, so \(others) is not",
+                                         at: ranked.keyLocation)
+        }
+        return ranked
+    }
+
+    /// `application/json; charset=utf-8` -> `application/json`.
+    static func essence(_ mediaType: String) -> String {
+        let type = mediaType.split(separator: ";", omittingEmptySubsequences: false).first ?? ""
+        return String(type.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()).lowercased()
+    }
+
+    private static func rank(_ mediaType: String) -> Int {
+        let type = essence(mediaType)
+        if isJSON(type) { return 0 }
+        if type == "application/x-www-form-urlencoded" { return 1 }
+        if type == "multipart/form-data" { return 2 }
+        return 3
+    }
+
+    static func isJSON(_ mediaType: String) -> Bool {
+        let type = essence(mediaType)
+        return type == "application/json" || type.hasSuffix("+json") || type == "*/*"
+    }
+
+    private mutating func body(_ node: YAMLNode, of what: String) -> SpecValue? {
+        guard let resolved = document.resolved(node), let map = document.mapping(resolved, "the request body of \(what)") else { return nil }
+        document.warnUnread(map, known: ["content", "required", "description"], in: "the request body of \(what)")
+        guard let content = map["content"]?.mapping, let chosen = preferredContent(content, of: "the request body of \(what)") else {
+            return nil
+        }
+        var schema = mediaSchema(chosen, of: "the body of \(what)", body: true)
+        switch Self.rank(chosen.key) {
+        case 1: schema.append("encoding", .text("form"))
+        case 2: schema.append("encoding", .text("multipart"))
+        default: break
+        }
+        if schema.keys.first(where: { $0.key == "description" }) == nil,
+           let text = map["description"].flatMap({ document.text($0, "`description`") }) {
+            schema.keys.insert(("description", .text(text)), at: 0)
+        }
+        for key in schema.keep(only: SchemaPlace.body.allowedKeys) {
+            document.diagnostics.warning("`\(key)` is not imported for the body of \(what)", at: chosen.keyLocation)
+        }
+        let required = map["required"].flatMap { document.bool($0, "`required`") } ?? false
+        return schema.value(optional: !required)
+    }
+
+    /// The schema of one media type: JSON as its schema says, and a form or multipart body
+    /// too (`body` only: the client sends those, it does not read them); text as `string`,
+    /// and any other bytes as `data`, each with its content type.
+    private mutating func mediaSchema(_ entry: YAMLMappingEntry, of what: String, body: Bool = false) -> ImportedSchema {
+        let schemaNode = entry.value.mapping?.first { $0.key == "schema" }?.value
+        let rank = Self.rank(entry.key)
+        if rank == 0 || body && rank < 3 {
+            guard let schemaNode else { return ImportedSchema(type: "any") }
+            return schema(schemaNode, what)
+        }
+        let isText = Self.essence(entry.key).hasPrefix("text/") || entry.key.lowercased().contains("charset=")
+        return ImportedSchema(type: isText ? "string" : "data", keys: [("contentType", .text(entry.key))])
+    }
+
+    // MARK: Responses
+
+    /// The success (the lowest 2xx status) and each other status as an error.
+    private mutating func responses(_ node: YAMLNode?, of what: String) -> (SpecValue, [(key: String, value: SpecValue)]) {
+        guard let node, let map = document.mapping(node, "the responses of \(what)") else { return (.text("none"), []) }
+        var success: (status: String, node: YAMLNode, location: SourceLocation)?
+        var errors: [(key: String, value: SpecValue)] = []
+        for entry in map.entries {
+            let status = entry.key.uppercased() == "DEFAULT" ? "default" : entry.key.uppercased()
+            if status.hasPrefix("2") {
+                if let first = success {
+                    document.diagnostics.warning(
+                        "\(what) is imported with its \(first.status) response; any 2xx status counts as success, and the spec declares one body",
+                        at: entry.keyLocation)
+                    continue
+                }
+                success = (status, entry.value, entry.keyLocation)
+                continue
+            }
+            guard let resolved = document.resolved(entry.value),
+                  let response = document.mapping(resolved, "response \(status) of \(what)") else { continue }
+            var value = SpecValue.text("none")
+            if let content = response["content"]?.mapping, let chosen = preferredContent(content, of: "response \(status) of \(what)") {
+                var schema = mediaSchema(chosen, of: "response \(status) of \(what)")
+                for key in schema.keep(only: SchemaPlace.error.allowedKeys) {
+                    document.diagnostics.warning("`\(key)` is not imported for response \(status) of \(what)", at: chosen.keyLocation)
+                }
+                value = schema.value()
+            }
+            errors.append((status, value))
+        }
+        guard let success, let resolved = document.resolved(success.node),
+              let response = document.mapping(resolved, "response \(success.status) of \(what)") else {
+            return (.text("none"), errors)
+        }
+        document.warnUnread(response, known: ["description", "content", "headers", "links"], in: "response \(success.status) of \(what)")
+        var schema = ImportedSchema(type: "none")
+        if let content = response["content"]?.mapping, let chosen = preferredContent(content, of: "response \(success.status) of \(what)") {
+            schema = mediaSchema(chosen, of: "the response of \(what)")
+        }
+        let status = Int(success.status)
+        if let status, status != (schema.type == "none" ? 204 : 200) {
+            schema.append("status", .literal(String(status)))
+        }
+        if let headers = response["headers"]?.mapping {
+            var typed: [(key: String, value: SpecValue)] = []
+            for header in headers where header.key.lowercased() != "content-type" {
+                guard let resolved = document.resolved(header.value),
+                      let map = document.mapping(resolved, "response header `\(header.key)`") else { continue }
+                var headerSchema = map["schema"].map { self.schema($0, "response header `\(header.key)`") } ?? ImportedSchema(type: "string")
+                if let text = map["description"].flatMap({ document.text($0, "`description`") }) {
+                    headerSchema.keys.removeAll { $0.key == "description" }
+                    headerSchema.keys.insert(("description", .text(text)), at: 0)
+                }
+                for key in headerSchema.keep(only: SchemaPlace.responseHeader.allowedKeys) {
+                    document.diagnostics.warning("`\(key)` is not imported for response header `\(header.key)`", at: header.keyLocation)
+                }
+                let required = map["required"].flatMap { document.bool($0, "`required`") } ?? false
+                typed.append((header.key, headerSchema.value(optional: !required)))
+            }
+            if !typed.isEmpty { schema.append("headers", .map(typed)) }
+        }
+        for key in schema.keep(only: SchemaPlace.response.allowedKeys) {
+            document.diagnostics.warning("`\(key)` is not imported for the response of \(what)", at: success.location)
+        }
+        return (schema.value(), errors)
+    }
+
+    // MARK: Auth
+
+    /// `security`: each requirement an alternative; `[]` (or only `{}`) is `none`.
+    mutating func auth(_ node: YAMLNode) -> SpecValue? {
+        guard let requirements = node.sequence else {
+            document.diagnostics.error("expected a list of security requirements", at: node.location)
+            return nil
+        }
+        var alternatives: [SpecValue] = []
+        for requirement in requirements {
+            guard let entries = requirement.mapping, let first = entries.first else { continue }
+            if entries.count > 1 {
+                document.diagnostics.warning(
+                    "a requirement of several schemes at once is imported as its first, `\(first.key)`: the spec's alternatives are one scheme each",
+                    at: requirement.location)
+            }
+            if let scheme = self.scheme(first) { alternatives.append(scheme) }
+        }
+        if alternatives.isEmpty { return .text("none") }
+        return alternatives.count == 1 ? alternatives[0] : .list(alternatives)
+    }
+
+    private mutating func scheme(_ requirement: YAMLMappingEntry) -> SpecValue? {
+        guard let node = securitySchemes[requirement.key] else {
+            document.diagnostics.error("security scheme `\(requirement.key)` is not in `components/securitySchemes`",
+                                       at: requirement.keyLocation)
+            return nil
+        }
+        guard let resolved = document.resolved(node), let map = document.mapping(resolved, "security scheme `\(requirement.key)`"),
+              let type = map["type"].flatMap({ document.text($0, "`type`") }) else { return nil }
+        switch type {
+        case "http":
+            switch map["scheme"]?.scalar?.text.lowercased() {
+            case "bearer": return .text("bearer")
+            case "basic": return .text("basic")
+            default: break
+            }
+        case "apiKey":
+            if let name = map["name"].flatMap({ document.text($0, "`name`") }) {
+                let place = map["in"]?.scalar?.text ?? "header"
+                var entries: [(key: String, value: SpecValue)] = [("apiKey", .text(name))]
+                if place != "header" { entries.append(("in", .text(place))) }
+                return .map(entries)
+            }
+        case "oauth2", "openIdConnect":
+            let scopes = requirement.value.sequence?.compactMap { $0.scalar?.text } ?? []
+            return .map([("oauth2", .list(scopes.map(SpecValue.text)))])
+        default: break
+        }
+        document.diagnostics.warning("security scheme `\(requirement.key)` has no spec equivalent and is not imported",
+                                     at: requirement.keyLocation)
+        return nil
+    }
+
+    // MARK: Models an endpoint names
+
+    /// The models a value names in its types (not in its descriptions or patterns).
+    func modelsNamed(in value: SpecValue) -> Set<String> {
+        let models = modelNameSet
+        var found: Set<String> = []
+        func visit(_ value: SpecValue, key: String?) {
+            switch value {
+            case .text(let text):
+                guard key.map({ !Self.textKeys.contains($0) }) ?? true else { return }
+                for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || "_-.".contains($0)) })
+                where models.contains(String(word)) {
+                    found.insert(String(word))
+                }
+            case .literal: return
+            case .list(let items): for item in items { visit(item, key: key) }
+            case .map(let entries): for entry in entries { visit(entry.value, key: entry.key) }
+            }
+        }
+        visit(value, key: nil)
+        return found
+    }
+
+    /// Keys whose text is not a type.
+    static let textKeys: Set<String> = [
+        "description", "summary", "pattern", "default", "enum", "path", "method", "tags", "contentType", "discriminator",
+        "status", "encoding", "style", "in", "apiKey", "oauth2", "name", "format", "wire",
+    ]
+}
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif

@@ -1,0 +1,419 @@
+/// OpenAPI schemas (3.0 and 3.1) into spec types, inline types and constraints.
+extension OpenAPITranslator {
+    /// The keywords `schema(_:_:)` reads.
+    static let schemaKeys: Set<String> = [
+        "$ref", "type", "format", "nullable", "enum", "const", "allOf", "oneOf", "anyOf", "discriminator",
+        "properties", "required", "additionalProperties", "items", "description", "deprecated", "default",
+        "minLength", "maxLength", "pattern", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
+        "multipleOf", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties", "prefixItems",
+    ]
+
+    /// One schema. `what` names its place in messages (`property `name` of `Pet``).
+    mutating func schema(_ node: YAMLNode, _ what: String) -> ImportedSchema {
+        if let scalar = node.scalar, scalar.text == "true" { return ImportedSchema(type: "any") }
+        guard let map = document.mapping(node, "the schema of \(what)") else { return ImportedSchema(type: "any") }
+        if map["$ref"] != nil { return reference(map, what) }
+        document.warnUnread(map, known: Self.schemaKeys, in: "the schema of \(what)")
+
+        var result = body(map, what)
+        if let node = map["nullable"], document.bool(node, "`nullable`") == true { result.nullable = true }
+        if let node = map["description"], let text = document.text(node, "`description`") {
+            result.keys.insert(("description", .text(text)), at: 0)
+        }
+        if let node = map["deprecated"], document.bool(node, "`deprecated`") == true { result.append("deprecated", .literal("true")) }
+        if let node = map["default"] {
+            if let value = defaultValue(node) {
+                result.append("default", value)
+            } else {
+                document.diagnostics.warning("this default is not imported: a spec default is a scalar or a list of scalars", at: node.location)
+            }
+        }
+        return result
+    }
+
+    /// `$ref` to a schema: the model's name; a 3.1 description beside it is kept.
+    private mutating func reference(_ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
+        guard let target = map["$ref"].flatMap({ $0.scalar?.text }) else {
+            document.diagnostics.error("expected a reference for `$ref`", at: map.location(of: "$ref"))
+            return ImportedSchema(type: "any")
+        }
+        let prefix = "#/components/schemas/"
+        guard target.hasPrefix(prefix), !target.dropFirst(prefix.count).contains("/") else {
+            if document.pointee(target, at: map.location(of: "$ref")) != nil {
+                document.diagnostics.error(
+                    "reference `\(target)` is to a schema outside `components/schemas`; move it there, so it has a name",
+                    at: map.location(of: "$ref"))
+            }
+            return ImportedSchema(type: "any")
+        }
+        let component = OpenAPIDocument.unescapePointer(String(target.dropFirst(prefix.count)))
+        guard let name = modelNames[component] else {
+            document.diagnostics.error("reference `\(target)` points at nothing in this document", at: map.location(of: "$ref"))
+            return ImportedSchema(type: "any")
+        }
+        var result = ImportedSchema(type: name)
+        if let node = map["description"], let text = document.text(node, "`description`") { result.append("description", .text(text)) }
+        return result
+    }
+
+    /// What the schema is, without its documentation.
+    private mutating func body(_ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
+        var types: [String] = []
+        var nullable = false
+        if let node = map["type"] {
+            let names = node.sequence.map { $0.compactMap(\.scalar?.text) } ?? [node.scalar?.text ?? ""]
+            for name in names { if name == "null" { nullable = true } else { types.append(name) } }
+            if types.count > 1 {
+                document.diagnostics.error(
+                    "a schema of several types (\(types.joined(separator: ", "))) has no spec equivalent; use `oneOf`",
+                    at: node.location)
+                return ImportedSchema(type: "any")
+            }
+        }
+        var result: ImportedSchema
+        if let node = map["allOf"] {
+            result = allOf(node, map, what)
+        } else if let node = map["oneOf"] ?? map["anyOf"] {
+            result = union(node, map, what)
+        } else if let node = map["enum"] {
+            result = enumeration(node, type: types.first, what)
+        } else if let node = map["const"] {
+            result = enumeration(YAMLNode(.sequence([node]), at: node.location), type: types.first, what)
+        } else if types.first == "object" || map["properties"] != nil || map["additionalProperties"] != nil {
+            result = object(map, what)
+        } else if types.first == "array" || map["items"] != nil {
+            result = array(map, what)
+        } else if let type = types.first {
+            result = scalar(type, map, what)
+        } else {
+            result = ImportedSchema(type: "any")
+        }
+        if nullable { result.nullable = true }
+        return result
+    }
+
+    /// `string`, `integer`, `number`, `boolean` with their format and constraints.
+    private mutating func scalar(_ type: String, _ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
+        let format = map["format"].flatMap { $0.scalar?.text }
+        var result: ImportedSchema
+        switch type {
+        case "string":
+            switch format {
+            case "date-time": result = ImportedSchema(type: "date-time")
+            case "date": result = ImportedSchema(type: "date")
+            case "uuid": result = ImportedSchema(type: "uuid")
+            case "uri", "url": result = ImportedSchema(type: "url")
+            case "byte", "binary", "base64": result = ImportedSchema(type: "data")
+            case "email": result = ImportedSchema(type: "string", keys: [("format", .text("email"))])
+            case "decimal": result = ImportedSchema(type: "decimal", keys: [("wire", .text("string"))])
+            default: result = ImportedSchema(type: "string")
+            }
+            // Lengths and patterns stand on text only; on a date or a UUID the type says it all.
+            guard result.type == "string" else { return result }
+            copy(["minLength", "maxLength"], from: map, into: &result, as: .count)
+            if let node = map["pattern"], let pattern = document.text(node, "`pattern`") {
+                result.append("pattern", .text(pattern))
+            }
+            return result
+        case "integer":
+            result = ImportedSchema(type: format == "int32" ? "int32" : format == "int64" ? "int64" : "int")
+        case "number":
+            result = ImportedSchema(type: format == "float" ? "float" : format == "decimal" ? "decimal" : "double")
+        case "boolean":
+            return ImportedSchema(type: "bool")
+        default:
+            document.diagnostics.error("unknown schema type `\(type)`", at: map.location(of: "type"))
+            return ImportedSchema(type: "any")
+        }
+        numberBounds(map, into: &result)
+        return result
+    }
+
+    /// `minimum` and `maximum`, exclusive the 3.0 way (a boolean beside the bound) or the
+    /// 3.1 way (the bound itself), and `multipleOf`.
+    private mutating func numberBounds(_ map: OpenAPIMapping, into result: inout ImportedSchema) {
+        for (bound, exclusive) in [("minimum", "exclusiveMinimum"), ("maximum", "exclusiveMaximum")] {
+            if let node = map[exclusive], node.scalar.flatMap({ ExactNumber($0.text) }) != nil {
+                if let number = document.number(node, "`\(exclusive)`") {
+                    result.append(bound, .literal(number))
+                    result.append(exclusive, .literal("true"))
+                }
+                continue
+            }
+            if let node = map[bound], let number = document.number(node, "`\(bound)`") {
+                result.append(bound, .literal(number))
+                if let flag = map[exclusive], document.bool(flag, "`\(exclusive)`") == true {
+                    result.append(exclusive, .literal("true"))
+                }
+            }
+        }
+        copy(["multipleOf"], from: map, into: &result, as: .number)
+    }
+
+    private enum Kind { case count, number, bool }
+
+    private mutating func copy(_ keys: [String], from map: OpenAPIMapping, into result: inout ImportedSchema, as kind: Kind) {
+        for key in keys {
+            guard let node = map[key] else { continue }
+            switch kind {
+            case .count, .number:
+                if let number = document.number(node, "`\(key)`") { result.append(key, .literal(number)) }
+            case .bool:
+                if document.bool(node, "`\(key)`") == true { result.append(key, .literal("true")) }
+            }
+        }
+    }
+
+    /// `enum` (or `const`): text values, or whole numbers with `type: int`; `null` among
+    /// them makes the schema nullable.
+    private mutating func enumeration(_ node: YAMLNode, type: String?, _ what: String) -> ImportedSchema {
+        guard let items = node.sequence else {
+            document.diagnostics.error("expected a list for `enum`", at: node.location)
+            return ImportedSchema(type: "any")
+        }
+        var result = ImportedSchema()
+        var values: [SpecValue] = []
+        for item in items {
+            guard let scalar = item.scalar else {
+                document.diagnostics.error("an enum value that is \(item.kindDescription) has no spec equivalent", at: item.location)
+                continue
+            }
+            if scalar.isNull { result.nullable = true; continue }
+            values.append(type == "integer" ? .literal(scalar.text) : .text(scalar.text))
+        }
+        switch type {
+        case nil, "string": break
+        case "integer": result.append("type", .text("int"))
+        default:
+            document.diagnostics.error("an enum of `\(type ?? "")` values has no spec equivalent; enums are text or whole numbers",
+                                       at: node.location)
+            return ImportedSchema(type: "any")
+        }
+        guard !values.isEmpty else { return ImportedSchema(type: "any", nullable: result.nullable) }
+        result.keys.insert(("enum", .list(values)), at: 0)
+        return result
+    }
+
+    /// An object: its properties, whether each is required, and additional properties;
+    /// with no properties, a map.
+    private mutating func object(_ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
+        let extra = map["additionalProperties"]
+        guard let propertiesNode = map["properties"], propertiesNode.mapping?.isEmpty == false else {
+            var values = ImportedSchema(type: "any")
+            if let extra, extra.mapping != nil { values = schema(extra, "the values of \(what)") }
+            var result = mapType(values, what, at: (extra ?? map.node).location)
+            copy(["minProperties", "maxProperties"], from: map, into: &result, as: .count)
+            return result
+        }
+        var result = ImportedSchema()
+        result.append("properties", .map(properties(propertiesNode, required: requiredNames(map), of: what)))
+        if let extra {
+            if extra.scalar != nil {
+                if document.bool(extra, "`additionalProperties`") == false { result.append("additionalProperties", .literal("false")) }
+            } else {
+                let values = schema(extra, "the additional properties of \(what)")
+                result.append("additionalProperties", element(values, "the additional properties of \(what)", at: extra.location))
+            }
+        }
+        return result
+    }
+
+    /// `map<T>`, or `values:` for an inline type.
+    private mutating func mapType(_ values: ImportedSchema, _ what: String, at location: SourceLocation) -> ImportedSchema {
+        if values.isTypeOnly, let type = values.type { return ImportedSchema(type: "map<\(type)>") }
+        if let type = values.type, values.keys.allSatisfy({ SchemaPlace.constraintKeys.contains($0.key) }) {
+            return ImportedSchema(type: "map<\(type)>", keys: [("values", .map(values.keys))])
+        }
+        return ImportedSchema(keys: [("values", element(values, "the values of \(what)", at: location))])
+    }
+
+    /// An array: `T[]`, with `items:` for constraints on its elements or an inline type.
+    private mutating func array(_ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
+        var items = ImportedSchema(type: "any")
+        if let node = map["items"] {
+            items = schema(node, "the items of \(what)")
+        } else if map["prefixItems"] != nil {
+            document.diagnostics.error("a tuple (`prefixItems`) has no spec equivalent", at: map.location(of: "prefixItems"))
+        }
+        var result: ImportedSchema
+        if let type = items.type {
+            result = ImportedSchema(type: type + "[]")
+            var constraints = items.keys.filter { SchemaPlace.constraintKeys.contains($0.key) }
+            if items.nullable { constraints.append(("nullable", .literal("true"))) }
+            if !constraints.isEmpty { result.append("items", .map(constraints)) }
+        } else {
+            result = ImportedSchema(keys: [("items", element(items, "the items of \(what)", at: map["items"]?.location ?? map.node.location))])
+        }
+        copy(["minItems", "maxItems"], from: map, into: &result, as: .count)
+        copy(["uniqueItems"], from: map, into: &result, as: .bool)
+        return result
+    }
+
+    /// A schema where an array's items or a map's values stand.
+    private mutating func element(_ schema: ImportedSchema, _ what: String, at location: SourceLocation) -> SpecValue {
+        var kept = schema
+        for key in kept.keep(only: SchemaPlace.element.allowedKeys) {
+            document.diagnostics.warning("`\(key)` on \(what) is not imported: the spec has no place for it there", at: location)
+        }
+        if schema.nullable {
+            kept.append("nullable", .literal("true"))
+        }
+        return kept.value()
+    }
+
+    /// `allOf`: models to include, and the properties of inline objects, merged.
+    private mutating func allOf(_ node: YAMLNode, _ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
+        guard let members = node.sequence, !members.isEmpty else {
+            document.diagnostics.error("expected a list of schemas for `allOf`", at: node.location)
+            return ImportedSchema(type: "any")
+        }
+        // `allOf: [$ref]` is how OpenAPI 3.0 puts a description beside a reference.
+        if members.count == 1, members[0].mapping?.contains(where: { $0.key == "$ref" }) == true {
+            return schema(members[0], what)
+        }
+        var includes: [SpecValue] = []
+        var properties: [(key: String, value: SpecValue)] = []
+        var required = requiredNames(map)
+        var inline: [YAMLNode] = []
+        if let own = map["properties"] { inline.append(YAMLNode(.mapping([YAMLMappingEntry(key: "properties", keyLocation: own.location, value: own)]), at: own.location)) }
+        for member in members {
+            guard let memberMap = document.mapping(member, "a member of `allOf` in \(what)") else { continue }
+            if memberMap["$ref"] != nil {
+                let included = reference(memberMap, what)
+                guard let name = included.type, name != "any" else { continue }
+                if let target = memberMap["$ref"]?.scalar?.text, let node = document.pointee(target, at: member.location),
+                   !Self.isObject(node) {
+                    document.diagnostics.error(
+                        "`\(target)` is not an object, so it cannot be part of an `allOf`: the spec includes the properties of object models only",
+                        at: member.location)
+                    continue
+                }
+                includes.append(.text(name))
+            } else if memberMap["properties"] != nil || memberMap["type"]?.scalar?.text == "object" {
+                required.formUnion(requiredNames(memberMap))
+                inline.append(member)
+            } else if memberMap["required"] != nil && memberMap.entries.allSatisfy({ ["required", "description"].contains($0.key) }) {
+                required.formUnion(requiredNames(memberMap))
+            } else {
+                document.diagnostics.error(
+                    "this member of `allOf` is not an object or a reference to one; the spec includes object models only",
+                    at: member.location)
+            }
+        }
+        for member in inline {
+            guard let memberMap = member.mapping.map({ OpenAPIMapping(node: member, entries: $0) }),
+                  let node = memberMap["properties"] else { continue }
+            for property in self.properties(node, required: required, of: what) {
+                properties.removeAll { $0.key == property.key }
+                properties.append(property)
+            }
+        }
+        var result = ImportedSchema()
+        if !includes.isEmpty { result.append("include", .list(includes)) }
+        if !properties.isEmpty || includes.isEmpty { result.append("properties", .map(properties)) }
+        return result
+    }
+
+    /// `oneOf` or `anyOf`: variants tried in order, or named by a discriminator. A `null`
+    /// variant makes the union nullable; one variant left is that type.
+    private mutating func union(_ node: YAMLNode, _ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
+        guard let members = node.sequence, !members.isEmpty else {
+            document.diagnostics.error("expected a list of schemas", at: node.location)
+            return ImportedSchema(type: "any")
+        }
+        var variants: [String] = []
+        var nullable = false
+        for member in members {
+            let variant = schema(member, "a variant of \(what)")
+            if variant.type == nil && variant.keys.isEmpty && variant.nullable { nullable = true; continue }
+            if member.mapping?.first(where: { $0.key == "type" })?.value.scalar?.text == "null" { nullable = true; continue }
+            guard let type = variant.type, variant.keys.allSatisfy({ $0.key == "description" }) else {
+                document.diagnostics.error(
+                    "a union variant must be a named model or a plain type; move this schema to `components/schemas` and refer to it",
+                    at: member.location)
+                continue
+            }
+            if variant.nullable { nullable = true }
+            if !variants.contains(type) { variants.append(type) }
+        }
+        if variants.count == 1 { return ImportedSchema(type: variants[0], nullable: nullable) }
+        guard !variants.isEmpty else { return ImportedSchema(type: "any", nullable: nullable) }
+        var result = ImportedSchema(keys: [("oneOf", .list(variants.map(SpecValue.text)))], nullable: nullable)
+        if let node = map["discriminator"], let discriminator = document.mapping(node, "`discriminator`") {
+            if let name = discriminator["propertyName"].flatMap({ document.text($0, "`propertyName`") }) {
+                result.append("discriminator", .text(name))
+            }
+            if let mapping = discriminator["mapping"], let entries = mapping.mapping {
+                var pairs: [(key: String, value: SpecValue)] = []
+                for entry in entries {
+                    guard let target = entry.value.scalar?.text else { continue }
+                    let component = target.hasPrefix("#/components/schemas/")
+                        ? OpenAPIDocument.unescapePointer(String(target.dropFirst("#/components/schemas/".count))) : target
+                    if let model = modelNames[component] {
+                        pairs.append((entry.key, .text(model)))
+                    } else {
+                        document.diagnostics.error("`\(target)` in the discriminator's mapping names no schema", at: entry.value.location)
+                    }
+                }
+                if !pairs.isEmpty { result.append("mapping", .map(pairs)) }
+            }
+        }
+        return result
+    }
+
+    /// Whether a schema describes an object with properties (perhaps through `allOf`).
+    static func isObject(_ node: YAMLNode) -> Bool {
+        guard let entries = node.mapping else { return false }
+        let keys = Set(entries.map(\.key))
+        if keys.contains("oneOf") || keys.contains("anyOf") || keys.contains("enum") { return false }
+        return keys.contains("properties") || keys.contains("allOf")
+            || entries.first { $0.key == "type" }?.value.scalar?.text == "object"
+    }
+
+    /// The names in `required`.
+    mutating func requiredNames(_ map: OpenAPIMapping) -> Set<String> {
+        guard let node = map["required"] else { return [] }
+        guard let items = node.sequence else {
+            document.diagnostics.error("expected a list of property names for `required`", at: node.location)
+            return []
+        }
+        return Set(items.compactMap { $0.scalar?.text })
+    }
+
+    /// Each property by its JSON key. Optional unless required; a required property that
+    /// may be `null` is sent as `null` when empty (the spec's `nullable: true`).
+    private mutating func properties(_ node: YAMLNode, required: Set<String>, of what: String) -> [(key: String, value: SpecValue)] {
+        guard let entries = node.mapping else {
+            document.diagnostics.error("expected a mapping of properties", at: node.location)
+            return []
+        }
+        var out: [(key: String, value: SpecValue)] = []
+        for entry in entries {
+            let place = "property `\(entry.key)` of \(what)"
+            var property = schema(entry.value, place)
+            for key in property.keep(only: SchemaPlace.property.allowedKeys) {
+                document.diagnostics.warning("`\(key)` is not imported for \(place)", at: entry.keyLocation)
+            }
+            let isRequired = required.contains(entry.key)
+            let hasDefault = property.has("default")
+            if isRequired && property.nullable { property.append("nullable", .literal("true")) }
+            out.append((entry.key, property.value(optional: (!isRequired || property.nullable) && !hasDefault)))
+        }
+        return out
+    }
+
+    /// A default the spec can hold: a scalar, or a list of scalars.
+    private func defaultValue(_ node: YAMLNode) -> SpecValue? {
+        switch node.content {
+        case .scalar(let scalar):
+            guard !scalar.isNull else { return nil }
+            let isLiteral = scalar.style == .plain && (ExactNumber(scalar.text) != nil || ["true", "false"].contains(scalar.text))
+            return isLiteral ? .literal(scalar.text) : .text(scalar.text)
+        case .sequence(let items):
+            let values = items.compactMap { defaultValue($0) }
+            return values.count == items.count && items.allSatisfy({ $0.scalar != nil }) ? .list(values) : nil
+        case .mapping(let entries):
+            return entries.isEmpty ? .map([]) : nil
+        }
+    }
+}
