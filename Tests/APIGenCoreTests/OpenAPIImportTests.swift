@@ -175,6 +175,33 @@ struct OpenAPIImportTests {
         ])
     }
 
+    @Test func jsonDocumentsImportToo() {
+        let json = #"""
+            {"openapi": "3.1.0", "info": {"title": "J", "version": "1"},
+             "paths": {"\/things\/{id}": {"get": {"operationId": "getThing",
+               "parameters": [{"name": "id", "in": "path", "required": true, "schema": {"type": "string"}}],
+               "responses": {"200": {"description": "OK", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Thing"}}}}}}}},
+             "components": {"schemas": {"Thing": {"type": "object", "required": ["name"], "properties": {
+               "name": {"type": "string", "description": "caf\u00e9 \"quoted\" \/ slash"}, "n": {"type": ["integer", "null"]}}}}}}
+            """#
+        let result = imported(json)
+        #expect(result.diagnostics == [])
+        #expect(result.text.contains("""
+            models:
+              Thing:
+                properties:
+                  name: { type: string, description: café "quoted" / slash }
+                  n: int?
+
+            endpoints:
+              getThing:
+                method: GET
+                path: "/things/{id}"
+                params: { id: string }
+                response: Thing
+            """), "\(result.text)")
+    }
+
     @Test func otherDocumentsAreToldWhatTheyAre() {
         #expect(imported("swagger: '2.0'\ninfo: { title: T, version: '1' }\npaths: {}\n").diagnostics == [
             "openapi.yaml:1:1: error: this is a Swagger 2.0 document; apigen imports OpenAPI 3.0 and 3.1 (convert it first, e.g. with swagger2openapi)",
