@@ -105,12 +105,14 @@ struct OpenAPIImportTests {
         let schemas = """
             Thing:
               type: object
-              required: [a, b]
+              required: [a, b, e]
               properties:
                 a: { type: string, nullable: true }
                 b: { type: string }
                 c: { type: string, nullable: true }
                 d: { type: integer, default: 3 }
+                e: { $ref: '#/components/schemas/Other', nullable: true }
+            Other: { type: string }
             """
         let older = imported(document(schemas: schemas))
         #expect(older.diagnostics == [])
@@ -118,6 +120,7 @@ struct OpenAPIImportTests {
         #expect(older.text.contains("b: string,") || older.text.contains("b: string\n"), "\(older.text)")
         #expect(older.text.contains("c: string?"), "\(older.text)")
         #expect(older.text.contains("d: { type: int, default: 3 }"), "\(older.text)")
+        #expect(older.text.contains("e: { type: Other?, nullable: true }"), "\(older.text)")
 
         let newer = imported(document(schemas: """
             Thing:

@@ -16,13 +16,8 @@ extension OpenAPITranslator {
             for method in Self.methods {
                 guard let node = map[method], let operation = document.mapping(node, "`\(method) \(path)`") else { continue }
                 var endpoint = self.operation(operation, method: method, path: path, shared: shared)
-                var name = endpoint.name
-                var number = 2
-                while !taken.insert(name).inserted {
-                    name = endpoint.name + "\(number)"
-                    number += 1
-                }
-                endpoint.name = name
+                endpoint.name = SpecLayout.unique(endpoint.name, in: taken)
+                taken.insert(endpoint.name)
                 endpoints.append(endpoint)
             }
         }

@@ -31,7 +31,7 @@ extension OpenAPITranslator {
         return result
     }
 
-    /// `$ref` to a schema: the model's name; a 3.1 description beside it is kept.
+    /// `$ref` to a schema: the model's name; a description or `nullable` beside it is kept.
     private mutating func reference(_ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
         guard let target = map["$ref"].flatMap({ $0.scalar?.text }) else {
             document.diagnostics.error("expected a reference for `$ref`", at: map.location(of: "$ref"))
@@ -53,6 +53,9 @@ extension OpenAPITranslator {
         }
         var result = ImportedSchema(type: name)
         if let node = map["description"], let text = document.text(node, "`description`") { result.append("description", .text(text)) }
+        // OpenAPI 3.0 says to ignore keys beside `$ref`, but documents write `nullable` there
+        // and mean it; 3.1 allows it.
+        if let node = map["nullable"], document.bool(node, "`nullable`") == true { result.nullable = true }
         return result
     }
 
