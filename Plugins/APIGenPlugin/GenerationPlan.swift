@@ -3,9 +3,9 @@ import Foundation
 /// One run of apigen for one target: its arguments, and every file it reads and writes.
 ///
 /// Worked out from the target's file list before the tool runs, so the build system
-/// knows every output by name. Apart from reading `apigen.json`, it only looks at paths,
-/// so the plugin's tests (`Tests/APIGenPluginTests`, which compile this file) can check it
-/// for package targets and for Xcode targets alike.
+/// knows every output by name. It reads `apigen.json` and lists the specs folder, as apigen
+/// will; the rest is paths, so the plugin's tests (`Tests/APIGenCoreTests/Plugin`, which
+/// compile this file) can check it for package targets and for Xcode targets alike.
 struct GenerationPlan: Equatable {
     var arguments: [String]
     var inputs: [String]
@@ -91,7 +91,9 @@ struct GenerationPlan: Equatable {
         var plan = GenerationPlan(arguments: ["generate"], inputs: [], outputs: [output + "/" + apiFile])
         if let specsFolder {
             plan.arguments.append(specsFolder)
-            for path in inFolder {
+            // apigen reads the whole folder, so a spec file there that the target leaves out
+            // (not a member in Xcode, `exclude:` in a package) is generated too, and is named here.
+            for path in Set(inFolder).union(specs(onDiskIn: specsFolder)).sorted() {
                 plan.inputs.append(path)
                 plan.outputs.append(output + "/" + outputName(String(path.dropFirst(specsFolder.count + 1))))
             }
@@ -114,6 +116,21 @@ struct GenerationPlan: Equatable {
             }
         }
         return plan
+    }
+
+    /// The spec files below `folder` on disk, as apigen finds them.
+    static func specs(onDiskIn folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if isSpec(relative) && !isFolder(folder + "/" + relative) { found.append(folder + "/" + relative) }
+        }
+        return found
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// The folder named `Specs` nearest the root among the folders holding `path`.

@@ -70,17 +70,20 @@ struct GenerationPlanTests {
         try folder.write("App/Resources/config.yaml", "not: [a spec")
         try folder.write("App/Other/extra.apigen.yaml", Self.model("Extra"))
         let specs = folder.path + "/App/Sources/API/Specs"
-        let plan = try GenerationPlan.forXcodeTarget(files: files(in: folder), workDirectory: folder.path + "/work").get()
+        // On disk, but not a member of the target: apigen reads the whole folder all the same.
+        try folder.write("App/Sources/API/Specs/extra/notes.yaml", Self.model("Note"))
+        let members = try files(in: folder).filter { !$0.hasSuffix("notes.yaml") }
+        let plan = try GenerationPlan.forXcodeTarget(files: members, workDirectory: folder.path + "/work").get()
         #expect(plan.arguments.prefix(2) == ["generate", specs])
         #expect(plan.arguments.suffix(2) == ["--settings", specs + "/apigen.json"])
         #expect(plan.inputs == [
-            specs + "/Specs/inner.yml", specs + "/api.yaml", specs + "/store/orders.yaml",
+            specs + "/Specs/inner.yml", specs + "/api.yaml", specs + "/extra/notes.yaml", specs + "/store/orders.yaml",
             folder.path + "/App/Other/extra.apigen.yaml", specs + "/apigen.json",
         ])
         let result = try await generate(plan, in: folder)
         #expect(result.written == result.named)
         #expect(result.named.map { ($0 as NSString).lastPathComponent } == [
-            "APIGenAPI.swift", "Specs.inner.swift", "extra.apigen.swift", "store.orders.swift", "api.swift",
+            "APIGenAPI.swift", "Specs.inner.swift", "extra.apigen.swift", "store.orders.swift", "api.swift", "extra.notes.swift",
         ].sorted())
     }
 
