@@ -32,7 +32,7 @@ struct OpenAPIImportTests {
         let (files, diagnostics) = OpenAPIImport.translate(documentAt: path)
         #expect(diagnostics.sorted.map { $0.description.replacingOccurrences(of: path, with: "petstore.yaml") } == [
             "petstore.yaml:46:11: warning: header parameter `Accept` is not imported: the client sets it (OpenAPI says to ignore it too)",
-            "petstore.yaml:233:5: warning: schema `CreatePetRequest` is the Swift type `CreatePetRequestBody`: `CreatePetRequest` is taken "
+            "petstore.yaml:255:5: warning: schema `CreatePetRequest` is the Swift type `CreatePetRequestBody`: `CreatePetRequest` is taken "
                 + "(by an endpoint's request or error type, another model, or Swift)",
         ])
         let recorded = Self.fixtures.appendingPathComponent("petstore-specs")

@@ -6,7 +6,7 @@ extension OpenAPITranslator {
         for entry in paths.entries {
             let path = entry.key
             guard let item = document.resolved(entry.value), let map = document.mapping(item, "path `\(path)`") else { continue }
-            document.warnUnread(map, known: Set(Self.methods + ["parameters", "summary", "description", "servers", "trace"]),
+            document.warnUnread(map, known: Set(Self.methods + ["parameters", "summary", "description", "trace"]),
                                 in: "path `\(path)`")
             if map["trace"] != nil {
                 document.diagnostics.warning("TRACE is not imported: the spec's methods are GET, PUT, POST, DELETE, OPTIONS, HEAD and PATCH",
@@ -28,7 +28,7 @@ extension OpenAPITranslator {
         let what = "`\(method.uppercased()) \(path)`"
         document.warnUnread(map, known: [
             "operationId", "summary", "description", "tags", "deprecated", "parameters", "requestBody", "responses",
-            "security", "servers", "callbacks",
+            "security", "callbacks",
         ], in: what)
         if map["callbacks"] != nil {
             document.diagnostics.warning("callbacks are not imported: a client sends requests, it does not receive them",
@@ -215,9 +215,21 @@ extension OpenAPITranslator {
     private mutating func mediaSchema(_ entry: YAMLMappingEntry, of what: String, body: Bool = false) -> ImportedSchema {
         let schemaNode = entry.value.mapping?.first { $0.key == "schema" }?.value
         let rank = Self.rank(entry.key)
+        let essence = Self.essence(entry.key)
+        // `*/*` (as Spring's generated documents write it) is JSON, unless its schema is bytes.
+        if essence == "*/*", let format = schemaNode?.mapping?.first(where: { $0.key == "format" })?.value.scalar?.text,
+           ["binary", "byte"].contains(format) {
+            return ImportedSchema(type: "data", keys: [("contentType", .text("application/octet-stream"))])
+        }
         if rank == 0 || body && rank < 3 {
             guard let schemaNode else { return ImportedSchema(type: "any") }
-            return schema(schemaNode, what)
+            var result = schema(schemaNode, what)
+            // A JSON type of its own (`application/problem+json`) is kept, as the client sends it
+            // in `Accept`.
+            if rank == 0 && essence != "application/json" && essence != "*/*" {
+                result.append("contentType", .text(entry.key))
+            }
+            return result
         }
         let isText = Self.essence(entry.key).hasPrefix("text/") || entry.key.lowercased().contains("charset=")
         return ImportedSchema(type: isText ? "string" : "data", keys: [("contentType", .text(entry.key))])

@@ -176,6 +176,9 @@ extension OpenAPITranslator {
         }
         var result = ImportedSchema()
         var values: [SpecValue] = []
+        // Without a type, whole numbers written bare are an integer enum, as the JSON holds numbers.
+        let wholeNumbers = items.allSatisfy { $0.scalar.map { $0.isNull || $0.style == .plain && Int($0.text) != nil } ?? false }
+        let type = type ?? (wholeNumbers && items.contains { $0.scalar?.isNull == false } ? "integer" : nil)
         for item in items {
             guard let scalar = item.scalar else {
                 document.diagnostics.error("an enum value that is \(item.kindDescription) has no spec equivalent", at: item.location)
@@ -193,7 +196,7 @@ extension OpenAPITranslator {
             return ImportedSchema(type: "any")
         }
         guard !values.isEmpty else { return ImportedSchema(type: "any", nullable: result.nullable) }
-        result.keys.insert(("enum", .list(values)), at: 0)
+        result.append("enum", .list(values))
         return result
     }
 
