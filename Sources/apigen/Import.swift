@@ -6,11 +6,12 @@ struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Turns an OpenAPI 3.0 or 3.1 document (YAML or JSON) into a spec folder, to edit from then on.",
         discussion: """
-            Writes api.yaml, one spec file per tag (with the models only that tag's endpoints
-            use) and models.yaml, then checks them as `apigen lint` would. What the spec
-            language cannot say is an error at its place in the document, and nothing is
-            written; what is left out (a second media type, a callback) is a warning.
-            Existing files are never written over: import into a new folder.
+            Writes api.yaml, a spec file per tag (with the models only its endpoints
+            use; split every 50 endpoints) and models.yaml, then checks them as
+            `apigen lint` would. What the spec language cannot say is an error at its
+            place in the document, and then nothing is written; what is left out (a
+            second media type, a callback) is a warning. Existing files are never
+            written over: import into a new folder.
 
             Examples:
               apigen import openapi.yaml -o Specs
