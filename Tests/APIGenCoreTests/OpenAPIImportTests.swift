@@ -151,6 +151,44 @@ struct OpenAPIImportTests {
         #expect(result.text.contains("UrlModel2: url\n"), "\(result.text)")
     }
 
+    /// Polymorphism written the two other common ways: an inline variant with a title becomes
+    /// a model of that name; a discriminator on a base object is pointed out, as it is left out.
+    @Test func titledInlineVariantsBecomeModelsAndBaseDiscriminatorsAreNamed() {
+        let result = imported(document(schemas: """
+            Payment:
+              oneOf:
+                - title: Card payment
+                  type: object
+                  required: [number]
+                  properties: { number: { type: string, pattern: '^[0-9]{16}$' } }
+                - title: Cash
+                  type: object
+                  properties: { currency: { type: string } }
+            Animal:
+              type: object
+              discriminator: { propertyName: kind }
+              properties: { kind: { type: string } }
+            """))
+        #expect(result.diagnostics == [
+            "openapi.yaml:8:11: warning: this inline union variant is imported as the model `CardPayment`, named from its title",
+            "openapi.yaml:12:11: warning: this inline union variant is imported as the model `Cash`, named from its title",
+            "openapi.yaml:17:7: warning: a discriminator without `oneOf` is not imported: the schemas that include this one through "
+                + "`allOf` are read as plain objects; for a value that is one of them, write a `oneOf` of them with this discriminator",
+        ])
+        #expect(result.text.contains("""
+              Payment: { oneOf: [CardPayment, Cash] }
+            """), "\(result.text)")
+        #expect(result.text.contains("""
+              CardPayment:
+                properties:
+                  number: { type: string, pattern: "^[0-9]{16}$" }
+              Cash:
+                properties: { currency: string? }
+            """), "\(result.text)")
+        let files = OpenAPIImport.translate(bytes: Array(document(schemas: "A: { oneOf: [{ title: B, type: object, properties: { b: { type: string } } }, { type: string }] }").utf8), path: "o.yaml").files
+        #expect(OpenAPIImport.check(files, folder: "Specs").all.isEmpty)
+    }
+
     @Test func whatTheSpecCannotSayIsAnErrorWhereItIsWrittenAndNothingIsOffered() {
         let result = OpenAPIImport.translate(bytes: Array(document(schemas: """
             Several: { type: [string, integer] }
@@ -170,7 +208,8 @@ struct OpenAPIImportTests {
         #expect(result.diagnostics.sorted.map(\.description) == [
             "openapi.yaml:6:22: error: a schema of several types (string, integer) has no spec equivalent; use `oneOf`",
             "openapi.yaml:9:11: error: this member of `allOf` is not an object or a reference to one; the spec includes object models only",
-            "openapi.yaml:12:11: error: a union variant must be a named model or a plain type; move this schema to `components/schemas` and refer to it",
+            "openapi.yaml:12:11: error: a union variant must be a named model or a plain type; give this schema a `title`, "
+                + "or move it to `components/schemas` and refer to it",
             "openapi.yaml:15:18: error: reference `other.yaml#/components/schemas/Pet` is to another document; apigen imports one document: "
                 + "bundle it first (`redocly bundle`, `swagger-cli bundle`)",
             "openapi.yaml:16:27: error: a tuple (`prefixItems`) has no spec equivalent",

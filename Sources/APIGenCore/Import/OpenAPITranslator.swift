@@ -7,6 +7,8 @@ struct OpenAPITranslator {
     var modelNames: [String: String] = [:]
     /// The model names, to find them in type expressions.
     var modelNameSet: Set<String> = []
+    /// Models made from inline union variants, named from their titles.
+    var liftedModels: [(name: String, value: SpecValue, location: SourceLocation)] = []
     /// `components/securitySchemes`, by name.
     var securitySchemes: [String: YAMLNode] = [:]
     /// The document's `security`, as the spec writes it, when it has one.
@@ -73,6 +75,7 @@ struct OpenAPITranslator {
         if let paths = root["paths"].flatMap({ document.mapping($0, "`paths`") }) {
             parts.endpoints = endpoints(paths)
         }
+        parts.models += liftedModels
         renameClashingModels(&parts)
         return parts
     }

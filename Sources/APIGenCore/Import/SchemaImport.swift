@@ -73,6 +73,12 @@ extension OpenAPITranslator {
                 return ImportedSchema(type: "any")
             }
         }
+        if map["discriminator"] != nil && map["oneOf"] == nil && map["anyOf"] == nil {
+            document.diagnostics.warning(
+                "a discriminator without `oneOf` is not imported: the schemas that include this one through `allOf` are read as "
+                    + "plain objects; for a value that is one of them, write a `oneOf` of them with this discriminator",
+                at: map.location(of: "discriminator"))
+        }
         var result: ImportedSchema
         if let node = map["allOf"] {
             result = allOf(node, map, what)
@@ -334,9 +340,14 @@ extension OpenAPITranslator {
             if variant.type == nil && variant.keys.isEmpty && variant.nullable { nullable = true; continue }
             if member.mapping?.first(where: { $0.key == "type" })?.value.scalar?.text == "null" { nullable = true; continue }
             guard let type = variant.type, variant.keys.allSatisfy({ $0.key == "description" }) else {
-                document.diagnostics.error(
-                    "a union variant must be a named model or a plain type; move this schema to `components/schemas` and refer to it",
-                    at: member.location)
+                if let name = lift(variant, titled: member) {
+                    if !variants.contains(name) { variants.append(name) }
+                } else {
+                    document.diagnostics.error(
+                        "a union variant must be a named model or a plain type; give this schema a `title`, "
+                            + "or move it to `components/schemas` and refer to it",
+                        at: member.location)
+                }
                 continue
             }
             if variant.nullable { nullable = true }
@@ -374,6 +385,22 @@ extension OpenAPITranslator {
         if keys.contains("oneOf") || keys.contains("anyOf") || keys.contains("enum") { return false }
         return keys.contains("properties") || keys.contains("allOf")
             || entries.first { $0.key == "type" }?.value.scalar?.text == "object"
+    }
+
+    /// An inline union variant with a `title`, as a model of that name (`Card payment` ->
+    /// `CardPayment`): the spec's variants are models or plain types.
+    private mutating func lift(_ variant: ImportedSchema, titled member: YAMLNode) -> String? {
+        guard let title = member.mapping?.first(where: { $0.key == "title" })?.value.scalar?.text else { return nil }
+        let name = SpecLayout.unique(Naming().typeName(title), in: modelNameSet.union(Self.builtinTypeNames))
+        modelNameSet.insert(name)
+        var model = variant
+        for key in model.keep(only: SchemaPlace.model.allowedKeys) {
+            document.diagnostics.warning("`\(key)` is not imported for model `\(name)`", at: member.location)
+        }
+        liftedModels.append((name, model.value(), member.location))
+        document.diagnostics.warning("this inline union variant is imported as the model `\(name)`, named from its title",
+                                     at: member.location)
+        return name
     }
 
     /// The names in `required`.
