@@ -151,8 +151,8 @@ struct OpenAPIImportTests {
         #expect(result.text.contains("UrlModel2: url\n"), "\(result.text)")
     }
 
-    /// Polymorphism written the two other common ways: an inline variant with a title becomes
-    /// a model of that name; a discriminator on a base object is pointed out, as it is left out.
+    /// An inline variant with a title becomes a model of that name; a discriminator on an
+    /// object that nothing extends is pointed out, as it is left out.
     @Test func titledInlineVariantsBecomeModelsAndBaseDiscriminatorsAreNamed() {
         let result = imported(document(schemas: """
             Payment:
@@ -172,8 +172,7 @@ struct OpenAPIImportTests {
         #expect(result.diagnostics == [
             "openapi.yaml:8:11: warning: this inline union variant is imported as the model `CardPayment`, named from its title",
             "openapi.yaml:12:11: warning: this inline union variant is imported as the model `Cash`, named from its title",
-            "openapi.yaml:17:7: warning: a discriminator without `oneOf` is not imported: the schemas that include this one through "
-                + "`allOf` are read as plain objects; for a value that is one of them, write a `oneOf` of them with this discriminator",
+            "openapi.yaml:17:7: warning: a discriminator without `oneOf`, on a schema no other schema extends through `allOf`, is not imported",
         ])
         #expect(result.text.contains("""
               Payment: { oneOf: [CardPayment, Cash] }
@@ -187,6 +186,55 @@ struct OpenAPIImportTests {
             """), "\(result.text)")
         let files = OpenAPIImport.translate(bytes: Array(document(schemas: "A: { oneOf: [{ title: B, type: object, properties: { b: { type: string } } }, { type: string }] }").utf8), path: "o.yaml").files
         #expect(OpenAPIImport.check(files, folder: "Specs").all.isEmpty)
+    }
+
+    /// A base object with a discriminator that other schemas extend through `allOf` (as Java
+    /// and .NET tools write polymorphism): the base becomes the union of its subtypes, so a
+    /// property or response of the base's type decodes each subtype as itself.
+    @Test func polymorphismThroughAllOfBecomesAUnion() async throws {
+        let schemas = """
+            Animal:
+              type: object
+              required: [kind, name]
+              discriminator: { propertyName: kind, mapping: { cat: '#/components/schemas/Cat', dog: '#/components/schemas/Dog' } }
+              properties:
+                kind: { type: string }
+                name: { type: string }
+            Cat:
+              allOf:
+                - $ref: '#/components/schemas/Animal'
+                - { type: object, properties: { lives: { type: integer } } }
+            Dog:
+              allOf:
+                - $ref: '#/components/schemas/Animal'
+                - { type: object, properties: { good: { type: boolean } } }
+            Pen: { type: object, properties: { resident: { $ref: '#/components/schemas/Animal' } } }
+            """
+        let result = imported(document(schemas: schemas))
+        #expect(result.diagnostics == [
+            "openapi.yaml:6:5: warning: `Animal` is a union of the schemas that extend it (`Cat`, `Dog`), told apart by `kind`; "
+                + "its own properties are the model `AnimalFields`, which they include",
+        ])
+        #expect(result.text.contains("""
+              AnimalFields:
+                properties: { kind: string, name: string }
+              Animal:
+                oneOf: [Cat, Dog]
+                discriminator: kind
+                mapping: { cat: Cat, dog: Dog }
+              Cat:
+                include: [AnimalFields]
+                properties: { lives: int? }
+            """), "\(result.text)")
+        let files = OpenAPIImport.translate(bytes: Array(document(schemas: schemas).utf8), path: "openapi.yaml").files
+        let model = try #require(SpecHarness.run(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) })).model)
+        #expect(model.model("Pen")?.property("resident")?.field.type == .optional(.named("Animal")))
+        if case .union(let union)? = model.model("Animal")?.kind {
+            #expect(union.discriminator == "kind")
+        } else {
+            Issue.record("`Animal` is not a union")
+        }
+        #expect(try await SwiftCompiler.compile(try SpecHarness.generate(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) }))) == "")
     }
 
     @Test func whatTheSpecCannotSayIsAnErrorWhereItIsWrittenAndNothingIsOffered() {

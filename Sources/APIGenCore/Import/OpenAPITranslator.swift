@@ -9,6 +9,22 @@ struct OpenAPITranslator {
     var modelNameSet: Set<String> = []
     /// Models made from inline union variants, named from their titles.
     var liftedModels: [(name: String, value: SpecValue, location: SourceLocation)] = []
+    /// Schema components that other components extend through `allOf`, with a discriminator
+    /// that tells them apart: each becomes a union of its subtypes, and its own properties a
+    /// model the subtypes include.
+    var polymorphicBases: [String: PolymorphicBase] = [:]
+
+    /// A base schema of polymorphism through `allOf`.
+    struct PolymorphicBase {
+        /// The model that holds the base's own properties (`PetFields`).
+        var fields: String
+        /// The discriminator's property.
+        var property: String
+        /// The subtypes' models, by the discriminator value that names each.
+        var variants: [(tag: String, model: String)]
+        /// Where the discriminator is written.
+        var location: SourceLocation
+    }
     /// `components/securitySchemes`, by name.
     var securitySchemes: [String: YAMLNode] = [:]
     /// The document's `security`, as the spec writes it, when it has one.
@@ -61,6 +77,7 @@ struct OpenAPITranslator {
                             in: "the document")
         if let components = root["components"].flatMap({ document.mapping($0, "`components`") }) {
             nameModels(components)
+            findPolymorphicBases(components)
             if let schemes = components["securitySchemes"]?.mapping {
                 for entry in schemes { securitySchemes[entry.key] = entry.value }
             }
@@ -69,7 +86,12 @@ struct OpenAPITranslator {
         if let schemas = root["components"]?.mapping?.first(where: { $0.key == "schemas" })?.value.mapping {
             for entry in schemas {
                 guard let name = modelNames[entry.key] else { continue }
-                parts.models.append((name, model(entry.value, name), entry.keyLocation))
+                if let base = polymorphicBases[entry.key] {
+                    parts.models.append((base.fields, model(entry.value, base.fields), entry.keyLocation))
+                    parts.models.append((name, union(of: base), entry.keyLocation))
+                } else {
+                    parts.models.append((name, model(entry.value, name), entry.keyLocation))
+                }
             }
         }
         if let paths = root["paths"].flatMap({ document.mapping($0, "`paths`") }) {
@@ -133,6 +155,56 @@ struct OpenAPITranslator {
             modelNames[entry.key] = name
         }
         modelNameSet = Set(modelNames.values)
+    }
+
+    /// Finds the objects with a discriminator but no `oneOf` that other schemas extend
+    /// through `allOf`: the subtypes are the discriminator's `mapping`, or else every schema
+    /// whose `allOf` refers to the base, each named by its own name.
+    private mutating func findPolymorphicBases(_ components: OpenAPIMapping) {
+        guard let schemas = components["schemas"]?.mapping else { return }
+        for entry in schemas {
+            guard let map = entry.value.mapping.map({ OpenAPIMapping(node: entry.value, entries: $0) }),
+                  Self.isObject(entry.value), map["oneOf"] == nil, map["anyOf"] == nil,
+                  let discriminator = map["discriminator"]?.mapping.map({ OpenAPIMapping(node: map.node, entries: $0) }),
+                  let property = discriminator["propertyName"]?.scalar?.text else { continue }
+            let reference = "#/components/schemas/" + entry.key
+            var variants: [(tag: String, model: String)] = []
+            if let mapping = discriminator["mapping"]?.mapping {
+                for tagged in mapping {
+                    guard let target = tagged.value.scalar?.text, target != reference,
+                          target.hasPrefix("#/components/schemas/"),
+                          let model = modelNames[OpenAPIDocument.unescapePointer(String(target.dropFirst("#/components/schemas/".count)))]
+                    else { continue }
+                    variants.append((tagged.key, model))
+                }
+            } else {
+                for other in schemas where other.key != entry.key {
+                    let members = other.value.mapping?.first { $0.key == "allOf" }?.value.sequence ?? []
+                    guard members.contains(where: { $0.mapping?.first { $0.key == "$ref" }?.value.scalar?.text == reference }),
+                          let model = modelNames[other.key] else { continue }
+                    variants.append((other.key, model))
+                }
+            }
+            guard !variants.isEmpty, let name = modelNames[entry.key] else { continue }
+            let fields = SpecLayout.unique(Naming().typeName(name) + "Fields", in: modelNameSet.union(Self.builtinTypeNames))
+            modelNameSet.insert(fields)
+            polymorphicBases[entry.key] = PolymorphicBase(
+                fields: fields, property: property, variants: variants, location: map.location(of: "discriminator"))
+            document.diagnostics.warning(
+                "`\(name)` is a union of the schemas that extend it (\(variants.map { "`\($0.model)`" }.joined(separator: ", "))), "
+                    + "told apart by `\(property)`; its own properties are the model `\(fields)`, which they include",
+                at: entry.keyLocation)
+        }
+    }
+
+    /// A polymorphic base as the union of its subtypes.
+    private func union(of base: PolymorphicBase) -> SpecValue {
+        var entries: [(key: String, value: SpecValue)] = [
+            ("oneOf", .list(base.variants.map { .text($0.model) })), ("discriminator", .text(base.property)),
+        ]
+        let renamed = base.variants.filter { $0.tag != $0.model }
+        if !renamed.isEmpty { entries.append(("mapping", .map(renamed.map { ($0.tag, .text($0.model)) }))) }
+        return .map(entries)
     }
 
     /// A component schema as a model. An object, enum or union is written as one; anything

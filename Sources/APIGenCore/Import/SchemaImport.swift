@@ -73,10 +73,10 @@ extension OpenAPITranslator {
                 return ImportedSchema(type: "any")
             }
         }
-        if map["discriminator"] != nil && map["oneOf"] == nil && map["anyOf"] == nil {
+        if map["discriminator"] != nil && map["oneOf"] == nil && map["anyOf"] == nil
+            && !polymorphicBases.values.contains(where: { $0.location == map.location(of: "discriminator") }) {
             document.diagnostics.warning(
-                "a discriminator without `oneOf` is not imported: the schemas that include this one through `allOf` are read as "
-                    + "plain objects; for a value that is one of them, write a `oneOf` of them with this discriminator",
+                "a discriminator without `oneOf`, on a schema no other schema extends through `allOf`, is not imported",
                 at: map.location(of: "discriminator"))
         }
         var result: ImportedSchema
@@ -292,13 +292,18 @@ extension OpenAPITranslator {
             guard let memberMap = document.mapping(member, "a member of `allOf` in \(what)") else { continue }
             if memberMap["$ref"] != nil {
                 let included = reference(memberMap, what)
-                guard let name = included.type, name != "any" else { continue }
+                guard var name = included.type, name != "any" else { continue }
                 if let target = memberMap["$ref"]?.scalar?.text, let node = document.pointee(target, at: member.location),
                    !Self.isObject(node) {
                     document.diagnostics.error(
                         "`\(target)` is not an object, so it cannot be part of an `allOf`: the spec includes the properties of object models only",
                         at: member.location)
                     continue
+                }
+                // A polymorphic base is a union now; its subtypes include its properties.
+                if let target = memberMap["$ref"]?.scalar?.text, target.hasPrefix("#/components/schemas/"),
+                   let base = polymorphicBases[OpenAPIDocument.unescapePointer(String(target.dropFirst("#/components/schemas/".count)))] {
+                    name = base.fields
                 }
                 includes.append(.text(name))
             } else if memberMap["properties"] != nil || memberMap["type"]?.scalar?.text == "object" {
