@@ -151,9 +151,9 @@ struct OpenAPIImportTests {
         #expect(result.text.contains("UrlModel2: url\n"), "\(result.text)")
     }
 
-    /// An inline variant with a title becomes a model of that name; a discriminator on an
-    /// object that nothing extends is pointed out, as it is left out.
-    @Test func titledInlineVariantsBecomeModelsAndBaseDiscriminatorsAreNamed() {
+    /// An inline union variant becomes a model named from its title, or from where it stands;
+    /// a discriminator on an object that nothing extends is pointed out, as it is left out.
+    @Test func inlineVariantsBecomeModelsAndLoneDiscriminatorsAreNamed() {
         let result = imported(document(schemas: """
             Payment:
               oneOf:
@@ -168,12 +168,18 @@ struct OpenAPIImportTests {
               type: object
               discriminator: { propertyName: kind }
               properties: { kind: { type: string } }
+            Holder:
+              type: object
+              properties:
+                thing: { oneOf: [{ type: string }, { type: object, properties: { a: { type: string } } }] }
             """))
         #expect(result.diagnostics == [
             "openapi.yaml:8:11: warning: this inline union variant is imported as the model `CardPayment`, named from its title",
             "openapi.yaml:12:11: warning: this inline union variant is imported as the model `Cash`, named from its title",
             "openapi.yaml:17:7: warning: a discriminator without `oneOf`, on a schema no other schema extends through `allOf`, is not imported",
+            "openapi.yaml:22:44: warning: this inline union variant is imported as the model `HolderThingVariant2`, named from where it stands",
         ])
+        #expect(result.text.contains("thing: { oneOf: [string, HolderThingVariant2], optional: true }"), "\(result.text)")
         #expect(result.text.contains("""
               Payment: { oneOf: [CardPayment, Cash] }
             """), "\(result.text)")
@@ -243,11 +249,6 @@ struct OpenAPIImportTests {
             Mixed:
               allOf:
                 - type: string
-            Inline:
-              oneOf:
-                - type: object
-                  properties: { a: { type: string } }
-                - type: string
             Elsewhere: { $ref: 'other.yaml#/components/schemas/Pet' }
             Tuple: { type: array, prefixItems: [{ type: string }] }
             Flag: { type: boolean, enum: [true] }
@@ -256,12 +257,10 @@ struct OpenAPIImportTests {
         #expect(result.diagnostics.sorted.map(\.description) == [
             "openapi.yaml:6:22: error: a schema of several types (string, integer) has no spec equivalent; use `oneOf`",
             "openapi.yaml:9:11: error: this member of `allOf` is not an object or a reference to one; the spec includes object models only",
-            "openapi.yaml:12:11: error: a union variant must be a named model or a plain type; give this schema a `title`, "
-                + "or move it to `components/schemas` and refer to it",
-            "openapi.yaml:15:18: error: reference `other.yaml#/components/schemas/Pet` is to another document; apigen imports one document: "
+            "openapi.yaml:10:18: error: reference `other.yaml#/components/schemas/Pet` is to another document; apigen imports one document: "
                 + "bundle it first (`redocly bundle`, `swagger-cli bundle`)",
-            "openapi.yaml:16:27: error: a tuple (`prefixItems`) has no spec equivalent",
-            "openapi.yaml:17:34: error: an enum of `boolean` values has no spec equivalent; enums are text or whole numbers",
+            "openapi.yaml:11:27: error: a tuple (`prefixItems`) has no spec equivalent",
+            "openapi.yaml:12:34: error: an enum of `boolean` values has no spec equivalent; enums are text or whole numbers",
         ])
     }
 

@@ -9,6 +9,9 @@ struct OpenAPITranslator {
     var modelNameSet: Set<String> = []
     /// Models made from inline union variants, named from their titles.
     var liftedModels: [(name: String, value: SpecValue, location: SourceLocation)] = []
+    /// The Swift name of what is being translated (`Pet`, `PetOwner`, `GetPet`), to name an
+    /// inline union variant that has no title.
+    var nameContext = ""
     /// Schema components that other components extend through `allOf`, with a discriminator
     /// that tells them apart: each becomes a union of its subtypes, and its own properties a
     /// model the subtypes include.
@@ -210,6 +213,7 @@ struct OpenAPITranslator {
     /// A component schema as a model. An object, enum or union is written as one; anything
     /// else is a named scalar (`PetID: { type: int64, minimum: 1 }`).
     private mutating func model(_ node: YAMLNode, _ name: String) -> SpecValue {
+        nameContext = Naming().typeName(name)
         var schema = schema(node, "model `\(name)`")
         if schema.nullable {
             document.diagnostics.warning(

@@ -35,6 +35,7 @@ extension OpenAPITranslator {
                                          at: map.location(of: "callbacks"))
         }
         let name = map["operationId"].flatMap { document.text($0, "`operationId`") } ?? Self.derivedName(method, path)
+        nameContext = Naming().typeName(name)
         var entries: [(key: String, value: SpecValue)] = [("method", .text(method.uppercased())), ("path", .text(path))]
         if let text = map["summary"].flatMap({ document.text($0, "`summary`") }) { entries.append(("summary", .text(text))) }
         if let text = map["description"].flatMap({ document.text($0, "`description`") }) { entries.append(("description", .text(text))) }

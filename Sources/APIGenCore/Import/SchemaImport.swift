@@ -345,14 +345,8 @@ extension OpenAPITranslator {
             if variant.type == nil && variant.keys.isEmpty && variant.nullable { nullable = true; continue }
             if member.mapping?.first(where: { $0.key == "type" })?.value.scalar?.text == "null" { nullable = true; continue }
             guard let type = variant.type, variant.keys.allSatisfy({ $0.key == "description" }) else {
-                if let name = lift(variant, titled: member) {
-                    if !variants.contains(name) { variants.append(name) }
-                } else {
-                    document.diagnostics.error(
-                        "a union variant must be a named model or a plain type; give this schema a `title`, "
-                            + "or move it to `components/schemas` and refer to it",
-                        at: member.location)
-                }
+                let name = lift(variant, member, number: variants.count + 1)
+                if !variants.contains(name) { variants.append(name) }
                 continue
             }
             if variant.nullable { nullable = true }
@@ -392,19 +386,22 @@ extension OpenAPITranslator {
             || entries.first { $0.key == "type" }?.value.scalar?.text == "object"
     }
 
-    /// An inline union variant with a `title`, as a model of that name (`Card payment` ->
-    /// `CardPayment`): the spec's variants are models or plain types.
-    private mutating func lift(_ variant: ImportedSchema, titled member: YAMLNode) -> String? {
-        guard let title = member.mapping?.first(where: { $0.key == "title" })?.value.scalar?.text else { return nil }
-        let name = SpecLayout.unique(Naming().typeName(title), in: modelNameSet.union(Self.builtinTypeNames))
+    /// An inline union variant as a model: the spec's variants are models or plain types. It
+    /// is named from its `title` (`Card payment` -> `CardPayment`), or else from where it
+    /// stands and its place in the list (`PetShapeVariant2`).
+    private mutating func lift(_ variant: ImportedSchema, _ member: YAMLNode, number: Int) -> String {
+        let title = member.mapping?.first(where: { $0.key == "title" })?.value.scalar?.text
+        let stem = title.map { Naming().typeName($0) } ?? nameContext + "Variant" + String(number)
+        let name = SpecLayout.unique(stem, in: modelNameSet.union(Self.builtinTypeNames))
         modelNameSet.insert(name)
         var model = variant
         for key in model.keep(only: SchemaPlace.model.allowedKeys) {
             document.diagnostics.warning("`\(key)` is not imported for model `\(name)`", at: member.location)
         }
         liftedModels.append((name, model.value(), member.location))
-        document.diagnostics.warning("this inline union variant is imported as the model `\(name)`, named from its title",
-                                     at: member.location)
+        document.diagnostics.warning(
+            "this inline union variant is imported as the model `\(name)`, named from \(title == nil ? "where it stands" : "its title")",
+            at: member.location)
         return name
     }
 
@@ -428,7 +425,10 @@ extension OpenAPITranslator {
         var out: [(key: String, value: SpecValue)] = []
         for entry in entries {
             let place = "property `\(entry.key)` of \(what)"
+            let outer = nameContext
+            nameContext = outer + Naming().typeName(entry.key)
             var property = schema(entry.value, place)
+            nameContext = outer
             for key in property.keep(only: SchemaPlace.property.allowedKeys) {
                 document.diagnostics.warning("`\(key)` is not imported for \(place)", at: entry.keyLocation)
             }
