@@ -130,11 +130,13 @@ struct OpenAPIImportTests {
                 a: { type: [string, "null"] }
                 n: { type: number, exclusiveMinimum: 0, maximum: 1 }
                 k: { const: fixed }
+                either: { type: [string, integer, "null"] }
             """, version: "3.1.0"))
         #expect(newer.diagnostics == [])
         #expect(newer.text.contains("a: { type: string?, nullable: true }"), "\(newer.text)")
         #expect(newer.text.contains("n: { type: double?, minimum: 0, exclusiveMinimum: true, maximum: 1 }"), "\(newer.text)")
         #expect(newer.text.contains("k: { enum: [fixed], optional: true }"), "\(newer.text)")
+        #expect(newer.text.contains("either: { oneOf: [string, int], optional: true }"), "\(newer.text)")
     }
 
     @Test func schemasNamedLikeBuiltInTypesAreRenamedWhereverTheyAreUsed() {
@@ -245,7 +247,7 @@ struct OpenAPIImportTests {
 
     @Test func whatTheSpecCannotSayIsAnErrorWhereItIsWrittenAndNothingIsOffered() {
         let result = OpenAPIImport.translate(bytes: Array(document(schemas: """
-            Several: { type: [string, integer] }
+            Several: { type: [string, integer], minLength: 1 }
             Mixed:
               allOf:
                 - type: string
@@ -255,7 +257,8 @@ struct OpenAPIImportTests {
             """).utf8), path: "openapi.yaml")
         #expect(result.files.isEmpty)
         #expect(result.diagnostics.sorted.map(\.description) == [
-            "openapi.yaml:6:22: error: a schema of several types (string, integer) has no spec equivalent; use `oneOf`",
+            "openapi.yaml:6:22: error: a schema of several types (string, integer) with constraints, or with an object or array "
+                + "among them, has no spec equivalent; use `oneOf`",
             "openapi.yaml:9:11: error: this member of `allOf` is not an object or a reference to one; the spec includes object models only",
             "openapi.yaml:10:18: error: reference `other.yaml#/components/schemas/Pet` is to another document; apigen imports one document: "
                 + "bundle it first (`redocly bundle`, `swagger-cli bundle`)",

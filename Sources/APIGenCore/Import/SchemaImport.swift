@@ -67,10 +67,17 @@ extension OpenAPITranslator {
             let names = node.sequence.map { $0.compactMap(\.scalar?.text) } ?? [node.scalar?.text ?? ""]
             for name in names { if name == "null" { nullable = true } else { types.append(name) } }
             if types.count > 1 {
-                document.diagnostics.error(
-                    "a schema of several types (\(types.joined(separator: ", "))) has no spec equivalent; use `oneOf`",
-                    at: node.location)
-                return ImportedSchema(type: "any")
+                // Several plain types (`[string, integer]`) are a union of them, tried in order.
+                let scalars = Set(["string", "integer", "number", "boolean"])
+                let variants = types.allSatisfy(scalars.contains) ? types.map { scalar($0, map, what) } : []
+                guard !variants.isEmpty, variants.allSatisfy(\.isTypeOnly) else {
+                    document.diagnostics.error(
+                        "a schema of several types (\(types.joined(separator: ", "))) with constraints, or with an object or array "
+                            + "among them, has no spec equivalent; use `oneOf`",
+                        at: node.location)
+                    return ImportedSchema(type: "any")
+                }
+                return ImportedSchema(keys: [("oneOf", .list(variants.compactMap(\.type).map(SpecValue.text)))], nullable: nullable)
             }
         }
         if map["discriminator"] != nil && map["oneOf"] == nil && map["anyOf"] == nil
