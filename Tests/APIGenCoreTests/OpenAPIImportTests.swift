@@ -453,6 +453,21 @@ struct OpenAPIImportTests {
         }
     }
 
+    /// Nested lists and mappings too long for one line are written as blocks, and read back.
+    @Test func specTextWritesAnyNestingAsBlocks() {
+        let long = String(repeating: "word ", count: 30)
+        let value = SpecValue.map([
+            ("lists", .list([.list([.text("a"), .map([("deep", .text(long))])]), .map([("k", .text(long)), ("j", .list([]))])])),
+        ])
+        let text = SpecText.file(header: [], [("top", value)])
+        let root = YAMLParser.parse(Array(text.utf8), file: "t.yaml").root
+        let lists = root?.mapping?.first?.value.mapping?.first?.value.sequence
+        #expect(lists?.first?.sequence?.first?.scalar?.text == "a", "\(text)")
+        #expect(lists?.first?.sequence?.last?.mapping?.first?.value.scalar?.text == long, "\(text)")
+        #expect(lists?.last?.mapping?.first?.value.scalar?.text == long, "\(text)")
+        #expect(lists?.last?.mapping?.last?.value.sequence?.isEmpty == true, "\(text)")
+    }
+
     @Test func theCommandWritesNewFilesOnlyAndChecksWhatItWrote() async throws {
         let folder = try ScratchFolder()
         let directory = URL(fileURLWithPath: folder.path)

@@ -83,6 +83,9 @@ enum SpecText {
                     var nested = ""
                     write(item, indent: indent + 2, into: &nested)
                     out += pad + "- " + nested.dropFirst(indent + 2)
+                } else if case .list(let nested) = item, !nested.isEmpty {
+                    out += pad + "-\n"
+                    write(item, indent: indent + 2, into: &out)
                 } else {
                     out += pad + "- " + inline(item) + "\n"
                 }
