@@ -103,9 +103,9 @@ extension OpenAPITranslator {
                                        at: map.location(of: "in"))
             return nil
         }
-        if place == "header" && ["accept", "content-type", "authorization"].contains(name.lowercased()) {
-            document.diagnostics.warning(
-                "header parameter `\(name)` is not imported: the client sets it (OpenAPI says to ignore it too)", at: map.location(of: "name"))
+        if place == "header" && Resolver.reservedHeaders.contains(name.lowercased()) {
+            // OpenAPI itself says to ignore Accept, Content-Type and Authorization parameters.
+            document.diagnostics.warning("header parameter `\(name)` is not imported: the client sets it", at: map.location(of: "name"))
             return nil
         }
         var schema = ImportedSchema(type: "string")
