@@ -141,15 +141,19 @@ struct OpenAPIImportTests {
 
     @Test func schemasNamedLikeBuiltInTypesAreRenamedWhereverTheyAreUsed() {
         let result = imported(document(schemas: """
-            string: { type: object, properties: { a: { $ref: '#/components/schemas/url' } } }
+            string: { type: object, properties: { a: { $ref: '#/components/schemas/url' }, b: { $ref: '#/components/schemas/Pet%20Store' } } }
             url: { type: string, format: uri }
             UrlModel: { type: integer }
+            Pet Store: { type: string }
             """))
         #expect(result.diagnostics == [
             "openapi.yaml:6:5: warning: schema `string` is imported as the model `StringModel`: in the spec, `string` is the built-in type",
             "openapi.yaml:7:5: warning: schema `url` is imported as the model `UrlModel2`: in the spec, `url` is the built-in type",
+            "openapi.yaml:9:5: warning: schema `Pet Store` is imported as the model `PetStore`: a type in the spec is named by letters, "
+                + "digits, `_`, `-` and `.`",
         ])
-        #expect(result.text.contains("StringModel:\n    properties: { a: UrlModel2? }"), "\(result.text)")
+        #expect(result.text.contains("b: PetStore?"), "\(result.text)")
+        #expect(result.text.contains("StringModel:\n    properties: { a: UrlModel2?, b: PetStore? }"), "\(result.text)")
         #expect(result.text.contains("UrlModel2: url\n"), "\(result.text)")
     }
 
@@ -204,7 +208,7 @@ struct OpenAPIImportTests {
             Animal:
               type: object
               required: [kind, name]
-              discriminator: { propertyName: kind, mapping: { cat: '#/components/schemas/Cat', dog: '#/components/schemas/Dog' } }
+              discriminator: { propertyName: kind, mapping: { cat: '#/components/schemas/Cat', dog: Dog } }
               properties:
                 kind: { type: string }
                 name: { type: string }

@@ -147,7 +147,16 @@ struct OpenAPITranslator {
         var taken = Set(schemas.map(\.key))
         for entry in schemas {
             var name = entry.key
-            if Self.builtinTypeNames.contains(name) {
+            // A type expression reads letters, digits, `_`, `-` and `.` as a name; OpenAPI asks
+            // the same of component names, but documents do not always keep to it.
+            if !name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }) {
+                let candidate = SpecLayout.unique(Naming().typeName(name), in: taken.union(Self.builtinTypeNames))
+                document.diagnostics.warning(
+                    "schema `\(name)` is imported as the model `\(candidate)`: a type in the spec is named by letters, digits, `_`, `-` and `.`",
+                    at: entry.keyLocation)
+                name = candidate
+                taken.insert(name)
+            } else if Self.builtinTypeNames.contains(name) {
                 let candidate = SpecLayout.unique(name.prefix(1).uppercased() + name.dropFirst() + "Model", in: taken)
                 document.diagnostics.warning(
                     "schema `\(name)` is imported as the model `\(candidate)`: in the spec, `\(name)` is the built-in type",
@@ -174,10 +183,9 @@ struct OpenAPITranslator {
             var variants: [(tag: String, model: String)] = []
             if let mapping = discriminator["mapping"]?.mapping {
                 for tagged in mapping {
-                    guard let target = tagged.value.scalar?.text, target != reference,
-                          target.hasPrefix("#/components/schemas/"),
-                          let model = modelNames[OpenAPIDocument.unescapePointer(String(target.dropFirst("#/components/schemas/".count)))]
-                    else { continue }
+                    // A mapping names a schema by reference, or by its bare name.
+                    guard let target = tagged.value.scalar?.text, target != reference, target != entry.key,
+                          let model = modelNames[Self.componentName(target)] else { continue }
                     variants.append((tagged.key, model))
                 }
             } else {
@@ -198,6 +206,12 @@ struct OpenAPITranslator {
                     + "told apart by `\(property)`; its own properties are the model `\(fields)`, which they include",
                 at: entry.keyLocation)
         }
+    }
+
+    /// The schema component a discriminator's mapping names: `#/components/schemas/Cat` or `Cat`.
+    static func componentName(_ target: String) -> String {
+        let prefix = "#/components/schemas/"
+        return target.hasPrefix(prefix) ? OpenAPIDocument.unescapePointer(String(target.dropFirst(prefix.count))) : target
     }
 
     /// A polymorphic base as the union of its subtypes.

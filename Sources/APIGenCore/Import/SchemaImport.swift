@@ -370,9 +370,7 @@ extension OpenAPITranslator {
                 var pairs: [(key: String, value: SpecValue)] = []
                 for entry in entries {
                     guard let target = entry.value.scalar?.text else { continue }
-                    let component = target.hasPrefix("#/components/schemas/")
-                        ? OpenAPIDocument.unescapePointer(String(target.dropFirst("#/components/schemas/".count))) : target
-                    if let model = modelNames[component] {
+                    if let model = modelNames[Self.componentName(target)] {
                         pairs.append((entry.key, .text(model)))
                     } else {
                         document.diagnostics.error("`\(target)` in the discriminator's mapping names no schema", at: entry.value.location)
