@@ -7,7 +7,7 @@ struct OpenAPITranslator {
     var modelNames: [String: String] = [:]
     /// The model names, to find them in type expressions.
     var modelNameSet: Set<String> = []
-    /// Models made from inline union variants, named from their titles.
+    /// Models made from inline union variants, named from their titles or places.
     var liftedModels: [(name: String, value: SpecValue, location: SourceLocation)] = []
     /// The Swift name of what is being translated (`Pet`, `PetOwner`, `GetPet`), to name an
     /// inline union variant that has no title.
@@ -28,6 +28,7 @@ struct OpenAPITranslator {
         /// Where the discriminator is written.
         var location: SourceLocation
     }
+
     /// `components/securitySchemes`, by name.
     var securitySchemes: [String: YAMLNode] = [:]
     /// The document's `security`, as the spec writes it, when it has one.
