@@ -287,7 +287,8 @@ struct SpecReaderTests {
             components: { schemas: { Pet: { type: object } } }
             """)
         #expect(document == [
-            "spec.yaml:1:1: error: unknown key `openapi` in a spec file; this reads like an OpenAPI document; apigen reads its own shorter YAML (\"Coming from OpenAPI\" in its SpecLanguage.md)",
+            "spec.yaml:1:1: error: unknown key `openapi` in a spec file; this reads like an OpenAPI document; apigen reads its own shorter YAML, "
+                + "and `apigen import FILE --output DIR` translates an OpenAPI 3 document into it",
             "spec.yaml:2:1: error: unknown key `info` in a spec file; the API's name, version and description go in the `api` block",
             "spec.yaml:3:1: error: unknown key `servers` in a spec file; servers go in the `api` block: `baseURL`, and `servers` for the others",
             "spec.yaml:4:1: error: unknown key `security` in a spec file; the API's `auth` goes in the `api` block",

@@ -19,7 +19,8 @@ enum OtherFormats {
 
     /// Where each part of an OpenAPI document given whole goes, by its top-level key.
     static let documentKeyHints: [String: String] = {
-        let document = "this reads like an OpenAPI document; apigen reads its own shorter YAML (\"Coming from OpenAPI\" in its SpecLanguage.md)"
+        let document = "this reads like an OpenAPI document; apigen reads its own shorter YAML, "
+            + "and `apigen import FILE --output DIR` translates an OpenAPI 3 document into it"
         let schemas = "schemas go under `models:`, each under its name"
         return [
             "openapi": document, "swagger": document, "components": schemas, "definitions": schemas,
