@@ -215,6 +215,31 @@ struct EndpointResolverTests {
         #expect(Resolver.textCharsets == Set(APIRuntime.TextCharset.encodings.keys))
     }
 
+    /// apigen and the runtime find the same charset in every media type a spec may give,
+    /// written any way (case, spaces and tabs, quotes, other parameters around it), so a
+    /// content type apigen accepts is one the runtime reads and writes text in.
+    @Test func apigenAndTheRuntimeReadTheSameCharset() {
+        var generator = SplitMix(state: 3)
+        func pick(_ choices: [String]) -> String { choices[Int(generator.next() % UInt64(choices.count))] }
+        var checked = 0
+        for _ in 0..<3_000 {
+            var text = pick(["text/plain", "text/csv", "application/xml", "text/plain "])
+            for _ in 0..<Int(generator.next() % 4) {
+                let name = pick(["charset", "Charset", "CHARSET", "format", "charset ", "char"])
+                let value = pick(["utf-8", "UTF-8", "\"utf-8\"", "latin1", "\"ISO-8859-1\"", "koi8-r", "\"\"", "\"a;b\"", "utf-16le", "x"])
+                text += pick([";", "; ", " ;", ";\t"]) + name + "=" + pick(["", " "]) + value + pick(["", " ", "\t"])
+            }
+            guard Resolver.isMediaType(text) else { continue }
+            checked += 1
+            let apigen = Resolver.charsetParameter(of: text).map(String.init)
+            #expect(apigen == APIRuntime.TextCharset.charsetParameter(of: text), "\(text.debugDescription)")
+            let accepted = apigen.map { Resolver.textCharsets.contains($0.lowercased()) } ?? true
+            let readable = (try? APIRuntime.TextCharset.of(contentType: text).get()) != nil
+            #expect(accepted == readable, "\(text.debugDescription)")
+        }
+        #expect(checked > 500)
+    }
+
     /// A `file` carries a filename, which only a multipart part has a place for: it stands
     /// as a property (`file`, `file?`, `file[]`) of a model sent as a multipart body, and
     /// such a model is sent no other way.

@@ -45,7 +45,16 @@ extension Resolver {
     /// A content type is a media type, `type/subtype`, with optional `; name=value`
     /// parameters (RFC 9110 §8.3.1): it goes into a header as written.
     mutating func checkMediaType(_ contentType: Located<String>) {
-        let parts = contentType.value.split(separator: ";", omittingEmptySubsequences: false)
+        guard Self.isMediaType(contentType.value) else {
+            diagnostics.error("`\(contentType.value)` is not a media type such as `image/png` or `text/plain; charset=utf-8`",
+                              at: contentType.location)
+            return
+        }
+    }
+
+    /// Whether `text` is `type/subtype` with optional `; name=value` parameters.
+    static func isMediaType(_ text: String) -> Bool {
+        let parts = text.split(separator: ";", omittingEmptySubsequences: false)
         let essence = parts[0].trimmingSpaces.split(separator: "/", omittingEmptySubsequences: false)
         let parametersAreValid = parts.dropFirst().allSatisfy { parameter in
             let pair = parameter.trimmingSpaces.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -56,11 +65,7 @@ extension Resolver {
             }
             return Self.isHTTPToken(value)
         }
-        guard essence.count == 2, essence.allSatisfy({ Self.isHTTPToken(String($0)) }), parametersAreValid else {
-            diagnostics.error("`\(contentType.value)` is not a media type such as `image/png` or `text/plain; charset=utf-8`",
-                              at: contentType.location)
-            return
-        }
+        return essence.count == 2 && essence.allSatisfy({ Self.isHTTPToken(String($0)) }) && parametersAreValid
     }
 
     /// The charsets APIRuntime reads and writes text in (its `TextCharset.encodings`; a test
@@ -73,17 +78,23 @@ extension Resolver {
     /// A text body's content type may name only a charset the runtime reads and writes: a
     /// client could otherwise neither send nor read the body.
     mutating func checkTextCharset(_ contentType: Located<String>) {
-        for parameter in contentType.value.split(separator: ";").dropFirst() {
+        if let name = Self.charsetParameter(of: contentType.value), !Self.textCharsets.contains(name.lowercased()) {
+            diagnostics.error("text bodies are read and written in utf-8, us-ascii, iso-8859-1, windows-1252, utf-16, "
+                              + "utf-16be or utf-16le, not `\(name)`", at: contentType.location)
+        }
+    }
+
+    /// The `charset` parameter of a media type, without quotes, as the runtime reads it
+    /// (`TextCharset.charsetParameter(of:)`; a test holds the two to the same answers).
+    static func charsetParameter(of contentType: String) -> Substring? {
+        for parameter in contentType.split(separator: ";").dropFirst() {
             let pair = parameter.split(separator: "=", maxSplits: 1)
             guard pair.count == 2, pair[0].trimmingSpaces.lowercased() == "charset" else { continue }
             var name = pair[1].trimmingSpaces
             if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") { name = name.dropFirst().dropLast() }
-            if !Self.textCharsets.contains(name.lowercased()) {
-                diagnostics.error("text bodies are read and written in utf-8, us-ascii, iso-8859-1, windows-1252, utf-16, "
-                                  + "utf-16be or utf-16le, not `\(name)`", at: contentType.location)
-            }
-            return
+            return name
         }
+        return nil
     }
 
     mutating func checkTimeout(_ timeout: Located<ExactNumber>) {
