@@ -309,6 +309,9 @@ struct OpenAPIImportTests {
             "openapi.yaml:1:1: error: this is not an OpenAPI document: it has no `openapi` version",
         ])
         #expect(imported("[1, 2]").diagnostics == ["openapi.yaml:1:1: error: expected a mapping for an OpenAPI document, found a list"])
+        #expect(imported(#"{"openapi": "3.1.0"}"#).diagnostics == [
+            "openapi.yaml:1:1: error: nothing to import: the document has no `info`, operations or schemas",
+        ])
     }
 
     /// Operations: names from `operationId` or method and path, parameters merged from the path

@@ -50,6 +50,9 @@ public enum OpenAPIImport {
         var translator = OpenAPITranslator(root: root)
         let parts = LargeStack.run { translator.translate() }
         diagnostics.append(contentsOf: translator.document.diagnostics)
+        if !diagnostics.hasErrors && parts.api.isEmpty && parts.models.isEmpty && parts.endpoints.isEmpty {
+            diagnostics.error("nothing to import: the document has no `info`, operations or schemas", at: root.location)
+        }
         guard !diagnostics.hasErrors else { return ([], diagnostics) }
         let version = root.mapping?.first { $0.key == "openapi" }?.value.scalar?.text ?? ""
         let source = path.split(separator: "/").last.map(String.init) ?? path
