@@ -50,7 +50,7 @@ public enum OpenAPIImport {
         var translator = OpenAPITranslator(root: root)
         let parts = LargeStack.run { translator.translate() }
         diagnostics.append(contentsOf: translator.document.diagnostics)
-        if !diagnostics.hasErrors && parts.api.isEmpty && parts.models.isEmpty && parts.endpoints.isEmpty {
+        if !diagnostics.hasErrors && parts.isEmpty {
             diagnostics.error("nothing to import: the document has no `info`, operations or schemas", at: root.location)
         }
         guard !diagnostics.hasErrors else { return ([], diagnostics) }

@@ -39,6 +39,9 @@ struct OpenAPITranslator {
         var api: [(key: String, value: SpecValue)] = []
         var models: [(name: String, value: SpecValue, location: SourceLocation)] = []
         var endpoints: [Endpoint] = []
+
+        /// Whether the document gave nothing to write.
+        var isEmpty: Bool { api.isEmpty && models.isEmpty && endpoints.isEmpty }
     }
 
     /// One endpoint, with what decides its file.
@@ -135,7 +138,7 @@ struct OpenAPITranslator {
                 "schema `\(model.name)` is the Swift type `\(candidate)`: `\(swiftName)` is taken (by an endpoint's request or error type, another model, or Swift)",
                 at: model.location)
             switch model.value {
-            case .map(let entries): parts.models[index].value = .map(entries + [("name", .text(candidate))])
+            case .entries(let entries): parts.models[index].value = .entries(entries + [SpecEntry(key: "name", value: .text(candidate))])
             default: parts.models[index].value = .map([("type", model.value), ("name", .text(candidate))])
             }
         }

@@ -374,7 +374,7 @@ extension OpenAPITranslator {
                 }
             case .literal: return
             case .list(let items): for item in items { visit(item, key: key) }
-            case .map(let entries): for entry in entries { visit(entry.value, key: entry.key) }
+            case .entries(let entries): for entry in entries { visit(entry.value, key: entry.key) }
             }
         }
         visit(value, key: nil)

@@ -8,24 +8,28 @@ enum SpecValue: Equatable {
     /// A number or boolean, written as is (already checked to be one).
     case literal(String)
     case list([SpecValue])
-    case map([(key: String, value: SpecValue)])
+    /// A mapping's entries, in the order they are written.
+    case entries([SpecEntry])
 
-    static func == (lhs: SpecValue, rhs: SpecValue) -> Bool {
-        switch (lhs, rhs) {
-        case let (.text(a), .text(b)), let (.literal(a), .literal(b)): return a == b
-        case let (.list(a), .list(b)): return a == b
-        case let (.map(a), .map(b)): return a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
-        default: return false
-        }
+    /// A mapping of `pairs`, in order.
+    static func map(_ pairs: [(key: String, value: SpecValue)]) -> SpecValue {
+        .entries(pairs.map { SpecEntry(key: $0.key, value: $0.value) })
     }
 
     /// Whether this is a scalar (text or literal).
     var isScalar: Bool {
         switch self {
         case .text, .literal: return true
-        case .list, .map: return false
+        case .list, .entries: return false
         }
     }
+}
+
+/// One `key: value` of a mapping. A struct, not a tuple: swiftc 6.3 reported a circular
+/// reference in the enum when its own case held tuples of it.
+struct SpecEntry: Equatable {
+    var key: String
+    var value: SpecValue
 }
 
 /// Writes spec values as block YAML, the way a person writes a spec: small mappings of
@@ -58,7 +62,7 @@ enum SpecText {
             out += head + " " + inline(value) + "\n"
         case .list(let items) where items.isEmpty:
             out += head + " []\n"
-        case .map(let entries) where entries.isEmpty:
+        case .entries(let entries) where entries.isEmpty:
             out += head + " {}\n"
         default:
             if let flow = flow(value), head.count + 1 + flow.count <= flowWidth {
@@ -78,7 +82,7 @@ enum SpecText {
             for item in items {
                 if let flow = flow(item), pad.count + 2 + flow.count <= flowWidth {
                     out += pad + "- " + flow + "\n"
-                } else if case .map(let entries) = item, !entries.isEmpty {
+                } else if case .entries(let entries) = item, !entries.isEmpty {
                     // The first entry shares the dash's line; the rest line up under it.
                     var nested = ""
                     write(item, indent: indent + 2, into: &nested)
@@ -90,7 +94,7 @@ enum SpecText {
                     out += pad + "- " + inline(item) + "\n"
                 }
             }
-        case .map(let entries):
+        case .entries(let entries):
             for entry in entries { write(key: entry.key, entry.value, indent: indent, into: &out) }
         case .text, .literal:
             out += pad + inline(value) + "\n"
@@ -105,7 +109,7 @@ enum SpecText {
         case .list(let items):
             guard items.allSatisfy(\.isScalar) else { return nil }
             return "[" + items.map(inline).joined(separator: ", ") + "]"
-        case .map(let entries):
+        case .entries(let entries):
             guard !entries.isEmpty else { return "{}" }
             var parts: [String] = []
             for entry in entries {
@@ -125,7 +129,7 @@ enum SpecText {
         switch value {
         case .text(let text): return scalar(text)
         case .literal(let text): return text
-        case .list, .map: return flow(value) ?? "{}"
+        case .list, .entries: return flow(value) ?? "{}"
         }
     }
 
