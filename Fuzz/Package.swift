@@ -3,7 +3,7 @@ import PackageDescription
 
 // libFuzzer targets: APIGenFuzz over the whole generator (YAML layer -> spec reader -> resolver ->
 // emitter) and TemplateFuzz over a user's templates (loading, partials, rendering), which share
-// FuzzProperty; ResponseFuzz over what a generated client does with a server's answer (the
+// FuzzProperty; ImportFuzz over `apigen import` (any bytes as an OpenAPI document); ResponseFuzz over what a generated client does with a server's answer (the
 // example client, Generated/ through a symbolic link, and APIRuntime; its property is
 // Tests/PetstoreClientTests/ResponseFuzzProperty.swift, linked too). Built only by Fuzz/run
 // (never by `swift test`), because their entry point is libFuzzer's, not a Swift `main`.
@@ -25,6 +25,11 @@ let package = Package(
         .executableTarget(
             name: "ResponseFuzz",
             dependencies: ["PetstoreClient", .product(name: "APIRuntime", package: "apigen")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        .executableTarget(
+            name: "ImportFuzz",
+            dependencies: [.product(name: "APIGenCore", package: "apigen")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .executableTarget(

@@ -309,6 +309,7 @@ struct OpenAPIImportTests {
             "openapi.yaml:1:1: error: this is not an OpenAPI document: it has no `openapi` version",
         ])
         #expect(imported("[1, 2]").diagnostics == ["openapi.yaml:1:1: error: expected a mapping for an OpenAPI document, found a list"])
+        #expect(imported("").diagnostics == ["openapi.yaml:1:1: error: the document is empty"])
         #expect(imported(#"{"openapi": "3.1.0"}"#).diagnostics == [
             "openapi.yaml:1:1: error: nothing to import: the document has no `info`, operations or schemas",
         ])

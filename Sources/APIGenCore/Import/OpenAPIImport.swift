@@ -44,7 +44,9 @@ public enum OpenAPIImport {
         let parsed = YAMLParser.parse(bytes, file: path, limits: limits)
         var diagnostics = parsed.diagnostics
         guard let root = parsed.root, !diagnostics.hasErrors else {
-            if parsed.root == nil && !diagnostics.hasErrors { diagnostics.error("the document is empty", at: nil) }
+            if parsed.root == nil && !diagnostics.hasErrors {
+                diagnostics.error("the document is empty", at: SourceLocation(file: path, line: 1, column: 1))
+            }
             return ([], diagnostics)
         }
         var translator = OpenAPITranslator(root: root)
