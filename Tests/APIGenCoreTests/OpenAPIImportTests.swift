@@ -112,6 +112,8 @@ struct OpenAPIImportTests {
                 c: { type: string, nullable: true }
                 d: { type: integer, default: 3 }
                 e: { $ref: '#/components/schemas/Other', nullable: true }
+                list: { type: array, items: { type: string, nullable: true, maxLength: 3 } }
+                map: { type: object, additionalProperties: { type: integer, nullable: true } }
             Other: { type: string }
             """
         let older = imported(document(schemas: schemas))
@@ -121,6 +123,8 @@ struct OpenAPIImportTests {
         #expect(older.text.contains("c: string?"), "\(older.text)")
         #expect(older.text.contains("d: { type: int, default: 3 }"), "\(older.text)")
         #expect(older.text.contains("e: { type: Other?, nullable: true }"), "\(older.text)")
+        #expect(older.text.contains("list:\n        type: \"string?[]?\"\n        items: { maxLength: 3 }"), "\(older.text)")
+        #expect(older.text.contains("map: map<int?>?"), "\(older.text)")
 
         let newer = imported(document(schemas: """
             Thing:

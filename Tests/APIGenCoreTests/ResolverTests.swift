@@ -378,6 +378,28 @@ struct ResolverTests {
         ])
     }
 
+    /// Under a typed array or map, `items:` and `values:` hold constraints; a key that would
+    /// be read there and ignored is an error that says what to write.
+    @Test func elementKeysWithoutEffectAreErrors() throws {
+        let found = SpecHarness.diagnostics("""
+            models:
+              A:
+                properties:
+                  tags: { type: "string[]", items: { nullable: true, minLength: 1 } }
+                  counts: { type: "map<int>", values: { default: 3, wire: string, description: A count. } }
+            """)
+        #expect(found == [
+            "spec.yaml:4:52: error: `nullable` under `items` of property `tags` has no effect; for items that may be `null`, "
+                + "make the element type optional: `string?[]`",
+            "spec.yaml:5:54: error: `default` under `values` of property `counts` has no effect; give the default on the property itself",
+            "spec.yaml:5:63: error: `wire` under `values` of property `counts` has no effect; `wire: string` applies to a number "
+                + "property, not to its elements",
+            "spec.yaml:5:84: error: `description` under `values` of property `counts` has no effect; describe the property itself",
+        ])
+        let model = try #require(SpecHarness.model("models: { A: { properties: { tags: \"string?[]\" } } }"))
+        #expect(model.model("A")?.property("tags")?.field.type == .array(.optional(.primitive(.string))))
+    }
+
     @Test func invalidPatternIsASpecError() {
         let found = SpecHarness.diagnostics("models:\n  A: { type: string, pattern: \"[a-z\" }\n")
         #expect(found == ["spec.yaml:2:31: error: `pattern` is not a valid regular expression: expected ']' in `[a-z`"])

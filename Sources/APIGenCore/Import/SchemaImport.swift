@@ -239,9 +239,11 @@ extension OpenAPITranslator {
 
     /// `map<T>`, or `values:` for an inline type.
     private mutating func mapType(_ values: ImportedSchema, _ what: String, at location: SourceLocation) -> ImportedSchema {
-        if values.isTypeOnly, let type = values.type { return ImportedSchema(type: "map<\(type)>") }
-        if let type = values.type, values.keys.allSatisfy({ SchemaPlace.constraintKeys.contains($0.key) }) {
-            return ImportedSchema(type: "map<\(type)>", keys: [("values", .map(values.keys))])
+        if let type = values.type {
+            // Values that may be `null` are optional values: `map<string?>`.
+            let mapType = "map<\(type)\(values.nullable ? "?" : "")>"
+            let constraints = values.keys.filter { SchemaPlace.constraintKeys.contains($0.key) }
+            return ImportedSchema(type: mapType, keys: constraints.isEmpty ? [] : [("values", .map(constraints))])
         }
         return ImportedSchema(keys: [("values", element(values, "the values of \(what)", at: location))])
     }
@@ -256,9 +258,9 @@ extension OpenAPITranslator {
         }
         var result: ImportedSchema
         if let type = items.type {
-            result = ImportedSchema(type: type + "[]")
-            var constraints = items.keys.filter { SchemaPlace.constraintKeys.contains($0.key) }
-            if items.nullable { constraints.append(("nullable", .literal("true"))) }
+            // Items that may be `null` are optional elements: `string?[]`.
+            result = ImportedSchema(type: type + (items.nullable ? "?[]" : "[]"))
+            let constraints = items.keys.filter { SchemaPlace.constraintKeys.contains($0.key) }
             if !constraints.isEmpty { result.append("items", .map(constraints)) }
         } else {
             result = ImportedSchema(keys: [("items", element(items, "the items of \(what)", at: map["items"]?.location ?? map.node.location))])
@@ -274,10 +276,12 @@ extension OpenAPITranslator {
         for key in kept.keep(only: SchemaPlace.element.allowedKeys) {
             document.diagnostics.warning("`\(key)` on \(what) is not imported: the spec has no place for it there", at: location)
         }
-        if schema.nullable {
-            kept.append("nullable", .literal("true"))
+        if schema.nullable && schema.type == nil {
+            document.diagnostics.warning("\(what) may be `null`, which an inline type cannot say in the spec; it is imported as never `null`",
+                                         at: location)
         }
-        return kept.value()
+        // An element that may be `null` is an optional one: `additionalProperties: string?`.
+        return kept.value(optional: schema.nullable && schema.type != nil)
     }
 
     /// `allOf`: models to include, and the properties of inline objects, merged.

@@ -130,6 +130,7 @@ extension Resolver {
             return nil
         }
         let elementWhat = "\(key) of \(what)"
+        reportElementKeysWithoutEffect(element, key: key, isArray: isArray, what: what)
         var constraints = constraints(element.constraints?.value ?? ConstraintSyntax(), for: elementType, what: elementWhat)
         switch element.shape {
         case .unspecified, .invalid:
@@ -145,6 +146,27 @@ extension Resolver {
         if let items = element.items { constraints.items = typedElementConstraints(items.value, of: elementType, isArray: true, what: elementWhat) }
         if let values = element.values { constraints.values = typedElementConstraints(values.value, of: elementType, isArray: false, what: elementWhat) }
         return constraints.isEmpty ? nil : Indirect(constraints)
+    }
+
+    /// Under a typed array or map, `items:`/`values:` hold constraints; the other keys an
+    /// element may have elsewhere would be read and then ignored, so each is an error that
+    /// says what to write instead.
+    private mutating func reportElementKeysWithoutEffect(_ element: SchemaSyntax, key: String, isArray: Bool, what: String) {
+        let place = "under `\(key)` of \(what)"
+        if let location = element.nullable?.location {
+            diagnostics.error("`nullable` \(place) has no effect; for \(isArray ? "items" : "values") that may be `null`, "
+                              + "make the element type optional: \(isArray ? "`string?[]`" : "`map<string?>`")", at: location)
+        }
+        if let location = element.defaultValue?.location {
+            diagnostics.error("`default` \(place) has no effect; give the default on the property itself", at: location)
+        }
+        if let location = element.wire?.location {
+            diagnostics.error("`wire` \(place) has no effect; `wire: string` applies to a number property, not to its elements",
+                              at: location)
+        }
+        if let location = element.description?.location {
+            diagnostics.error("`description` \(place) has no effect; describe the property itself", at: location)
+        }
     }
 
     /// Resolves a written type expression; reports unknown names with a suggestion.
