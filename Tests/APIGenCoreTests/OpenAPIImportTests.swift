@@ -365,6 +365,28 @@ struct OpenAPIImportTests {
             """), "\(fixed.text)")
     }
 
+    /// The lowest 2xx status written out is the success, wherever it stands; the others are
+    /// pointed out, as the spec declares one success body.
+    @Test func theLowestSuccessStatusIsTheResponse() {
+        let result = imported("""
+            openapi: 3.0.3
+            info: { title: T, version: "1" }
+            paths:
+              /a:
+                post:
+                  operationId: make
+                  responses:
+                    '2XX': { description: Any., content: { text/plain: { schema: { type: string } } } }
+                    '202': { description: Queued. }
+                    '201': { description: Made., content: { application/json: { schema: { type: integer } } } }
+            """)
+        #expect(result.diagnostics == [
+            "openapi.yaml:8:9: warning: `POST /a` is imported with its 201 response; any 2xx status counts as success, and the spec declares one body",
+            "openapi.yaml:9:9: warning: `POST /a` is imported with its 201 response; any 2xx status counts as success, and the spec declares one body",
+        ])
+        #expect(result.text.contains("response: { type: int, status: 201 }"), "\(result.text)")
+    }
+
     /// A file per tag, split past 50 endpoints; a model goes with the only file whose
     /// endpoints name it, and the rest to `models.yaml`.
     @Test func filesFollowTagsAndSplitWhenLarge() throws {

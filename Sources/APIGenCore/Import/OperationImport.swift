@@ -241,20 +241,17 @@ extension OpenAPITranslator {
     /// The success (the lowest 2xx status) and each other status as an error.
     private mutating func responses(_ node: YAMLNode?, of what: String) -> (SpecValue, [(key: String, value: SpecValue)]) {
         guard let node, let map = document.mapping(node, "the responses of \(what)") else { return (.text("none"), []) }
-        var success: (status: String, node: YAMLNode, location: SourceLocation)?
         var errors: [(key: String, value: SpecValue)] = []
-        for entry in map.entries {
+        // The lowest 2xx status is the success; `2XX` only when no status is written out.
+        let successes = map.entries.filter { $0.key.hasPrefix("2") }.sorted { (Int($0.key) ?? 300) < (Int($1.key) ?? 300) }
+        let success = successes.first.map { (status: $0.key.uppercased(), node: $0.value, location: $0.keyLocation) }
+        for other in successes.dropFirst() {
+            document.diagnostics.warning(
+                "\(what) is imported with its \(success?.status ?? "") response; any 2xx status counts as success, and the spec declares one body",
+                at: other.keyLocation)
+        }
+        for entry in map.entries where !entry.key.hasPrefix("2") {
             let status = entry.key.uppercased() == "DEFAULT" ? "default" : entry.key.uppercased()
-            if status.hasPrefix("2") {
-                if let first = success {
-                    document.diagnostics.warning(
-                        "\(what) is imported with its \(first.status) response; any 2xx status counts as success, and the spec declares one body",
-                        at: entry.keyLocation)
-                    continue
-                }
-                success = (status, entry.value, entry.keyLocation)
-                continue
-            }
             guard let resolved = document.resolved(entry.value),
                   let response = document.mapping(resolved, "response \(status) of \(what)") else { continue }
             var value = SpecValue.text("none")
