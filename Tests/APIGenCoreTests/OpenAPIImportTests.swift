@@ -262,6 +262,7 @@ struct OpenAPIImportTests {
             Elsewhere: { $ref: 'other.yaml#/components/schemas/Pet' }
             Tuple: { type: array, prefixItems: [{ type: string }] }
             Flag: { type: boolean, enum: [true] }
+            Size: { type: integer, enum: [1, "2: x\n- y"] }
             """).utf8), path: "openapi.yaml")
         #expect(result.files.isEmpty)
         #expect(result.diagnostics.sorted.map(\.description) == [
@@ -272,6 +273,8 @@ struct OpenAPIImportTests {
                 + "bundle it first (`redocly bundle`, `swagger-cli bundle`)",
             "openapi.yaml:11:27: error: a tuple (`prefixItems`) has no spec equivalent",
             "openapi.yaml:12:34: error: an enum of `boolean` values has no spec equivalent; enums are text or whole numbers",
+            // Found by Fuzz/run imports: the value was written bare, as integer enum values are, and broke the YAML.
+            "openapi.yaml:13:38: error: `2: x - y` in an integer enum is not a whole number",
         ])
     }
 

@@ -198,7 +198,16 @@ extension OpenAPITranslator {
                 continue
             }
             if scalar.isNull { result.nullable = true; continue }
-            values.append(type == "integer" ? .literal(scalar.text) : .text(scalar.text))
+            guard type == "integer" else {
+                values.append(.text(scalar.text))
+                continue
+            }
+            // Written bare, as a number: so it must be one, or it would be YAML of its own.
+            guard let number = ExactNumber(scalar.text), number.int64 != nil else {
+                document.diagnostics.error("`\(scalar.text)` in an integer enum is not a whole number", at: item.location)
+                continue
+            }
+            values.append(.literal(number.text))
         }
         switch type {
         case nil, "string": break
