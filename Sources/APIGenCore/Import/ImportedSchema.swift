@@ -24,6 +24,12 @@ struct ImportedSchema {
         keys.append((key, value))
     }
 
+    /// Sets the description, first among the keys, in place of any it had.
+    mutating func describe(_ text: String) {
+        keys.removeAll { $0.key == "description" }
+        keys.insert(("description", .text(text)), at: 0)
+    }
+
     /// The value to write at a place; `optional` adds `?` to the type, or `optional: true`.
     func value(optional: Bool = false) -> SpecValue {
         let typeText = type.map { optional ? $0 + "?" : $0 }

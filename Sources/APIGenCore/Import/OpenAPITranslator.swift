@@ -3,6 +3,8 @@
 /// the tag it is filed under.
 struct OpenAPITranslator {
     var document: OpenAPIDocument
+    /// Swift names as the resolver derives them, with the default acronyms.
+    let naming = Naming()
     /// Each schema component's model name in the spec.
     var modelNames: [String: String] = [:]
     /// The model names, to find them in type expressions.
@@ -55,11 +57,6 @@ struct OpenAPITranslator {
 
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch"]
 
-    /// Type names a model cannot take: a type expression reads them as the built-in type.
-    static let builtinTypeNames: Set<String> = [
-        "string", "int", "int32", "int64", "double", "float", "decimal", "bool", "date-time", "date",
-        "uuid", "url", "data", "file", "any", "none", "array", "map",
-    ]
 
     init(root: YAMLNode) {
         document = OpenAPIDocument(root: root)
@@ -119,7 +116,6 @@ struct OpenAPITranslator {
     /// error type (a schema `CreatePetRequest` beside the operation `createPet`), another
     /// model's, or one Swift reserves: the spec would refuse it, and OpenAPI documents often do it.
     private mutating func renameClashingModels(_ parts: inout Parts) {
-        let naming = Naming()
         var taken = Self.reservedSwiftNames
         for endpoint in parts.endpoints {
             let base = naming.typeName(endpoint.name)
@@ -144,31 +140,31 @@ struct OpenAPITranslator {
         }
     }
 
-    /// A model name for each schema component: its own, unless a type expression would
-    /// read it as a built-in type (`string`), or another component took it.
+    /// A model name for each schema component: its own, unless a type expression would not
+    /// read it as a model's name (`Pet Store`, or a built-in type such as `string`).
     private mutating func nameModels(_ components: OpenAPIMapping) {
         guard let schemas = components["schemas"]?.mapping else { return }
         var taken = Set(schemas.map(\.key))
         for entry in schemas {
-            var name = entry.key
-            // A type expression reads letters, digits, `_`, `-` and `.` as a name; OpenAPI asks
-            // the same of component names, but documents do not always keep to it.
-            if !name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }) {
-                let candidate = SpecLayout.unique(Naming().typeName(name), in: taken.union(Self.builtinTypeNames))
-                document.diagnostics.warning(
-                    "schema `\(name)` is imported as the model `\(candidate)`: a type in the spec is named by letters, digits, `_`, `-` and `.`",
-                    at: entry.keyLocation)
-                name = candidate
-                taken.insert(name)
-            } else if Self.builtinTypeNames.contains(name) {
-                let candidate = SpecLayout.unique(name.prefix(1).uppercased() + name.dropFirst() + "Model", in: taken)
-                document.diagnostics.warning(
-                    "schema `\(name)` is imported as the model `\(candidate)`: in the spec, `\(name)` is the built-in type",
-                    at: entry.keyLocation)
-                name = candidate
-                taken.insert(name)
+            let name = entry.key
+            let candidate: String
+            let reason: String
+            if case .success(.named(name)) = TypeExpression.parse(name) {
+                guard Primitive.isSpecTypeName(name) else {
+                    modelNames[name] = name
+                    continue
+                }
+                candidate = SpecLayout.unique(name.prefix(1).uppercased() + name.dropFirst() + "Model", in: taken)
+                reason = "in the spec, `\(name)` is the built-in type"
+            } else {
+                // OpenAPI asks component names to be what a type expression reads as a name,
+                // but documents do not always keep to it.
+                candidate = SpecLayout.unique(naming.typeName(name), in: taken)
+                reason = "a type in the spec is named by letters, digits, `_`, `-` and `.`"
             }
-            modelNames[entry.key] = name
+            document.diagnostics.warning("schema `\(name)` is imported as the model `\(candidate)`: \(reason)", at: entry.keyLocation)
+            modelNames[name] = candidate
+            taken.insert(candidate)
         }
         modelNameSet = Set(modelNames.values)
     }
@@ -201,7 +197,7 @@ struct OpenAPITranslator {
                 }
             }
             guard !variants.isEmpty, let name = modelNames[entry.key] else { continue }
-            let fields = SpecLayout.unique(Naming().typeName(name) + "Fields", in: modelNameSet.union(Self.builtinTypeNames))
+            let fields = SpecLayout.unique(naming.typeName(name) + "Fields", in: modelNameSet)
             modelNameSet.insert(fields)
             polymorphicBases[entry.key] = PolymorphicBase(
                 fields: fields, property: property, variants: variants, location: map.location(of: "discriminator"))
@@ -231,7 +227,7 @@ struct OpenAPITranslator {
     /// A component schema as a model. An object, enum or union is written as one; anything
     /// else is a named scalar (`PetID: { type: int64, minimum: 1 }`).
     private mutating func model(_ node: YAMLNode, _ name: String) -> SpecValue {
-        nameContext = Naming().typeName(name)
+        nameContext = naming.typeName(name)
         var schema = schema(node, "model `\(name)`")
         if schema.nullable {
             document.diagnostics.warning(
@@ -251,7 +247,7 @@ struct OpenAPITranslator {
         var api: [(key: String, value: SpecValue)] = []
         if let info = root["info"].flatMap({ document.mapping($0, "`info`") }) {
             // The name becomes the Swift namespace, so it is written as Swift will spell it.
-            if let title = info["title"].flatMap({ document.text($0, "`title`") }) { api.append(("name", .text(Naming().typeName(title)))) }
+            if let title = info["title"].flatMap({ document.text($0, "`title`") }) { api.append(("name", .text(naming.typeName(title)))) }
             if let version = info["version"].flatMap({ document.text($0, "`version`") }) { api.append(("version", .text(version))) }
             if let text = info["description"].flatMap({ document.text($0, "`description`") }) { api.append(("description", .text(text))) }
         }
@@ -260,7 +256,7 @@ struct OpenAPITranslator {
             for (index, server) in servers.enumerated() {
                 guard let map = document.mapping(server, "a server"), let url = serverURL(map) else { continue }
                 if api.contains(where: { $0.key == "baseURL" }) {
-                    let label = map["description"].flatMap { $0.scalar?.text }.map { Naming().words($0).joined(separator: "_") }
+                    let label = map["description"].flatMap { $0.scalar?.text }.map { naming.words($0).joined(separator: "_") }
                     let key = label.flatMap { $0.isEmpty ? nil : $0.lowercased() } ?? "server\(index + 1)"
                     named.append((named.contains { $0.key == key } ? key + "\(index + 1)" : key, .text(url)))
                 } else {

@@ -35,7 +35,7 @@ extension OpenAPITranslator {
                                          at: map.location(of: "callbacks"))
         }
         let name = map["operationId"].flatMap { document.text($0, "`operationId`") } ?? Self.derivedName(method, path)
-        nameContext = Naming().typeName(name)
+        nameContext = naming.typeName(name)
         var entries: [(key: String, value: SpecValue)] = [("method", .text(method.uppercased())), ("path", .text(path))]
         if let text = map["summary"].flatMap({ document.text($0, "`summary`") }) { entries.append(("summary", .text(text))) }
         if let text = map["description"].flatMap({ document.text($0, "`description`") }) { entries.append(("description", .text(text))) }
@@ -116,13 +116,7 @@ extension OpenAPITranslator {
             jsonEncoded = true
             if let node = first.value.mapping?.first(where: { $0.key == "schema" })?.value { schema = self.schema(node, described) }
         }
-        let description = schema.keys.first { $0.key == "description" }
-        schema.keys.removeAll { $0.key == "description" }
-        if let node = map["description"], let text = document.text(node, "`description`") {
-            schema.keys.insert(("description", .text(text)), at: 0)
-        } else if let description {
-            schema.keys.insert(description, at: 0)
-        }
+        if let node = map["description"], let text = document.text(node, "`description`") { schema.describe(text) }
         if let node = map["deprecated"], document.bool(node, "`deprecated`") == true, !schema.has("deprecated") {
             schema.append("deprecated", .literal("true"))
         }
@@ -168,23 +162,14 @@ extension OpenAPITranslator {
         return ranked
     }
 
-    /// `application/json; charset=utf-8` -> `application/json`.
-    static func essence(_ mediaType: String) -> String {
-        let type = mediaType.split(separator: ";", omittingEmptySubsequences: false).first ?? ""
-        return String(type.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()).lowercased()
-    }
-
+    /// JSON (`*/*` too, as Spring's generated documents write it), then a form, then
+    /// multipart, then anything else.
     private static func rank(_ mediaType: String) -> Int {
-        let type = essence(mediaType)
-        if isJSON(type) { return 0 }
+        let type = mediaType.mediaTypeEssence.lowercased()
+        if mediaType.isJSONContentType || type == "*/*" { return 0 }
         if type == "application/x-www-form-urlencoded" { return 1 }
         if type == "multipart/form-data" { return 2 }
         return 3
-    }
-
-    static func isJSON(_ mediaType: String) -> Bool {
-        let type = essence(mediaType)
-        return type == "application/json" || type.hasSuffix("+json") || type == "*/*"
     }
 
     private mutating func body(_ node: YAMLNode, of what: String) -> SpecValue? {
@@ -199,9 +184,9 @@ extension OpenAPITranslator {
         case 2: schema.append("encoding", .text("multipart"))
         default: break
         }
-        if schema.keys.first(where: { $0.key == "description" }) == nil,
-           let text = map["description"].flatMap({ document.text($0, "`description`") }) {
-            schema.keys.insert(("description", .text(text)), at: 0)
+        // The schema's own description wins over the request body's.
+        if !schema.has("description"), let text = map["description"].flatMap({ document.text($0, "`description`") }) {
+            schema.describe(text)
         }
         for key in schema.keep(only: SchemaPlace.body.allowedKeys) {
             document.diagnostics.warning("`\(key)` is not imported for the body of \(what)", at: chosen.keyLocation)
@@ -216,7 +201,7 @@ extension OpenAPITranslator {
     private mutating func mediaSchema(_ entry: YAMLMappingEntry, of what: String, body: Bool = false) -> ImportedSchema {
         let schemaNode = entry.value.mapping?.first { $0.key == "schema" }?.value
         let rank = Self.rank(entry.key)
-        let essence = Self.essence(entry.key)
+        let essence = entry.key.mediaTypeEssence.lowercased()
         // `*/*` (as Spring's generated documents write it) is JSON, unless its schema is bytes.
         if essence == "*/*", let format = schemaNode?.mapping?.first(where: { $0.key == "format" })?.value.scalar?.text,
            ["binary", "byte"].contains(format) {
@@ -232,7 +217,7 @@ extension OpenAPITranslator {
             }
             return result
         }
-        let isText = Self.essence(entry.key).hasPrefix("text/") || entry.key.lowercased().contains("charset=")
+        let isText = essence.hasPrefix("text/") || entry.key.lowercased().contains("charset=")
         return ImportedSchema(type: isText ? "string" : "data", keys: [("contentType", .text(entry.key))])
     }
 
@@ -283,10 +268,7 @@ extension OpenAPITranslator {
                 guard let resolved = document.resolved(header.value),
                       let map = document.mapping(resolved, "response header `\(header.key)`") else { continue }
                 var headerSchema = map["schema"].map { self.schema($0, "response header `\(header.key)`") } ?? ImportedSchema(type: "string")
-                if let text = map["description"].flatMap({ document.text($0, "`description`") }) {
-                    headerSchema.keys.removeAll { $0.key == "description" }
-                    headerSchema.keys.insert(("description", .text(text)), at: 0)
-                }
+                if let text = map["description"].flatMap({ document.text($0, "`description`") }) { headerSchema.describe(text) }
                 for key in headerSchema.keep(only: SchemaPlace.responseHeader.allowedKeys) {
                     document.diagnostics.warning("`\(key)` is not imported for response header `\(header.key)`", at: header.keyLocation)
                 }

@@ -17,9 +17,7 @@ extension OpenAPITranslator {
 
         var result = body(map, what)
         if let node = map["nullable"], document.bool(node, "`nullable`") == true { result.nullable = true }
-        if let node = map["description"], let text = document.text(node, "`description`") {
-            result.keys.insert(("description", .text(text)), at: 0)
-        }
+        if let node = map["description"], let text = document.text(node, "`description`") { result.describe(text) }
         if let node = map["deprecated"], document.bool(node, "`deprecated`") == true { result.append("deprecated", .literal("true")) }
         if let node = map["default"] {
             if let value = defaultValue(node) {
@@ -190,7 +188,11 @@ extension OpenAPITranslator {
         var result = ImportedSchema()
         var values: [SpecValue] = []
         // Without a type, whole numbers written bare are an integer enum, as the JSON holds numbers.
-        let wholeNumbers = items.allSatisfy { $0.scalar.map { $0.isNull || $0.style == .plain && Int($0.text) != nil } ?? false }
+        /// A value written bare as a whole number, as an integer enum's values are written.
+        func wholeNumber(_ scalar: YAMLScalar) -> ExactNumber? {
+            ExactNumber(scalar.text).flatMap { $0.int64 == nil ? nil : $0 }
+        }
+        let wholeNumbers = items.allSatisfy { $0.scalar.map { $0.isNull || $0.style == .plain && wholeNumber($0) != nil } ?? false }
         let type = type ?? (wholeNumbers && items.contains { $0.scalar?.isNull == false } ? "integer" : nil)
         for item in items {
             guard let scalar = item.scalar else {
@@ -203,7 +205,7 @@ extension OpenAPITranslator {
                 continue
             }
             // Written bare, as a number: so it must be one, or it would be YAML of its own.
-            guard let number = ExactNumber(scalar.text), number.int64 != nil else {
+            guard let number = wholeNumber(scalar) else {
                 document.diagnostics.error("`\(scalar.text)` in an integer enum is not a whole number", at: item.location)
                 continue
             }
@@ -321,8 +323,7 @@ extension OpenAPITranslator {
                     continue
                 }
                 // A polymorphic base is a union now; its subtypes include its properties.
-                if let target = memberMap["$ref"]?.scalar?.text, target.hasPrefix("#/components/schemas/"),
-                   let base = polymorphicBases[OpenAPIDocument.unescapePointer(String(target.dropFirst("#/components/schemas/".count)))] {
+                if let target = memberMap["$ref"]?.scalar?.text, let base = polymorphicBases[Self.componentName(target)] {
                     name = base.fields
                 }
                 includes.append(.text(name))
@@ -409,8 +410,8 @@ extension OpenAPITranslator {
     /// stands and its place in the list (`PetShapeVariant2`).
     private mutating func lift(_ variant: ImportedSchema, _ member: YAMLNode, number: Int) -> String {
         let title = member.mapping?.first(where: { $0.key == "title" })?.value.scalar?.text
-        let stem = title.map { Naming().typeName($0) } ?? nameContext + "Variant" + String(number)
-        let name = SpecLayout.unique(stem, in: modelNameSet.union(Self.builtinTypeNames))
+        let stem = title.map { naming.typeName($0) } ?? nameContext + "Variant" + String(number)
+        let name = SpecLayout.unique(stem, in: modelNameSet)
         modelNameSet.insert(name)
         var model = variant
         for key in model.keep(only: SchemaPlace.model.allowedKeys) {
@@ -444,7 +445,7 @@ extension OpenAPITranslator {
         for entry in entries {
             let place = "property `\(entry.key)` of \(what)"
             let outer = nameContext
-            nameContext = outer + Naming().typeName(entry.key)
+            nameContext = outer + naming.typeName(entry.key)
             var property = schema(entry.value, place)
             nameContext = outer
             for key in property.keep(only: SchemaPlace.property.allowedKeys) {

@@ -53,6 +53,12 @@ enum Primitive: String, Sendable, Hashable, CaseIterable {
     /// Bytes with a filename: a file part of a multipart body, and nothing else.
     case file
 
+    /// Whether a type expression reads `name` as a built-in type (or `none`), so that no
+    /// model could be named by it.
+    static func isSpecTypeName(_ name: String) -> Bool {
+        Primitive(rawValue: name) != nil || name == "none"
+    }
+
     var isInteger: Bool { self == .int || self == .int32 || self == .int64 }
     var isNumber: Bool { isInteger || self == .double || self == .float || self == .decimal }
 }

@@ -45,10 +45,9 @@ extension Resolver {
     /// A content type is a media type, `type/subtype`, with optional `; name=value`
     /// parameters (RFC 9110 §8.3.1): it goes into a header as written.
     mutating func checkMediaType(_ contentType: Located<String>) {
-        guard Self.isMediaType(contentType.value) else {
+        if !Self.isMediaType(contentType.value) {
             diagnostics.error("`\(contentType.value)` is not a media type such as `image/png` or `text/plain; charset=utf-8`",
                               at: contentType.location)
-            return
         }
     }
 

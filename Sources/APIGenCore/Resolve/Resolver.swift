@@ -106,7 +106,7 @@ struct Resolver {
             var names: [String] = []
             for model in files[index].models {
                 let name = model.name.value
-                if Primitive(rawValue: name) != nil || name == "none" {
+                if Primitive.isSpecTypeName(name) {
                     // A type expression reads the name as the built-in type, so nothing could refer to the model.
                     diagnostics.error("`\(name)` is a built-in type; give the model another name (`name:` sets its Swift name)",
                                       at: model.name.location)
