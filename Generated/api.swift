@@ -26,7 +26,7 @@ public nonisolated struct APIProblem: Codable, Hashable, Sendable, Validatable {
         self.instance = instance
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case type
         case title
         case status
@@ -66,7 +66,7 @@ public nonisolated struct ValidationProblem: Codable, Hashable, Sendable, Valida
         self.invalidParams = invalidParams
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case type
         case title
         case status
@@ -93,7 +93,7 @@ public nonisolated struct ValidationProblem: Codable, Hashable, Sendable, Valida
             self.reason = reason
         }
 
-        enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey {
             case name
             case reason
         }
@@ -116,7 +116,7 @@ public nonisolated struct Timestamps: Codable, Hashable, Sendable, Validatable {
         self.updatedAt = updatedAt
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case createdAt = "created_at"
         case updatedAt = "updated_at"
     }
@@ -139,7 +139,7 @@ public nonisolated struct Money: Codable, Hashable, Sendable, Validatable {
         self.currency = currency
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case amount
         case currency
     }
@@ -166,7 +166,7 @@ public nonisolated struct Page: Codable, Hashable, Sendable, Validatable {
         self.total = total
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case nextCursor = "next_cursor"
         case total
     }

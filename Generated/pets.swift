@@ -15,7 +15,7 @@ public nonisolated enum PetStatus: RawRepresentable, Codable, Hashable, Sendable
     case unknown(String)
 
     /// The values the spec lists.
-    public static let knownValues: [Self] = [.available, .pending, .sold]
+    public static var knownValues: [Self] { [.available, .pending, .sold] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -57,7 +57,7 @@ public nonisolated struct Tag: Codable, Hashable, Sendable, Validatable, Identif
         self.name = name
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case id
         case name
     }
@@ -88,7 +88,7 @@ public nonisolated struct Category: Codable, Hashable, Sendable, Validatable, Id
         self._parent = Indirect(parent)
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case id
         case name
         case parent
@@ -191,7 +191,7 @@ public nonisolated struct Pet: Codable, Hashable, Sendable, Validatable, Identif
         self.metadata = metadata
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case createdAt = "created_at"
         case updatedAt = "updated_at"
         case id
@@ -296,7 +296,7 @@ public nonisolated struct Pet: Codable, Hashable, Sendable, Validatable, Identif
             self.email = email
         }
 
-        enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey {
             case displayName = "display_name"
             case email
         }
@@ -315,7 +315,7 @@ public nonisolated struct Pet: Codable, Hashable, Sendable, Validatable, Identif
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownValues: [Self] = [.small, .medium, .large]
+        public static var knownValues: [Self] { [.small, .medium, .large] }
 
         public init(rawValue: String) {
             switch rawValue {
@@ -412,7 +412,7 @@ public nonisolated struct PetPatch: Codable, Hashable, Sendable, Validatable {
         self.price = price
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case name
         case status
         case price
@@ -437,7 +437,7 @@ public nonisolated struct PetFilter: Codable, Hashable, Sendable, Validatable {
         self.status = status
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case name
         case status
     }
@@ -459,7 +459,7 @@ public nonisolated struct PetList: Codable, Hashable, Sendable, Validatable {
         self.page = page
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case items
         case page
     }
@@ -484,7 +484,7 @@ public nonisolated struct PhotoUpload: Codable, Hashable, Sendable, Validatable 
         self.file = file
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case caption
         case file
     }
@@ -515,7 +515,7 @@ public nonisolated struct Photo: Codable, Hashable, Sendable, Validatable, Ident
         self.aspectRatio = aspectRatio
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case id
         case url
         case width
@@ -543,9 +543,9 @@ public nonisolated struct Photo: Codable, Hashable, Sendable, Validatable, Ident
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct ListPetsRequest: APIRequest {
     public typealias Response = PetList
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/pets"
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/pets" }
+    public static var accept: String? { "application/json" }
 
     /// `limit` in the query.
     public var limit: Int32
@@ -661,7 +661,7 @@ public nonisolated struct ListPetsRequest: APIRequest {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownValues: [Self] = [.newest, .priceAsc, .priceDesc]
+        public static var knownValues: [Self] { [.newest, .priceAsc, .priceDesc] }
 
         public init(rawValue: String) {
             switch rawValue {
@@ -697,11 +697,11 @@ public typealias ListPetsError = ListPetsRequest.Failure
 /// - 500: `internalServerError`, `APIProblem`
 /// - 4XX: `clientError`, `APIProblem`
 public nonisolated struct GetPetRequest: APIRequest {
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/pets/{pet_id}"
-    public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
-    public static let timeout: TimeInterval? = 10
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/pets/{pet_id}" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var timeout: TimeInterval? { 10 }
+    public static var accept: String? { "application/json" }
 
     /// `pet_id` in the path.
     public var petID: PetID
@@ -805,10 +805,10 @@ public typealias GetPetError = GetPetRequest.Failure
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct CreatePetRequest: APIRequest {
     public typealias Response = Pet
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/pets"
-    public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/pets" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "application/json" }
 
     /// `Idempotency-Key` in the header.
     public var idempotencyKey: String?
@@ -886,10 +886,10 @@ public typealias CreatePetError = CreatePetRequest.Failure
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct UpdatePetRequest: APIRequest {
     public typealias Response = Pet
-    public static let method = HTTPMethod.patch
-    public static let pathTemplate = "/pets/{pet_id}"
-    public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .patch }
+    public static var pathTemplate: String { "/pets/{pet_id}" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "application/json" }
 
     /// `pet_id` in the path.
     public var petID: PetID
@@ -973,10 +973,10 @@ public typealias UpdatePetError = UpdatePetRequest.Failure
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct DeletePetRequest: APIRequest {
     public typealias Response = NoContent
-    public static let method = HTTPMethod.delete
-    public static let pathTemplate = "/pets/{pet_id}"
-    public static let auth: AuthRequirement = .bearer
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .delete }
+    public static var pathTemplate: String { "/pets/{pet_id}" }
+    public static var auth: AuthRequirement { .bearer }
+    public static var accept: String? { "application/json" }
 
     /// `pet_id` in the path.
     public var petID: PetID
@@ -1039,10 +1039,10 @@ public typealias DeletePetError = DeletePetRequest.Failure
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct UploadPhotoRequest: APIRequest {
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/pets/{pet_id}/photos"
-    public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
-    public static let accept: String? = "application/json, text/plain"
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/pets/{pet_id}/photos" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "application/json, text/plain" }
 
     /// `pet_id` in the path.
     public var petID: PetID
@@ -1139,9 +1139,9 @@ public typealias UploadPhotoError = UploadPhotoRequest.Failure
 /// - 503: `serviceUnavailable`, text (text/plain)
 public nonisolated struct GetPetAvatarRequest: APIRequest {
     public typealias Response = Data
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/pets/{pet_id}/avatar.png"
-    public static let accept: String? = "image/png, application/json, text/plain"
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/pets/{pet_id}/avatar.png" }
+    public static var accept: String? { "image/png, application/json, text/plain" }
 
     /// `pet_id` in the path.
     public var petID: PetID
@@ -1213,8 +1213,8 @@ public typealias GetPetAvatarError = GetPetAvatarRequest.Failure
 /// - 429: `tooManyRequests`, no body
 /// - 500: `internalServerError`, no body
 public nonisolated struct CheckPetRequest: APIRequest {
-    public static let method = HTTPMethod.head
-    public static let pathTemplate = "/pets/{pet_id}"
+    public static var method: HTTPMethod { .head }
+    public static var pathTemplate: String { "/pets/{pet_id}" }
 
     /// `pet_id` in the path.
     public var petID: PetID
@@ -1294,10 +1294,10 @@ public typealias CheckPetError = CheckPetRequest.Failure
 @available(*, deprecated, message: "This endpoint is deprecated in the spec.")
 public nonisolated struct FindPetsByTagRequest: APIRequest {
     public typealias Response = [Pet]
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/pets/by-tag/{tag}"
-    public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/pets/by-tag/{tag}" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "application/json" }
 
     /// `tag` in the path.
     public var tag: String

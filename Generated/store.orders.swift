@@ -13,7 +13,7 @@ public nonisolated enum OrderStatus: RawRepresentable, Codable, Hashable, Sendab
     case unknown(String)
 
     /// The values the spec lists.
-    public static let knownValues: [Self] = [.placed, .approved, .delivered, .cancelled]
+    public static var knownValues: [Self] { [.placed, .approved, .delivered, .cancelled] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -75,7 +75,7 @@ public nonisolated struct Order: Codable, Hashable, Sendable, Validatable, Ident
         self.notes = notes
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case createdAt = "created_at"
         case updatedAt = "updated_at"
         case id
@@ -145,7 +145,7 @@ public nonisolated struct NewOrder: Codable, Hashable, Sendable, Validatable {
         self.notes = notes
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case petIDs = "pet_ids"
         case quantity
         case shipDate = "ship_date"
@@ -224,10 +224,10 @@ public typealias Inventory = [String: Int]
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct PlaceOrderRequest: APIRequest {
     public typealias Response = Order
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/store/orders"
-    public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/store/orders" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "application/json" }
 
     /// A promotion code.
     ///
@@ -314,10 +314,10 @@ public typealias PlaceOrderError = PlaceOrderRequest.Failure
 /// - default: `other`, `APIProblem`
 public nonisolated struct GetOrderRequest: APIRequest {
     public typealias Response = Order
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/store/orders/{order_id}"
-    public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/store/orders/{order_id}" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "application/json" }
 
     /// `order_id` in the path.
     public var orderID: UUID
@@ -378,10 +378,10 @@ public typealias GetOrderError = GetOrderRequest.Failure
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct CancelOrderRequest: APIRequest {
     public typealias Response = NoContent
-    public static let method = HTTPMethod.delete
-    public static let pathTemplate = "/store/orders/{order_id}"
-    public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .delete }
+    public static var pathTemplate: String { "/store/orders/{order_id}" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "application/json" }
 
     /// `order_id` in the path.
     public var orderID: UUID
@@ -443,9 +443,9 @@ public typealias CancelOrderError = CancelOrderRequest.Failure
 /// - 500: `internalServerError`, `APIProblem`
 /// - 503: `serviceUnavailable`, `GetStoreStatusRequest.ServiceUnavailableBody`
 public nonisolated struct GetStoreStatusRequest: APIRequest {
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/store/status"
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/store/status" }
+    public static var accept: String? { "application/json" }
 
     public init() {}
 
@@ -499,7 +499,7 @@ public nonisolated struct GetStoreStatusRequest: APIRequest {
             self.reopensAt = reopensAt
         }
 
-        enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey {
             case open
             case message
             case reopensAt = "reopens_at"
@@ -519,7 +519,7 @@ public nonisolated struct GetStoreStatusRequest: APIRequest {
             self.retryAfterSeconds = retryAfterSeconds
         }
 
-        enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey {
             case retryAfterSeconds = "retry_after_seconds"
         }
 
@@ -542,10 +542,10 @@ public typealias GetStoreStatusError = GetStoreStatusRequest.Failure
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct GetInventoryRequest: APIRequest {
     public typealias Response = Inventory
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/store/inventory"
-    public static let auth: AuthRequirement = .apiKey(name: "api_key", in: .query)
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/store/inventory" }
+    public static var auth: AuthRequirement { .apiKey(name: "api_key", in: .query) }
+    public static var accept: String? { "application/json" }
 
     public init() {}
 
@@ -594,10 +594,10 @@ public typealias GetInventoryError = GetInventoryRequest.Failure
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct ApplyDiscountRequest: APIRequest {
     public typealias Response = Order
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/store/orders/{order_id}/discount"
-    public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/store/orders/{order_id}/discount" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "application/json" }
 
     /// `order_id` in the path.
     public var orderID: UUID
@@ -670,10 +670,10 @@ public typealias ApplyDiscountError = ApplyDiscountRequest.Failure
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct UploadInvoiceRequest: APIRequest {
     public typealias Response = NoContent
-    public static let method = HTTPMethod.put
-    public static let pathTemplate = "/store/orders/{order_id}/invoice"
-    public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .put }
+    public static var pathTemplate: String { "/store/orders/{order_id}/invoice" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "application/json" }
 
     /// `order_id` in the path.
     public var orderID: UUID

@@ -112,7 +112,7 @@ public nonisolated enum Role: RawRepresentable, Codable, Hashable, Sendable, Val
     case unknown(String)
 
     /// The values the spec lists.
-    public static let knownValues: [Self] = [.customer, .staff, .admin]
+    public static var knownValues: [Self] { [.customer, .staff, .admin] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -153,7 +153,7 @@ public nonisolated struct Preferences: Codable, Hashable, Sendable, Validatable 
         self.topics = topics
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case newsletter
         case language
         case theme
@@ -190,7 +190,7 @@ public nonisolated struct Preferences: Codable, Hashable, Sendable, Validatable 
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownValues: [Self] = [.light, .dark, .system]
+        public static var knownValues: [Self] { [.light, .dark, .system] }
 
         public init(rawValue: String) {
             switch rawValue {
@@ -228,7 +228,7 @@ public nonisolated struct LoginForm: Codable, Hashable, Sendable, Validatable {
         self.remember = remember
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case username
         case password
         case remember
@@ -258,7 +258,7 @@ public nonisolated struct Session: Codable, Hashable, Sendable, Validatable {
         self.user = user
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case token
         case expiresAt = "expires_at"
         case user
@@ -324,7 +324,7 @@ public nonisolated struct EmailContact: Codable, Hashable, Sendable, Validatable
         self.email = email
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case kind
         case email
     }
@@ -346,7 +346,7 @@ public nonisolated struct PhoneContact: Codable, Hashable, Sendable, Validatable
         self.number = number
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case kind
         case number
     }
@@ -368,9 +368,9 @@ public nonisolated struct PhoneContact: Codable, Hashable, Sendable, Validatable
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct LoginRequest: APIRequest {
     public typealias Response = Session
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/sessions"
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/sessions" }
+    public static var accept: String? { "application/json" }
 
     /// The request body (application/x-www-form-urlencoded).
     public var body: LoginForm
@@ -436,10 +436,10 @@ public typealias LoginError = LoginRequest.Failure
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct GetCurrentUserRequest: APIRequest {
     public typealias Response = User
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/users/me"
-    public static let auth: AuthRequirement = .anyOf([.bearer, .oauth2(scopes: ["users:read"])])
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/users/me" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .oauth2(scopes: ["users:read"])]) }
+    public static var accept: String? { "application/json" }
 
     public init() {}
 
@@ -487,10 +487,10 @@ public typealias GetCurrentUserError = GetCurrentUserRequest.Failure
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct GetUserRequest: APIRequest {
     public typealias Response = User
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/users/{username}"
-    public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/users/{username}" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "application/json" }
     static let usernamePattern = ValidationPattern("^[a-z0-9_]+$")
 
     /// `username` in the path.
@@ -556,10 +556,10 @@ public typealias GetUserError = GetUserRequest.Failure
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct UpdatePreferencesRequest: APIRequest {
     public typealias Response = Preferences
-    public static let method = HTTPMethod.put
-    public static let pathTemplate = "/users/{username}/preferences"
-    public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .put }
+    public static var pathTemplate: String { "/users/{username}/preferences" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "application/json" }
     static let usernamePattern = ValidationPattern("^[a-z0-9_]+$")
 
     /// `username` in the path.
@@ -633,10 +633,10 @@ public typealias UpdatePreferencesError = UpdatePreferencesRequest.Failure
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct ListContactsRequest: APIRequest {
     public typealias Response = [Contact]
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/users/{username}/contacts"
-    public static let auth: AuthRequirement = .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)])
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/users/{username}/contacts" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "application/json" }
     static let usernamePattern = ValidationPattern("^[a-z0-9_]+$")
 
     /// `username` in the path.

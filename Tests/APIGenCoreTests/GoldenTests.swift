@@ -268,8 +268,8 @@ struct GoldenTests {
             """
         let files = try SpecHarness.generate(["shop.yaml": spec])
         let text = files.map(\.contents).joined()
-        let accepts = text.split(separator: "\n").filter { $0.contains("static let accept") }
-        #expect(accepts == [#"    public static let accept: String? = "text/csv, application/json, application/problem+json""#])
+        let accepts = text.split(separator: "\n").filter { $0.contains("static var accept") }
+        #expect(accepts == [#"    public static var accept: String? { "text/csv, application/json, application/problem+json" }"#])
         #expect(try await SwiftCompiler.compile(files) == "")
     }
 

@@ -115,7 +115,7 @@ struct TemplateTests {
             property, parameter, pattern, validation, member, names,
             AdditionalPropertiesView(type: ""),
             StructView(doc: [], access: "", name: "", qualifiedName: "", conformances: "", names: names, properties: [property],
-                       additionalProperties: nil, hasProperties: true, hasInitParameters: true, initParameters: [parameter],
+                       additionalProperties: nil, hasProperties: true, listsCodingKeys: false, hasInitParameters: true, initParameters: [parameter],
                        customCoding: false,
                        decodeLines: [], encodeLines: [], validation: "", nested: []),
             EnumCaseView(name: "", literal: "", rawLiteral: nil, separator: ""),

@@ -17,8 +17,12 @@ struct HostileTextTests {
         #expect(Tricky.Class(rawValue: "default") == .default)
     }
 
-    @Test func wireNamesAreExact() {
-        #expect(Tricky.CodingKeys.allCases.map(\.rawValue) == [
+    @Test func wireNamesAreExact() throws {
+        let every = Tricky(
+            default: "d", _1stPlace: 1, self_: "s", class: .hash, quotedKey: "q", init: 2, type: true, naiveCafe: "n")
+        let json = try JSONSerialization.jsonObject(with: JSONCoding().makeEncoder().encode(every))
+        let object = try #require(json as? [String: Any])
+        #expect(Set(object.keys) == [
             "default", "1st place", "self", "class", "\"quoted\" key", "init", "Type", "naïve café",
         ])
         #expect(GetThingRequest.pathTemplate == "/things/{thing id}/{1st}")

@@ -76,7 +76,7 @@ enum BuiltinTemplates {
     case {{unknownCase}}({{rawType}})
 
     /// The values the spec lists.
-    {{access}} static let knownValues: [Self] = [{{#cases}}.{{name}}{{separator}}{{/cases}}]
+    {{access}} static var knownValues: [Self] { [{{#cases}}.{{name}}{{separator}}{{/cases}}] }
 
     {{access}} init(rawValue: {{rawType}}) {
         switch rawValue {
@@ -125,16 +125,16 @@ enum BuiltinTemplates {
 {{^hasFailures}}
     {{access}} typealias Failure = {{names.never}}
 {{/hasFailures}}
-    {{access}} static let method = {{names.httpMethod}}.{{method}}
-    {{access}} static let pathTemplate = {{pathLiteral}}
+    {{access}} static var method: {{names.httpMethod}} { .{{method}} }
+    {{access}} static var pathTemplate: {{names.string}} { {{pathLiteral}} }
 {{#auth}}
-    {{access}} static let auth: {{names.authRequirement}} = {{.}}
+    {{access}} static var auth: {{names.authRequirement}} { {{.}} }
 {{/auth}}
 {{#timeout}}
-    {{access}} static let timeout: {{names.timeInterval}}? = {{.}}
+    {{access}} static var timeout: {{names.timeInterval}}? { {{.}} }
 {{/timeout}}
 {{#accept}}
-    {{access}} static let accept: {{names.string}}? = {{.}}
+    {{access}} static var accept: {{names.string}}? { {{.}} }
 {{/accept}}
 {{#patterns}}
     static let {{name}} = {{names.validationPattern}}({{literal}})
@@ -283,7 +283,7 @@ enum BuiltinTemplates {
     {{access}} init() {}
 {{/hasInitParameters}}
 
-    enum CodingKeys: {{#hasProperties}}{{names.string}}, {{/hasProperties}}{{names.codingKey}}, {{names.caseIterable}} {
+    enum CodingKeys: {{#hasProperties}}{{names.string}}, {{/hasProperties}}{{names.codingKey}}{{#listsCodingKeys}}, {{names.caseIterable}}{{/listsCodingKeys}} {
 {{#properties}}
         case {{codingKeyCase}}
 {{/properties}}

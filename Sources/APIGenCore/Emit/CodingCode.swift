@@ -19,6 +19,14 @@ struct CodingCode {
         return true
     }
 
+    /// Whether the decoding code names `CodingKeys.allCases`: only to check or collect unknown
+    /// keys. Other `CodingKeys` are not `CaseIterable`, as that conformance costs compile time
+    /// in every model.
+    func listsCodingKeys(_ object: ObjectModel) -> Bool {
+        if case .ignored = object.additionalProperties { return false }
+        return true
+    }
+
     func decodeLines(_ object: ObjectModel) -> [String] {
         var lines: [String] = []
         let tags = tagKeys.isEmpty ? "" : " + [\(tagKeys.map(SwiftText.stringLiteral).joined(separator: ", "))]"

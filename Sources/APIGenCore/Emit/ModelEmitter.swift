@@ -61,6 +61,7 @@ struct ModelEmitter {
             conformances: names.modelConformances + (names.isIdentifiable(object.properties) ? ", \(names.view.identifiable)" : ""),
             names: names.view,
             properties: properties, additionalProperties: additional, hasProperties: !properties.isEmpty,
+            listsCodingKeys: coding.listsCodingKeys(object),
             hasInitParameters: !parameters.isEmpty,
             initParameters: parameterViews(parameters), customCoding: customCoding,
             decodeLines: customCoding ? coding.decodeLines(object) : [], encodeLines: customCoding ? coding.encodeLines(object) : [],

@@ -61,6 +61,7 @@ extension StructView: TemplateData {
         case "properties": return properties
         case "additionalProperties": return additionalProperties as any TemplateData
         case "hasProperties": return hasProperties
+        case "listsCodingKeys": return listsCodingKeys
         case "hasInitParameters": return hasInitParameters
         case "initParameters": return initParameters
         case "customCoding": return customCoding

@@ -37,6 +37,8 @@ struct StructView {
     let properties: [PropertyView]
     let additionalProperties: AdditionalPropertiesView?
     let hasProperties: Bool
+    /// Whether the decoding code needs `CodingKeys.allCases` (to tell unknown keys from known ones).
+    let listsCodingKeys: Bool
     let hasInitParameters: Bool
     let initParameters: [ParameterView]
     let customCoding: Bool

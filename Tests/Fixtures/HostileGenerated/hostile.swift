@@ -37,7 +37,7 @@ public nonisolated struct Tricky: Codable, Hashable, Sendable, Validatable {
         self.naiveCafe = naiveCafe
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case `default`
         case _1stPlace = "1st place"
         case self_ = "self"
@@ -96,7 +96,7 @@ public nonisolated struct Tricky: Codable, Hashable, Sendable, Validatable {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownValues: [Self] = [.asteriskSlash, .quoteQuoteQuote, .x, .hash, .aB, .u2028, .u202E, .u0, .u1F436, .`default`, ._1st, .empty]
+        public static var knownValues: [Self] { [.asteriskSlash, .quoteQuoteQuote, .x, .hash, .aB, .u2028, .u202E, .u0, .u1F436, .`default`, ._1st, .empty] }
 
         public init(rawValue: String) {
             switch rawValue {
@@ -161,7 +161,7 @@ public nonisolated struct Shadowing: Codable, Hashable, Sendable, Validatable {
         self.hashText = hashText
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case path
         case report
         case container
@@ -206,7 +206,7 @@ public nonisolated struct Owner: Codable, Hashable, Sendable, Validatable {
         self.name = name
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case name
     }
 
@@ -230,7 +230,7 @@ public nonisolated struct Holder: Codable, Hashable, Sendable, Validatable {
         self.type = type
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case owner
         case seller
         case type
@@ -250,7 +250,7 @@ public nonisolated struct Holder: Codable, Hashable, Sendable, Validatable {
             self.id = id
         }
 
-        enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey {
             case id
         }
 
@@ -265,7 +265,7 @@ public nonisolated struct Holder: Codable, Hashable, Sendable, Validatable {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownValues: [Self] = [.a, .b]
+        public static var knownValues: [Self] { [.a, .b] }
 
         public init(rawValue: String) {
             switch rawValue {
@@ -290,7 +290,7 @@ public nonisolated struct Nothing: Codable, Hashable, Sendable, Validatable {
 
     public init() {}
 
-    enum CodingKeys: CodingKey, CaseIterable {
+    enum CodingKeys: CodingKey {
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
@@ -403,7 +403,7 @@ public nonisolated struct Wide: Codable, Hashable, Sendable, Validatable {
         self.wideFloat = wideFloat
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case bigDecimal = "big_decimal"
         case wideDouble = "wide_double"
         case wideFloat = "wide_float"
@@ -500,9 +500,9 @@ public nonisolated struct Labelled: Codable, Hashable, Sendable, Validatable {
 /// - 404: `notFound`, text (text/plain)
 public nonisolated struct GetThingRequest: APIRequest {
     public typealias Response = Tricky
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/things/{thing id}/{1st}"
-    public static let accept: String? = "application/json, text/plain"
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/things/{thing id}/{1st}" }
+    public static var accept: String? { "application/json, text/plain" }
 
     /// `thing id` in the path.
     public var thingID: String
@@ -559,9 +559,9 @@ public typealias GetThingError = GetThingRequest.Failure
 /// - 200: `Shadowing`
 public nonisolated struct ShadowRequest: APIRequest {
     public typealias Failure = Never
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/shadow/{path}"
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/shadow/{path}" }
+    public static var accept: String? { "application/json" }
 
     /// `path` in the path.
     public var path: String

@@ -28,7 +28,7 @@ public nonisolated struct Order: Codable, Hashable, Sendable, Validatable {
         self.codes = codes
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case pet
         case pets
         case code

@@ -18,7 +18,7 @@ public nonisolated struct Login: Codable, Hashable, Sendable, Validatable {
         self.scopes = scopes
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case user
         case remember
         case scopes
@@ -46,7 +46,7 @@ public nonisolated struct Upload: Codable, Hashable, Sendable, Validatable {
         self.meta = meta
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case caption
         case file
         case extras
@@ -66,7 +66,7 @@ public nonisolated struct Upload: Codable, Hashable, Sendable, Validatable {
             self.a = a
         }
 
-        enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey {
             case a
         }
 
@@ -90,7 +90,7 @@ public nonisolated struct Attachments: Codable, Hashable, Sendable, Validatable 
         self.note = note
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case photo
         case documents
         case note
@@ -110,7 +110,7 @@ public nonisolated struct Item: Codable, Hashable, Sendable, Validatable {
         self.name = name
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case name
     }
 
@@ -125,9 +125,9 @@ public nonisolated struct Item: Codable, Hashable, Sendable, Validatable {
 public nonisolated struct LoginRequest: APIRequest {
     public typealias Response = Item
     public typealias Failure = Never
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/login"
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/login" }
+    public static var accept: String? { "application/json" }
 
     /// The request body (application/x-www-form-urlencoded).
     public var body: Login
@@ -166,8 +166,8 @@ public typealias LoginError = LoginRequest.Failure
 public nonisolated struct UploadRequest: APIRequest {
     public typealias Response = NoContent
     public typealias Failure = Never
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/upload"
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/upload" }
 
     /// The request body (multipart/form-data).
     public var body: Upload
@@ -207,8 +207,8 @@ public typealias UploadError = UploadRequest.Failure
 public nonisolated struct AttachRequest: APIRequest {
     public typealias Response = NoContent
     public typealias Failure = Never
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/attach"
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/attach" }
 
     /// The request body (multipart/form-data).
     public var body: Attachments
@@ -247,8 +247,8 @@ public typealias AttachError = AttachRequest.Failure
 public nonisolated struct RawRequest: APIRequest {
     public typealias Response = NoContent
     public typealias Failure = Never
-    public static let method = HTTPMethod.put
-    public static let pathTemplate = "/raw"
+    public static var method: HTTPMethod { .put }
+    public static var pathTemplate: String { "/raw" }
 
     /// The request body (application/pdf).
     public var body: Data
@@ -278,8 +278,8 @@ public typealias RawError = RawRequest.Failure
 public nonisolated struct TextRequest: APIRequest {
     public typealias Response = NoContent
     public typealias Failure = Never
-    public static let method = HTTPMethod.put
-    public static let pathTemplate = "/text"
+    public static var method: HTTPMethod { .put }
+    public static var pathTemplate: String { "/text" }
 
     /// The request body (text/csv).
     public var body: String
@@ -309,9 +309,9 @@ public typealias TextError = TextRequest.Failure
 public nonisolated struct MaybeRequest: APIRequest {
     public typealias Response = Item
     public typealias Failure = Never
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/maybe"
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/maybe" }
+    public static var accept: String? { "application/json" }
 
     /// The request body (application/json).
     public var body: Item?

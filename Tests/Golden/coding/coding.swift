@@ -103,7 +103,7 @@ public nonisolated struct Node: Codable, Hashable, Sendable, Validatable {
         self._parent = Indirect(parent)
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case value
         case next
         case parent
@@ -156,7 +156,7 @@ public nonisolated struct Defaults: Codable, Hashable, Sendable, Validatable, Id
         self.days = days
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case day
         case at
         case id

@@ -12,7 +12,7 @@ public nonisolated enum Status: RawRepresentable, Codable, Hashable, Sendable, V
     case unknown(String)
 
     /// The values the spec lists.
-    public static let knownValues: [Self] = [.available, .inStock, .sold]
+    public static var knownValues: [Self] { [.available, .inStock, .sold] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -46,7 +46,7 @@ public nonisolated enum Priority: RawRepresentable, Codable, Hashable, Sendable,
     case unknown(Int)
 
     /// The values the spec lists.
-    public static let knownValues: [Self] = [.value1, .value2, .valueMinus1]
+    public static var knownValues: [Self] { [.value1, .value2, .valueMinus1] }
 
     public init(rawValue: Int) {
         switch rawValue {
@@ -76,7 +76,7 @@ public nonisolated struct Holder: Codable, Hashable, Sendable, Validatable {
         self.status = status
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case status
     }
 

@@ -108,7 +108,7 @@ public nonisolated struct Wide: Codable, Hashable, Sendable, Validatable {
         self.field33 = field33
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case field1 = "field_1"
         case field2 = "field_2"
         case field3 = "field_3"
@@ -171,7 +171,7 @@ public nonisolated struct Holder: Codable, Hashable, Sendable, Validatable {
         self.label = label
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case wide
         case maybe
         case label

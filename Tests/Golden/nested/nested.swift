@@ -21,7 +21,7 @@ public nonisolated struct Pet: Codable, Hashable, Sendable, Validatable {
         self.grid = grid
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case owner
         case kind
         case photos
@@ -67,7 +67,7 @@ public nonisolated struct Pet: Codable, Hashable, Sendable, Validatable {
             self.contact = contact
         }
 
-        enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey {
             case name
             case contact
         }
@@ -85,7 +85,7 @@ public nonisolated struct Pet: Codable, Hashable, Sendable, Validatable {
                 self.email = email
             }
 
-            enum CodingKeys: String, CodingKey, CaseIterable {
+            enum CodingKeys: String, CodingKey {
                 case email
             }
 
@@ -102,7 +102,7 @@ public nonisolated struct Pet: Codable, Hashable, Sendable, Validatable {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownValues: [Self] = [.cat, .dog]
+        public static var knownValues: [Self] { [.cat, .dog] }
 
         public init(rawValue: String) {
             switch rawValue {
@@ -133,7 +133,7 @@ public nonisolated struct Pet: Codable, Hashable, Sendable, Validatable {
             self.width = width
         }
 
-        enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey {
             case url
             case width
         }

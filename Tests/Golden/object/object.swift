@@ -26,7 +26,7 @@ public nonisolated struct Pet: Codable, Hashable, Sendable, Validatable, Identif
         self.score = score
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case id
         case displayName = "display_name"
         case photoURLs = "photo_urls"

@@ -12,7 +12,7 @@ public nonisolated struct Problem: Codable, Hashable, Sendable, Validatable {
         self.title = title
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case title
     }
 
@@ -29,7 +29,7 @@ public nonisolated struct Filter: Codable, Hashable, Sendable, Validatable {
         self.name = name
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case name
     }
 
@@ -52,9 +52,9 @@ public nonisolated struct Filter: Codable, Hashable, Sendable, Validatable {
 /// - default: `other`, `Problem`
 public nonisolated struct GetItemRequest: APIRequest {
     public typealias Response = Problem
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/items/{item_id}/v{version}"
-    public static let accept: String? = "application/json, text/plain"
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/items/{item_id}/v{version}" }
+    public static var accept: String? { "application/json, text/plain" }
 
     /// `item_id` in the path.
     public var itemID: Int64
@@ -164,7 +164,7 @@ public nonisolated struct GetItemRequest: APIRequest {
             self.field = field
         }
 
-        enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey {
             case field
         }
 
@@ -185,10 +185,10 @@ public typealias GetItemError = GetItemRequest.Failure
 @available(*, deprecated, message: "This endpoint is deprecated in the spec.")
 public nonisolated struct DeleteItemRequest: APIRequest {
     public typealias Response = NoContent
-    public static let method = HTTPMethod.delete
-    public static let pathTemplate = "/items/{id}"
-    public static let auth: AuthRequirement = .bearer
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .delete }
+    public static var pathTemplate: String { "/items/{id}" }
+    public static var auth: AuthRequirement { .bearer }
+    public static var accept: String? { "application/json" }
 
     /// `id` in the path.
     public var id: UUID

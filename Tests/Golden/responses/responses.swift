@@ -9,9 +9,9 @@ public import APIRuntime
 public nonisolated struct AvatarRequest: APIRequest {
     public typealias Response = Data
     public typealias Failure = Never
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/avatar"
-    public static let accept: String? = "image/png"
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/avatar" }
+    public static var accept: String? { "image/png" }
 
     public init() {}
 
@@ -32,9 +32,9 @@ public typealias AvatarError = AvatarRequest.Failure
 /// - 200: `[String]`
 public nonisolated struct HeadersRequest: APIRequest {
     public typealias Failure = Never
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/headers"
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/headers" }
+    public static var accept: String? { "application/json" }
 
     public init() {}
 
@@ -83,8 +83,8 @@ public typealias HeadersError = HeadersRequest.Failure
 /// - 200: no body
 public nonisolated struct CheckRequest: APIRequest {
     public typealias Failure = Never
-    public static let method = HTTPMethod.head
-    public static let pathTemplate = "/check"
+    public static var method: HTTPMethod { .head }
+    public static var pathTemplate: String { "/check" }
 
     public init() {}
 
@@ -118,9 +118,9 @@ public typealias CheckError = CheckRequest.Failure
 /// - 200: `InlineRequest.Response`
 public nonisolated struct InlineRequest: APIRequest {
     public typealias Failure = Never
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/inline"
-    public static let accept: String? = "application/json"
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/inline" }
+    public static var accept: String? { "application/json" }
 
     public init() {}
 
@@ -141,7 +141,7 @@ public nonisolated struct InlineRequest: APIRequest {
             self.ok = ok
         }
 
-        enum CodingKeys: String, CodingKey, CaseIterable {
+        enum CodingKeys: String, CodingKey {
             case ok
         }
 
@@ -159,8 +159,8 @@ public typealias InlineError = InlineRequest.Failure
 public nonisolated struct AcceptedRequest: APIRequest {
     public typealias Response = NoContent
     public typealias Failure = Never
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/jobs"
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/jobs" }
 
     public init() {}
 

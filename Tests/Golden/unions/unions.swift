@@ -54,7 +54,7 @@ public nonisolated struct Circle: Codable, Hashable, Sendable, Validatable {
         self.r = r
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case r
     }
 
@@ -71,7 +71,7 @@ public nonisolated struct Square: Codable, Hashable, Sendable, Validatable {
         self.side = side
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case side
     }
 
@@ -159,7 +159,7 @@ public nonisolated struct Leaf: Codable, Hashable, Sendable, Validatable {
         self.value = value
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case value
     }
 
@@ -179,7 +179,7 @@ public nonisolated struct Branch: Codable, Hashable, Sendable, Validatable {
         self.right = right
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case left
         case right
     }
