@@ -1,0 +1,75 @@
+# Shared by Benchmarks/run and Benchmarks/instructions (sourced, not run): the release builds of
+# both generators and the synthetic API maker, and the packages that compile one generated client.
+# The caller sets `here` (this folder) and `work` (its scratch folder) first.
+
+log() { echo "$@" >&2; }
+
+# Builds apigen, swift-openapi-generator and the synthetic API maker in release (and any further
+# products of this package named as arguments), and sets `apigen`, `peer` and `make` to them.
+build_tools() { # [product...]
+    log "building (release)..."
+    (cd "$here/.." && swift build -c release --product apigen >&2)
+    local product
+    for product in swift-openapi-generator MakeSyntheticAPI "$@"; do
+        (cd "$here" && swift build -c release --product "$product" >&2)
+    done
+    apigen="$(cd "$here/.." && pwd)/.build/release/apigen"
+    peer="$here/.build/release/swift-openapi-generator"
+    make="$here/.build/release/MakeSyntheticAPI"
+}
+
+# Renames a client's files so that its heaviest files share the first batch. swift-driver splits
+# a module's files, in name order, into batches of equal count (two on two cores, up to 50 files),
+# and the first batch runs beside the job that emits the module while the second waits for a
+# core: the second batch should be the lighter one. apigen: the API file and common.swift (one
+# model) go last; the peer: Types+Operations.swift (half its lines) first, Client.swift last.
+reorder() { # folder generator
+    if [ "$2" = apigen ]; then
+        mv "$1/SyntheticAPI.swift" "$1/zz-SyntheticAPI.swift"
+        mv "$1/common.swift" "$1/zz-common.swift"
+    else
+        mv "$1/Types+Operations.swift" "$1/A-Types+Operations.swift"
+        mv "$1/Client.swift" "$1/zz-Client.swift"
+    fi
+}
+
+# A package that compiles one generated client (debug), its runtime built beforehand and not
+# counted. Prints the package folder and the client's lines of code. With a fourth argument,
+# `reordered`, the client's files are renamed first (see reorder).
+setup_compile() { # generator N shape [reordered]
+    local generator=$1 n=$2 shape=$3 dir="$work/compile-$1-$2-$3${4:+-$4}"
+    rm -rf "$dir"; mkdir -p "$dir/Sources/Client"
+    "$make" "$n" "$shape" "$dir/api" >&2
+    if [ "$generator" = apigen ]; then
+        "$apigen" generate "$dir/api/specs" --output "$dir/Sources/Client" >&2
+        cat > "$dir/Package.swift" <<PKG
+// swift-tools-version: 6.1
+import PackageDescription
+let package = Package(name: "C", dependencies: [.package(name: "apigen", path: "$(cd "$here/.." && pwd)")],
+    targets: [.target(name: "Client", dependencies: [.product(name: "APIRuntime", package: "apigen")])])
+PKG
+        (cd "$dir" && swift build --target APIRuntime >&2)
+    else
+        "$peer" generate "$dir/api/openapi.yaml" --config "$dir/api/openapi-generator-config.yaml" --output-directory "$dir/Sources/Client" \
+            >&2 2> "$work/peer-warnings.txt"
+        # The document must say what the apigen specs say: until 2026-11-25 each `parent` was
+        # indented into `address`; the peer warned, left it out, and no model held another.
+        if grep -q "warning:" "$work/peer-warnings.txt"; then
+            cat "$work/peer-warnings.txt" >&2
+            log "swift-openapi-generator warned about the synthetic OpenAPI document (above): it does not match the specs"
+            exit 1
+        fi
+        cat > "$dir/Package.swift" <<PKG
+// swift-tools-version: 6.1
+import PackageDescription
+let package = Package(name: "C", platforms: [.macOS(.v13)],
+    dependencies: [.package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4")],
+    targets: [.target(name: "Client", dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")])])
+PKG
+        (cd "$dir" && swift build --target OpenAPIRuntime >&2)
+    fi
+    [ "${4:-}" = reordered ] && reorder "$dir/Sources/Client" "$generator"
+    # A first build, not counted: SwiftPM plans the target once.
+    (cd "$dir" && swift build --target Client >&2)
+    echo "$dir $(cat "$dir"/Sources/Client/*.swift | wc -l)"
+}
