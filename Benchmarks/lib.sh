@@ -4,6 +4,15 @@
 
 log() { echo "$@" >&2; }
 
+# Installs a Debian package when the command (a name, or a path such as /usr/bin/time, since
+# `time` alone is also a shell keyword) is missing.
+need() { # command package
+    command -v "$1" >/dev/null && return
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo=sudo
+    $sudo apt-get install -y -qq "$2"
+}
+
 # Builds apigen, swift-openapi-generator and the synthetic API maker in release (and any further
 # products of this package named as arguments), and sets `apigen`, `peer` and `make` to them.
 build_tools() { # [product...]
