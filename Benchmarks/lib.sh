@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Shared by Benchmarks/run and Benchmarks/instructions (sourced, not run): the release builds of
 # both generators and the synthetic API maker, and the packages that compile one generated client.
 # The caller sets `here` (this folder) and `work` (its scratch folder) first.
@@ -42,9 +43,59 @@ reorder() { # folder generator
     fi
 }
 
+# The machine has no swap: a compiler that outgrows its memory is killed by the kernel, and the
+# run with it. So a build is stopped once its processes together hold more than
+# BUILD_MEMORY_MAX_MB (by default 90% of the machine's memory) or it has run BUILD_TIME_MAX_S.
+BUILD_MEMORY_MAX_MB=${BUILD_MEMORY_MAX_MB:-$(awk '/^MemTotal:/ { printf "%d", $2 * 0.9 / 1024 }' /proc/meminfo)}
+BUILD_TIME_MAX_S=${BUILD_TIME_MAX_S:-900}
+
+# The process IDs below a process (itself included), and their resident memory in KB, summed:
+# "kb pid...".
+process_tree() { # pid
+    ps -eo pid=,ppid=,rss= | awk -v root="$1" '
+        { parent[$1] = $2; rss[$1] = $3 }
+        END {
+            for (p in parent) {
+                for (q = p; q != "" && q != 0 && q != root; q = parent[q]) {}
+                if (q == root) { kb += rss[p]; pids = pids " " p }
+            }
+            print kb + 0 pids
+        }'
+}
+
+# Builds the client of a package folder (debug) under /usr/bin/time, which writes "seconds user
+# system peak_KB" (the largest process) to $work/time.txt. A build past a limit above is stopped:
+# $work/stopped.txt then holds "seconds MB limit" (its time, its memory with all its processes
+# summed, sampled every half second, and the limit it passed), and the function returns 3. Any
+# other failure returns 1.
+limited_build() { # folder
+    rm -f "$work/stopped.txt"
+    (cd "$1" && exec /usr/bin/time -f "%e %U %S %M" -o "$work/time.txt" swift build --target Client >"$work/build.txt" 2>&1) &
+    local pid=$! start=$SECONDS peak=0 kb pids
+    while kill -0 "$pid" 2>/dev/null; do
+        read -r kb pids < <(process_tree "$pid")
+        [ "$kb" -gt "$peak" ] && peak=$kb
+        local limit=""
+        [ $((kb / 1024)) -gt "$BUILD_MEMORY_MAX_MB" ] && limit="the memory limit (BUILD_MEMORY_MAX_MB=$BUILD_MEMORY_MAX_MB)"
+        [ $((SECONDS - start)) -gt "$BUILD_TIME_MAX_S" ] && limit="the time limit (BUILD_TIME_MAX_S=$BUILD_TIME_MAX_S)"
+        if [ -n "$limit" ]; then
+            # $pids is a list of process IDs: split on purpose.
+            # shellcheck disable=SC2086
+            kill $pids 2>/dev/null || true
+            wait "$pid" 2>/dev/null || true
+            echo "$((SECONDS - start)) $((peak / 1024)) $limit" > "$work/stopped.txt"
+            return 3
+        fi
+        sleep 0.5
+    done
+    wait "$pid" || { cat "$work/build.txt" >&2; return 1; }
+}
+
 # A package that compiles one generated client (debug), its runtime built beforehand and not
 # counted. Prints the package folder and the client's lines of code. With a fourth argument,
-# `reordered`, the client's files are renamed first (see reorder).
+# `reordered`, the client's files are renamed first (see reorder). When the first build is stopped
+# (see limited_build), prints nothing and fails, unless STOP_OK=1: then `stopped.txt` in the
+# folder says when and at what memory it was stopped.
 setup_compile() { # generator N shape [reordered]
     local generator=$1 n=$2 shape=$3 dir="$work/compile-$1-$2-$3${4:+-$4}"
     rm -rf "$dir"; mkdir -p "$dir/Sources/Client"
@@ -66,7 +117,7 @@ PKG
         if grep -q "warning:" "$work/peer-warnings.txt"; then
             cat "$work/peer-warnings.txt" >&2
             log "swift-openapi-generator warned about the synthetic OpenAPI document (above): it does not match the specs"
-            exit 1
+            return 1
         fi
         cat > "$dir/Package.swift" <<PKG
 // swift-tools-version: 6.1
@@ -79,6 +130,15 @@ PKG
     fi
     [ "${4:-}" = reordered ] && reorder "$dir/Sources/Client" "$generator"
     # A first build, not counted: SwiftPM plans the target once.
-    (cd "$dir" && swift build --target Client >&2)
+    rm -f "$dir/stopped.txt"
+    local status=0
+    limited_build "$dir" || status=$?
+    if [ "$status" -eq 3 ]; then
+        mv "$work/stopped.txt" "$dir/stopped.txt"
+        log "the first build of $generator's N=$n $shape client was stopped (seconds, MB, limit): $(cat "$dir/stopped.txt")"
+        [ "${STOP_OK:-}" = 1 ] || return 1
+    elif [ "$status" -ne 0 ]; then
+        return 1
+    fi
     echo "$dir $(cat "$dir"/Sources/Client/*.swift | wc -l)"
 }
