@@ -130,7 +130,6 @@ PKG
     fi
     [ "${4:-}" = reordered ] && reorder "$dir/Sources/Client" "$generator"
     # A first build, not counted: SwiftPM plans the target once.
-    rm -f "$dir/stopped.txt"
     local status=0
     limited_build "$dir" || status=$?
     if [ "$status" -eq 3 ]; then
