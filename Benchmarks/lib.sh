@@ -95,7 +95,7 @@ limited_build() { # folder
 # counted. Prints the package folder and the client's lines of code. With a fourth argument,
 # `reordered`, the client's files are renamed first (see reorder). When the first build is stopped
 # (see limited_build), prints nothing and fails, unless STOP_OK=1: then `stopped.txt` in the
-# folder says when and at what memory it was stopped.
+# folder says when, at what memory and at which limit it was stopped.
 setup_compile() { # generator N shape [reordered]
     local generator=$1 n=$2 shape=$3 dir="$work/compile-$1-$2-$3${4:+-$4}"
     rm -rf "$dir"; mkdir -p "$dir/Sources/Client"
