@@ -16,7 +16,10 @@ need() { # command package
 
 # Builds apigen, swift-openapi-generator and the synthetic API maker in release (and any further
 # products of this package named as arguments), and sets `apigen`, `peer` and `make` to them.
+# Installs /usr/bin/time first: every build of a client runs under it (limited_build), as do
+# the measurements in run.
 build_tools() { # [product...]
+    need /usr/bin/time time
     log "building (release)..."
     (cd "$here/.." && swift build -c release --product apigen >&2)
     local product
