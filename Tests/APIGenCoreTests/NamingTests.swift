@@ -10,6 +10,8 @@ struct NamingTests {
         ("photo_urls", "photoURLs"), ("petId", "petID"), ("HTTPServer", "httpServer"), ("display name", "displayName"),
         ("STATUS_CODE", "statusCode"), ("ids", "ids"), ("user.ids", "userIDs"), ("oauth2_token", "oauth2Token"),
         ("1st_place", "_1stPlace"), ("", "value"), ("---", "value"), ("café", "cafe"), ("naïve_ID", "naiveID"),
+        // A sign before a number is a word; after a letter or digit, `-` separates words.
+        ("+1", "plus1"), ("-1", "minus1"), ("-x", "x"), ("a-1", "a1"), ("x_-1", "xMinus1"), ("http2_client", "http2Client"),
     ])
     func memberNames(_ input: String, _ expected: String) {
         #expect(naming.memberName(input) == expected)
@@ -17,14 +19,18 @@ struct NamingTests {
 
     @Test(arguments: [
         ("getPet", "GetPet"), ("get pet by id", "GetPetByID"), ("pet_status", "PetStatus"), ("json_api", "JSONAPI"),
-        ("2fa-code", "_2faCode"), ("URLs", "URLs"), ("", "Unnamed"),
+        ("2fa-code", "_2faCode"), ("URLs", "URLs"), ("", "Unnamed"), ("-5min", "Minus5min"),
+        // An acronym with a number stays upper-case, so a type name reads back as itself.
+        ("Open API 3.0", "OpenAPI30"), ("OpenAPI30", "OpenAPI30"), ("http2_client", "HTTP2Client"), ("ipv4", "Ipv4"),
     ])
     func typeNames(_ input: String, _ expected: String) {
         #expect(naming.typeName(input) == expected)
     }
 
     @Test(arguments: [
-        ("+", "plus"), ("", "empty"), ("-1", "_1"), ("a-b", "aB"), ("<=", "lessThanEquals"), ("in_stock", "inStock"),
+        ("+", "plus"), ("", "empty"), ("a-b", "aB"), ("<=", "lessThanEquals"), ("in_stock", "inStock"),
+        ("-1", "minus1"), ("+1", "plus1"), ("-", "minus"), ("1-2", "_12"),
+        ("reactions-+1", "reactionsPlus1"), ("reactions--1", "reactionsMinus1"),
         ("\"\"", "quoteQuote"), ("()", "openParenCloseParen"), ("self", "self_"),
     ])
     func caseNames(_ input: String, _ expected: String) {

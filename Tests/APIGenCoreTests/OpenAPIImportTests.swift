@@ -390,6 +390,87 @@ struct OpenAPIImportTests {
         #expect(result.text.contains("response: { type: int, status: 201 }"), "\(result.text)")
     }
 
+    /// What GitHub's REST description (GHES 3.0) and TomTom's search API write that the spec
+    /// cannot hold as written. Each is imported as what it means, with a warning at the
+    /// document's line, and the imported folder lints clean: before, each one failed `lint`.
+    @Test func realWorldDocumentShapesImportToSpecsThatLint() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Open API 3.0, version: "1" }
+            paths:
+              /workflows/{workflow_id}:
+                get:
+                  operationId: getWorkflow
+                  parameters:
+                    - { name: workflow_id, in: path, required: true, schema: { oneOf: [{ type: integer }, { type: string }] } }
+                    - { name: sort, in: query, schema: { type: string, enum: [reactions-+1, reactions--1, created] } }
+                  responses:
+                    '200':
+                      description: Found.
+                      headers: { X-Poll: { schema: { oneOf: [{ type: integer }, { type: boolean }] } } }
+                      content: { application/json: { schema: { $ref: '#/components/schemas/Instances' } } }
+                    '404/596': { description: Not found. }
+                    x-internal: { description: An extension. }
+            components:
+              schemas:
+                Instances:
+                  type: array
+                  maxItems: 100
+                  items: { type: object, properties: { ref: { type: string } } }
+                Grid:
+                  type: array
+                  items: { type: array, items: { type: string, enum: [x, o] } }
+                Labels:
+                  type: object
+                  additionalProperties: { type: object, properties: { color: { type: string } } }
+                Reactions:
+                  type: object
+                  properties:
+                    '+1': { type: integer }
+                    '-1': { type: integer }
+                    log_url: { type: string, format: uri, default: '' }
+                    home_url: { type: string, format: uri, default: 'https://example.com' }
+            """
+        let (files, diagnostics) = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml")
+        #expect(diagnostics.sorted.map(\.description) == [
+            "openapi.yaml:8:11: warning: parameter `workflow_id` of `GET /workflows/{workflow_id}` is one of `int`, `string`, imported as `string`: "
+                + "it is text on the wire either way, and the spec's parameters and headers are not unions",
+            "openapi.yaml:13:22: warning: response header `X-Poll` is one of `int`, `bool`, imported as `string`: "
+                + "it is text on the wire either way, and the spec's parameters and headers are not unions",
+            "openapi.yaml:15:9: warning: response `404/596` of `GET /workflows/{workflow_id}` is not imported: "
+                + "responses are keyed by a status code (`404`), a class (`4XX`) or `default`",
+            "openapi.yaml:20:7: warning: the items of model `Instances` are an inline type, imported as the model `InstancesItem`: "
+                + "a model that is an array or a map cannot nest a type in the spec",
+            "openapi.yaml:24:7: warning: the items of model `GridItem` are an inline type, imported as the model `GridItemItem`: "
+                + "a model that is an array or a map cannot nest a type in the spec",
+            "openapi.yaml:24:7: warning: the items of model `Grid` are an inline type, imported as the model `GridItem`: "
+                + "a model that is an array or a map cannot nest a type in the spec",
+            "openapi.yaml:27:7: warning: the values of model `Labels` are an inline type, imported as the model `LabelsValue`: "
+                + "a model that is an array or a map cannot nest a type in the spec",
+            "openapi.yaml:34:56: warning: this default is not imported: `` is not a URL",
+        ])
+        let text = files.map(\.text).joined(separator: "\n")
+        for expected in [
+            "workflow_id: string", "Instances: { type: \"InstancesItem[]\", maxItems: 100 }",
+            "InstancesItem:\n    properties: { ref: string? }", "Grid: \"GridItem[]\"", "GridItem: \"GridItemItem[]\"",
+            "GridItemItem: { enum: [x, o] }", "Labels: map<LabelsValue>", "LabelsValue:\n    properties: { color: string? }",
+            "log_url: url?", "home_url: { type: url, default: https://example.com }", "X-Poll: string?",
+        ] {
+            #expect(text.contains(expected), "\(expected) in\n\(text)")
+        }
+        #expect(!text.contains("404"), "\(text)")
+        #expect(OpenAPIImport.check(files, folder: "Specs").all.isEmpty)
+        let generated = try SpecHarness.generate(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) }))
+        let swift = generated.map(\.contents).joined()
+        for expected in [
+            "public var plus1: Int?", "public var minus1: Int?", "case reactionsPlus1", "case reactionsMinus1",
+            "public typealias Instances = [InstancesItem]", "enum OpenAPI30API",
+        ] {
+            #expect(swift.contains(expected), "\(expected)")
+        }
+        #expect(try await SwiftCompiler.compile(generated) == "")
+    }
+
     /// A file per tag, split past 50 endpoints; a model goes with the only file whose
     /// endpoints name it, and the rest to `models.yaml`.
     @Test func filesFollowTagsAndSplitWhenLarge() throws {

@@ -239,6 +239,7 @@ struct OpenAPITranslator {
                 document.diagnostics.warning("`\(key)` is not imported for model `\(name)`", at: node.location)
             }
         }
+        liftInlineElement(of: &schema, named: name, at: node.location)
         return schema.value()
     }
 

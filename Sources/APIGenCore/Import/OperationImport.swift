@@ -116,6 +116,7 @@ extension OpenAPITranslator {
             jsonEncoded = true
             if let node = first.value.mapping?.first(where: { $0.key == "schema" })?.value { schema = self.schema(node, described) }
         }
+        if !jsonEncoded { textForScalarUnion(&schema, described, at: map.node.location) }
         if let node = map["description"], let text = document.text(node, "`description`") { schema.describe(text) }
         if let node = map["deprecated"], document.bool(node, "`deprecated`") == true, !schema.has("deprecated") {
             schema.append("deprecated", .literal("true"))
@@ -144,6 +145,25 @@ extension OpenAPITranslator {
         let required = place == "path" || map["required"].flatMap { document.bool($0, "`required`") } == true
         let optional = !required && !schema.has("default")
         return schema.value(optional: optional)
+    }
+
+    /// A union of scalars (`oneOf: [integer, string]`, GitHub's `workflow_id`) where the spec
+    /// wants one scalar: a parameter or header is text on the wire whichever variant it holds,
+    /// so it is imported as `string`.
+    private mutating func textForScalarUnion(_ schema: inout ImportedSchema, _ described: String, at location: SourceLocation) {
+        guard schema.type == nil, let index = schema.keys.firstIndex(where: { $0.key == "oneOf" }),
+              case .list(let variants) = schema.keys[index].value,
+              variants.allSatisfy({ variant in
+                  guard case .text(let type) = variant, let primitive = Primitive(rawValue: type) else { return false }
+                  return ![.data, .any, .file].contains(primitive)
+              })
+        else { return }
+        schema.keys.remove(at: index)
+        schema.type = "string"
+        let names = variants.compactMap { if case .text(let type) = $0 { "`\(type)`" } else { nil } }
+        document.diagnostics.warning(
+            "\(described) is one of \(names.joined(separator: ", ")), imported as `string`: it is text on the wire either way, and the spec's parameters and headers are not unions",
+            at: location)
     }
 
     // MARK: Body
@@ -227,15 +247,25 @@ extension OpenAPITranslator {
     private mutating func responses(_ node: YAMLNode?, of what: String) -> (SpecValue, [(key: String, value: SpecValue)]) {
         guard let node, let map = document.mapping(node, "the responses of \(what)") else { return (.text("none"), []) }
         var errors: [(key: String, value: SpecValue)] = []
+        var statuses: [YAMLMappingEntry] = []
+        for entry in map.entries where !entry.key.lowercased().hasPrefix("x-") {
+            guard Self.isStatusKey(entry.key) else {
+                document.diagnostics.warning(
+                    "response `\(entry.key)` of \(what) is not imported: responses are keyed by a status code (`404`), a class (`4XX`) or `default`",
+                    at: entry.keyLocation)
+                continue
+            }
+            statuses.append(entry)
+        }
         // The lowest 2xx status is the success; `2XX` only when no status is written out.
-        let successes = map.entries.filter { $0.key.hasPrefix("2") }.sorted { (Int($0.key) ?? 300) < (Int($1.key) ?? 300) }
+        let successes = statuses.filter { $0.key.hasPrefix("2") }.sorted { (Int($0.key) ?? 300) < (Int($1.key) ?? 300) }
         let success = successes.first.map { (status: $0.key.uppercased(), node: $0.value, location: $0.keyLocation) }
         for other in successes.dropFirst() {
             document.diagnostics.warning(
                 "\(what) is imported with its \(success?.status ?? "") response; any 2xx status counts as success, and the spec declares one body",
                 at: other.keyLocation)
         }
-        for entry in map.entries where !entry.key.hasPrefix("2") {
+        for entry in statuses where !entry.key.hasPrefix("2") {
             let status = entry.key.uppercased() == "DEFAULT" ? "default" : entry.key.uppercased()
             guard let resolved = document.resolved(entry.value),
                   let response = document.mapping(resolved, "response \(status) of \(what)") else { continue }
@@ -268,6 +298,7 @@ extension OpenAPITranslator {
                 guard let resolved = document.resolved(header.value),
                       let map = document.mapping(resolved, "response header `\(header.key)`") else { continue }
                 var headerSchema = map["schema"].map { self.schema($0, "response header `\(header.key)`") } ?? ImportedSchema(type: "string")
+                textForScalarUnion(&headerSchema, "response header `\(header.key)`", at: header.keyLocation)
                 if let text = map["description"].flatMap({ document.text($0, "`description`") }) { headerSchema.describe(text) }
                 for key in headerSchema.keep(only: SchemaPlace.responseHeader.allowedKeys) {
                     document.diagnostics.warning("`\(key)` is not imported for response header `\(header.key)`", at: header.keyLocation)
@@ -281,6 +312,16 @@ extension OpenAPITranslator {
             document.diagnostics.warning("`\(key)` is not imported for the response of \(what)", at: success.location)
         }
         return (schema.value(), errors)
+    }
+
+    /// A key of OpenAPI's Responses Object: a code from 100 to 599, a class (`4XX`), or `default`.
+    static func isStatusKey(_ key: String) -> Bool {
+        if key.lowercased() == "default" { return true }
+        let bytes = Array(key.utf8)
+        guard bytes.count == 3, (UInt8(ascii: "1")...UInt8(ascii: "5")).contains(bytes[0]) else { return false }
+        let digits = bytes.dropFirst().allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        let isClass = bytes.dropFirst().allSatisfy { $0 == UInt8(ascii: "X") || $0 == UInt8(ascii: "x") }
+        return digits || isClass
     }
 
     // MARK: Auth

@@ -21,7 +21,11 @@ extension OpenAPITranslator {
         if let node = map["deprecated"], document.bool(node, "`deprecated`") == true { result.append("deprecated", .literal("true")) }
         if let node = map["default"] {
             if let value = defaultValue(node) {
-                result.append("default", value)
+                if let problem = unparsedDefault(value, of: result) {
+                    document.diagnostics.warning("this default is not imported: `\(problem.text)` is not \(problem.expected)", at: node.location)
+                } else {
+                    result.append("default", value)
+                }
             } else {
                 document.diagnostics.warning("this default is not imported: a spec default is a scalar or a list of scalars", at: node.location)
             }
@@ -417,11 +421,36 @@ extension OpenAPITranslator {
         for key in model.keep(only: SchemaPlace.model.allowedKeys) {
             document.diagnostics.warning("`\(key)` is not imported for model `\(name)`", at: member.location)
         }
+        liftInlineElement(of: &model, named: name, at: member.location)
         liftedModels.append((name, model.value(), member.location))
         document.diagnostics.warning(
             "this inline union variant is imported as the model `\(name)`, named from \(title == nil ? "where it stands" : "its title")",
             at: member.location)
         return name
+    }
+
+    /// A model that is an array or a map of an inline object, enum or union: the spec cannot
+    /// say that (a type alias cannot nest types), so the items or values become a model of
+    /// their own, `<Name>Item` or `<Name>Value`, which the alias then names (`PetsItem[]`).
+    mutating func liftInlineElement(of model: inout ImportedSchema, named name: String, at location: SourceLocation) {
+        guard model.type == nil else { return }
+        for (key, suffix, noun) in [("items", "Item", "items"), ("values", "Value", "values")] {
+            guard let index = model.keys.firstIndex(where: { $0.key == key }),
+                  case .entries(let entries) = model.keys[index].value else { continue }
+            let element = SpecLayout.unique(naming.typeName(name) + suffix, in: modelNameSet)
+            modelNameSet.insert(element)
+            // Listed before the models lifted out of it, as a reader meets them.
+            let slot = liftedModels.count
+            var elementModel = ImportedSchema(keys: entries.map { ($0.key, $0.value) })
+            liftInlineElement(of: &elementModel, named: element, at: location)
+            liftedModels.insert((element, elementModel.value(), location), at: slot)
+            model.keys.remove(at: index)
+            model.type = key == "items" ? element + "[]" : "map<\(element)>"
+            document.diagnostics.warning(
+                "the \(noun) of model `\(name)` are an inline type, imported as the model `\(element)`: a model that is an array or a map cannot nest a type in the spec",
+                at: location)
+            return
+        }
     }
 
     /// The names in `required`.
@@ -457,6 +486,14 @@ extension OpenAPITranslator {
             out.append((entry.key, property.value(optional: (!isRequired || property.nullable) && !hasDefault)))
         }
         return out
+    }
+
+    /// A default that generated code could not parse for the schema's type (`default: ''` on a
+    /// `format: uri` string, which documents write for "none"), by the checks `lint` applies.
+    private func unparsedDefault(_ value: SpecValue, of schema: ImportedSchema) -> (text: String, expected: String)? {
+        guard case .text(let text) = value, let primitive = schema.type.flatMap(Primitive.init(rawValue:)),
+              let check = Resolver.checkedDefaults[primitive], !check.parses(text) else { return nil }
+        return (text, check.expected)
     }
 
     /// A default the spec can hold: a scalar, or a list of scalars.

@@ -9,8 +9,9 @@
 /// changes (`petId`, `HTTPServer`); words in `acronyms` are upper-cased (`ID`,
 /// `URL`, and their plurals `IDs`, `URLs`) except as the first word of a
 /// lowerCamel name. Identifiers are ASCII: accents are dropped (`é` -> `e`) and
-/// other characters are spelled out as `uXXXX`. A name that would start with a
-/// digit gets a leading `_`. Keywords are left to the emitter's escaping.
+/// other characters are spelled out as `uXXXX`. A `+` or `-` before a digit that
+/// does not follow a letter or digit is a word (`-1` -> `minus1`). A name that would
+/// start with a digit gets a leading `_`. Keywords are left to the emitter's escaping.
 struct Naming: Sendable {
     /// The default acronyms, as in the spec format.
     static let defaultAcronyms = ["id", "url", "uri", "http", "https", "api", "json", "uuid", "html", "ip"]
@@ -65,6 +66,12 @@ struct Naming: Sendable {
             guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
                 if let first = start { words.append(String(decoding: bytes[first..<index], as: UTF8.self)) }
                 start = nil
+                // A sign before a number is a word, or `+1` and `-1` (GitHub's reactions) would
+                // both be `_1`; after a letter or digit, `-` only separates words (`1-2`).
+                if let sign = Self.signs[byte], index + 1 < bytes.count, isDigit(bytes[index + 1]),
+                   index == 0 || !(isUpper(bytes[index - 1]) || isLower(bytes[index - 1]) || isDigit(bytes[index - 1])) {
+                    words.append(sign)
+                }
                 continue
             }
             if let first = start, isUpper(byte) {
@@ -89,6 +96,12 @@ struct Naming: Sendable {
         let lower = word.lowercased()
         if first { return lower }
         if acronyms.contains(lower) { return lower.uppercased() }
+        // An acronym with a number (`API30`, `HTTP2`) stays upper-case, so a name spelled
+        // as this returns it (`OpenAPI30`) reads back the same.
+        let letters = lower.prefix { !$0.isNumber }
+        if letters.count < lower.count, lower.dropFirst(letters.count).allSatisfy(\.isNumber), acronyms.contains(String(letters)) {
+            return lower.uppercased()
+        }
         if lower.hasSuffix("s"), acronyms.contains(String(lower.dropLast())) {
             return lower.dropLast().uppercased() + "s"
         }
@@ -118,6 +131,8 @@ struct Naming: Sendable {
         }
         return result
     }
+
+    private static let signs: [UInt8: String] = [UInt8(ascii: "+"): "plus", UInt8(ascii: "-"): "minus"]
 
     static let symbolNames: [Unicode.Scalar: String] = [
         "+": "plus", "-": "minus", "*": "asterisk", "/": "slash", "\\": "backslash", ".": "dot",
