@@ -186,15 +186,20 @@ public nonisolated enum DiscountCode: Codable, Hashable, Sendable, Validatable {
     /// Tries each variant in the order the spec lists them; the first that decodes wins.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let value = try? container.decode(String.self) {
-            self = .string(value)
+        var failures = VariantFailures()
+        do {
+            self = .string(try container.decode(String.self))
             return
+        } catch {
+            failures.record(error, decoding: "string")
         }
-        if let value = try? container.decode(Int.self) {
-            self = .int(value)
+        do {
+            self = .int(try container.decode(Int.self))
             return
+        } catch {
+            failures.record(error, decoding: "int")
         }
-        throw DecodingError.dataCorruptedError(in: container, debugDescription: "matches no variant of DiscountCode")
+        throw failures.error(decoding: "DiscountCode", at: container)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -206,11 +206,13 @@ struct ResolverTests {
 
     /// Request types and their error aliases shadow standard and runtime types too: an endpoint
     /// `api` is `APIRequest`, the protocol every request conforms to, `http` is `HTTPRequest`,
-    /// and `decoding` names its errors `DecodingError`, which a union's decoding throws.
+    /// and `decoding` names its errors `DecodingError`, which a tagged union's decoding throws.
     @Test func requestsNamedLikeRuntimeTypesStillCompile() async throws {
         let files = try SpecHarness.generate(["spec.yaml": """
             models:
-              Either: { oneOf: [int, string] }
+              Either: { oneOf: [Left, Right], discriminator: kind }
+              Left: { properties: { l: int } }
+              Right: { properties: { r: string } }
             endpoints:
               api: { method: GET, path: /api, response: string }
               http: { method: GET, path: /http, response: none }

@@ -121,7 +121,7 @@ struct TemplateTests {
             EnumCaseView(name: "", literal: "", rawLiteral: nil, separator: ""),
             EnumView(doc: [], access: "", name: "", frozen: true, rawType: "", conformances: "", cases: [], unknownCase: "",
                      names: names),
-            VariantView(caseName: "", type: "", tagLiteral: ""),
+            VariantView(caseName: "", type: "", tagLiteral: "", caseLiteral: ""),
             DiscriminatorView(keyLiteral: ""),
             UnionView(doc: [], access: "", name: "", indirect: false, conformances: "", names: names, variants: [],
                       discriminator: nil, validation: ""),

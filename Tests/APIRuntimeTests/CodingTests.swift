@@ -67,6 +67,53 @@ struct CodingTests {
         #expect(HTTPDate.date(from: text) == nil)
     }
 
+    /// A union as generated code decodes one without a discriminator: the reasons its
+    /// variants failed are given below the union's own path.
+    private enum Shape: Decodable {
+        struct Circle: Decodable { var radius: Double }
+        struct Square: Decodable { var side: Double }
+        case circle(Circle)
+        case square(Square)
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            var failures = VariantFailures()
+            do {
+                self = .circle(try container.decode(Circle.self))
+                return
+            } catch {
+                failures.record(error, decoding: "circle")
+            }
+            do {
+                self = .square(try container.decode(Square.self))
+                return
+            } catch {
+                failures.record(error, decoding: "square")
+            }
+            throw failures.error(decoding: "Shape", at: container)
+        }
+    }
+
+    private struct Drawing: Decodable { var shapes: [Shape] }
+
+    @Test func aUnionThatNoVariantDecodesSaysWhyEachFailedBelowItsPath() throws {
+        let json = Data(#"{"shapes": [{"side": 2}, {"side": "two"}]}"#.utf8)
+        do {
+            _ = try ResponseDecoder().json(Drawing.self, from: HTTPResponse(status: 200, body: json))
+            Issue.record("decoded")
+        } catch let error as ResponseDecodingError {
+            #expect(error.path == "shapes[1]")
+            #expect(error.message.hasPrefix("matches no variant of Shape (circle: radius: the key is missing; square: side: expected Double"),
+                    "\(error)")
+        }
+        let drawing = try ResponseDecoder().json(Drawing.self, from: HTTPResponse(status: 200, body: Data(#"{"shapes": [{"side": 2}]}"#.utf8)))
+        guard case .square(let square) = drawing.shapes.first else {
+            Issue.record("\(drawing)")
+            return
+        }
+        #expect(square.side == 2)
+    }
+
     @Test func rfc3339Writes() {
         #expect(RFC3339.string(from: Date(timeIntervalSince1970: 1_709_209_800)) == "2024-02-29T12:30:00Z")
         #expect(RFC3339.string(from: Date(timeIntervalSince1970: 1_709_209_800.25)) == "2024-02-29T12:30:00.250Z")

@@ -87,6 +87,23 @@ struct UsersAndStoreEndpointTests {
         }
     }
 
+    /// `DiscountCode` (`oneOf: [string, int]`, no discriminator): a value neither variant
+    /// takes fails with why each refused it, at the value's JSON path.
+    @Test func anUntaggedUnionSaysWhyEachVariantRefusedAValue() throws {
+        let response = HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data(#"["SPRING", 15, true]"#.utf8))
+        do {
+            let codes = try ResponseDecoder().json([DiscountCode].self, from: response)
+            Issue.record("decoded \(codes)")
+        } catch let error as ResponseDecodingError {
+            #expect(error.path == "[2]")
+            #expect(error.message.hasPrefix("matches no variant of DiscountCode (string: expected String"), "\(error)")
+            #expect(error.message.contains("; int: expected Int"), "\(error)")
+            #expect(error.message.hasSuffix(")"), "\(error)")
+        }
+        let decoded = try ResponseDecoder().json([DiscountCode].self, from: HTTPResponse(status: 200, body: Data(#"["SPRING", 15]"#.utf8)))
+        #expect(decoded == [.string("SPRING"), .int(15)])
+    }
+
     @Test func placeOrderSendsJSONQueryAndBody() async throws {
         try await TestServer.with(answering(201, Fixture.order)) { server in
             let order = try await client(server).send(PlaceOrderRequest(

@@ -356,13 +356,16 @@ enum BuiltinTemplates {
     /// Tries each variant in the order the spec lists them; the first that decodes wins.
     {{access}} init(from decoder: any {{names.decoder}}) throws {
         let container = try decoder.singleValueContainer()
+        var failures = {{names.variantFailures}}()
 {{#variants}}
-        if let value = try? container.decode({{type}}.self) {
-            self = .{{caseName}}(value)
+        do {
+            self = .{{caseName}}(try container.decode({{type}}.self))
             return
+        } catch {
+            failures.record(error, decoding: {{caseLiteral}})
         }
 {{/variants}}
-        throw {{names.decodingError}}.dataCorruptedError(in: container, debugDescription: "matches no variant of {{name}}")
+        throw failures.error(decoding: "{{name}}", at: container)
     }
 
     {{access}} func encode(to encoder: any {{names.encoder}}) throws {

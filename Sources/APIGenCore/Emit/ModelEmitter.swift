@@ -115,7 +115,7 @@ struct ModelEmitter {
             indirect: indirect, conformances: names.modelConformances, names: names.view,
             variants: union.variants.map {
                 VariantView(caseName: SwiftText.identifier($0.caseName), type: names.swift($0.type),
-                            tagLiteral: SwiftText.stringLiteral($0.tag ?? ""))
+                            tagLiteral: SwiftText.stringLiteral($0.tag ?? ""), caseLiteral: SwiftText.stringLiteral($0.caseName))
             },
             discriminator: union.discriminator.map { DiscriminatorView(keyLiteral: SwiftText.stringLiteral($0)) },
             validation: renderValidation([], validationLines))

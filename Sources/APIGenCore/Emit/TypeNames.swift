@@ -10,7 +10,7 @@ struct TypeNames: Sendable {
         let apiRequest, httpMethod, authRequirement, requestBuilder, validationReport, validationPath, validatable: String
         let validationPattern, responseDecoder, httpResponse, noContent, httpTextValue, apiClient, httpTransport: String
         let credentials, apiMiddleware, httpHeaders, calendarDate, jsonValue, additionalProperties, indirect: String
-        let fileUpload: String
+        let fileUpload, variantFailures: String
     }
 
     /// Simple names of every generated type (top-level and nested).
@@ -40,7 +40,7 @@ struct TypeNames: Sendable {
             credentials: runtime("Credentials"), apiMiddleware: runtime("APIMiddleware"), httpHeaders: runtime("HTTPHeaders"),
             calendarDate: runtime("CalendarDate"), jsonValue: runtime("JSONValue"),
             additionalProperties: runtime("AdditionalProperties"), indirect: runtime("Indirect"),
-            fileUpload: runtime("FileUpload"))
+            fileUpload: runtime("FileUpload"), variantFailures: runtime("VariantFailures"))
     }
 
     /// The Swift spelling of a resolved type.

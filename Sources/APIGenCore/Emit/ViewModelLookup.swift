@@ -122,6 +122,7 @@ extension VariantView: TemplateData {
         case "caseName": return caseName
         case "type": return type
         case "tagLiteral": return tagLiteral
+        case "caseLiteral": return caseLiteral
         default: return nil
         }
     }
@@ -323,6 +324,7 @@ extension TypeNames.View: TemplateData {
         case "additionalProperties": return additionalProperties
         case "indirect": return indirect
         case "fileUpload": return fileUpload
+        case "variantFailures": return variantFailures
         default: return nil
         }
     }

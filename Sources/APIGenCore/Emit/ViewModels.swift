@@ -81,6 +81,8 @@ struct VariantView {
     let caseName: String
     let type: String
     let tagLiteral: String
+    /// The case name as a Swift string literal, for the reason a variant failed to decode.
+    let caseLiteral: String
 }
 
 struct DiscriminatorView {

@@ -94,10 +94,12 @@ public struct ResponseDecodingError: Error, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    init(_ error: DecodingError) {
+    /// The error's JSON path, without its first `depth` keys: below a union's value, for the
+    /// reasons its variants failed (`VariantFailures`).
+    init(_ error: DecodingError, below depth: Int = 0) {
         func pathText(_ codingPath: [any CodingKey]) -> String {
             var text = ""
-            for key in codingPath {
+            for key in codingPath.dropFirst(depth) {
                 if let index = key.intValue, key.stringValue.hasPrefix("Index") || key.stringValue == String(index) {
                     text += "[\(index)]"
                 } else {

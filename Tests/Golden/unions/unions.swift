@@ -88,19 +88,26 @@ public nonisolated enum Scalar: Codable, Hashable, Sendable, Validatable {
     /// Tries each variant in the order the spec lists them; the first that decodes wins.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let value = try? container.decode(String.self) {
-            self = .string(value)
+        var failures = VariantFailures()
+        do {
+            self = .string(try container.decode(String.self))
             return
+        } catch {
+            failures.record(error, decoding: "string")
         }
-        if let value = try? container.decode(Int.self) {
-            self = .int(value)
+        do {
+            self = .int(try container.decode(Int.self))
             return
+        } catch {
+            failures.record(error, decoding: "int")
         }
-        if let value = try? container.decode([String].self) {
-            self = .stringArray(value)
+        do {
+            self = .stringArray(try container.decode([String].self))
             return
+        } catch {
+            failures.record(error, decoding: "stringArray")
         }
-        throw DecodingError.dataCorruptedError(in: container, debugDescription: "matches no variant of Scalar")
+        throw failures.error(decoding: "Scalar", at: container)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -123,15 +130,20 @@ public nonisolated indirect enum Tree: Codable, Hashable, Sendable, Validatable 
     /// Tries each variant in the order the spec lists them; the first that decodes wins.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let value = try? container.decode(Leaf.self) {
-            self = .leaf(value)
+        var failures = VariantFailures()
+        do {
+            self = .leaf(try container.decode(Leaf.self))
             return
+        } catch {
+            failures.record(error, decoding: "leaf")
         }
-        if let value = try? container.decode(Branch.self) {
-            self = .branch(value)
+        do {
+            self = .branch(try container.decode(Branch.self))
             return
+        } catch {
+            failures.record(error, decoding: "branch")
         }
-        throw DecodingError.dataCorruptedError(in: container, debugDescription: "matches no variant of Tree")
+        throw failures.error(decoding: "Tree", at: container)
     }
 
     public func encode(to encoder: any Encoder) throws {
