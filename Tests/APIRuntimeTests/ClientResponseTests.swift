@@ -233,4 +233,48 @@ struct ClientResponseTests {
             #expect(report.violations.map(\.path.description) == ["id", "name"])
         }
     }
+
+    /// A list or map response is checked element by element, at each element's index or
+    /// key: `[Pet]` and `[String: Pet]` are not `Validatable` themselves.
+    @Test func responseValidationChecksEveryElementOfAListOrMapResponse() async throws {
+        let pets = #"[{"id":1,"name":"Rex","photo_urls":[]},{"id":0,"name":"","photo_urls":[]}]"#
+        try await TestServer.with({ _ in .json(200, pets) }) { server in
+            let strict = APIClient(baseURL: server.baseURL, configuration: .init(validatesResponses: true))
+            guard case .failure(.invalidResponse(let report)) = await strict.result(for: ListPetsRequest()) else {
+                Issue.record("an invalid list response was accepted with validation on")
+                return
+            }
+            #expect(report.violations.map(\.path.description) == ["[1].id", "[1].name"])
+            _ = try await APIClient(baseURL: server.baseURL).send(ListPetsRequest())
+        }
+        let byName = #"{"rex":{"id":1,"name":"Rex","photo_urls":[]},"zero":{"id":0,"name":"Zero","photo_urls":[]}}"#
+        try await TestServer.with({ _ in .json(200, byName) }) { server in
+            let strict = APIClient(baseURL: server.baseURL, configuration: .init(validatesResponses: true))
+            guard case .failure(.invalidResponse(let report)) = await strict.result(for: PetsByNameRequest()) else {
+                Issue.record("an invalid map response was accepted with validation on")
+                return
+            }
+            #expect(report.violations.map(\.path.description) == ["zero.id"])
+        }
+        try await TestServer.with({ _ in .json(200, #"[{"id":1,"name":"Rex","photo_urls":[]}]"#) }) { server in
+            let strict = APIClient(baseURL: server.baseURL, configuration: .init(validatesResponses: true))
+            let names = try await strict.send(ListPetsRequest()).map(\.name)
+            #expect(names == ["Rex"])
+        }
+    }
+}
+
+/// `GET /pets/by-name`: a map response.
+private struct PetsByNameRequest: APIRequest {
+    typealias Response = [String: Pet]
+    static let method = HTTPMethod.get
+    static let pathTemplate = "/pets/by-name"
+
+    func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+    }
+
+    static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> [String: Pet] {
+        try decoder.json([String: Pet].self, from: response)
+    }
 }

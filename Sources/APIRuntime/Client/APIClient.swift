@@ -183,8 +183,8 @@ public struct APIClient: Sendable {
             throw .decoding(DecodingFailure(status: response.status, path: "", message: String(describing: error),
                                             body: response.body.prefix(UnexpectedResponse.bodyLimit)))
         }
-        if configuration.validatesResponses, let validatable = value as? any Validatable {
-            let report = validatable.validationReport()
+        if configuration.validatesResponses,
+           let report = (value as? any Validatable)?.validationReport() ?? (value as? any ValidatableResponse)?.responseReport() {
             guard report.isValid else { throw .invalidResponse(report) }
         }
         return value
