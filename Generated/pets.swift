@@ -770,7 +770,7 @@ public nonisolated struct GetPetRequest: APIRequest {
     }
 
     /// The response's body and typed headers.
-    public nonisolated struct Response: Sendable {
+    public nonisolated struct Response: Sendable, Validatable {
         /// The body.
         public var body: Pet
         /// The `ETag` header.
@@ -786,6 +786,10 @@ public nonisolated struct GetPetRequest: APIRequest {
             self.body = body
             self.eTag = eTag
             self.xRateLimitRemaining = xRateLimitRemaining
+        }
+
+        public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+            report.validate(self.body, at: path)
         }
     }
 }
@@ -1108,7 +1112,7 @@ public nonisolated struct UploadPhotoRequest: APIRequest {
     }
 
     /// The response's body and typed headers.
-    public nonisolated struct Response: Sendable {
+    public nonisolated struct Response: Sendable, Validatable {
         /// The body.
         public var body: Photo
         /// The `Location` header.
@@ -1120,6 +1124,10 @@ public nonisolated struct UploadPhotoRequest: APIRequest {
         ) {
             self.body = body
             self.location = location
+        }
+
+        public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+            report.validate(self.body, at: path)
         }
     }
 }

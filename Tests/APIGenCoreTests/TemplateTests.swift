@@ -131,7 +131,7 @@ struct TemplateTests {
                         pathLiteral: "", auth: nil, timeout: nil, accept: nil, patterns: [pattern], members: [member], hasInitParameters: true,
                         initParameters: [parameter], encodeLines: [], hasValidation: false, validationLines: [],
                         decodeResponseLines: [], hasFailures: false, errorAlias: "", failures: [], hasDefaultFailure: false, nested: []),
-            ResponseStructView(access: "", names: names, fields: [member], initParameters: [parameter]),
+            ResponseStructView(access: "", names: names, conformances: "", fields: [member], initParameters: [parameter], hasValidation: false, validation: ""),
             ServerView(name: "", specName: "", literal: ""),
             APIView(doc: [], access: "", name: "", names: names, version: nil, baseURL: nil, servers: [], headers: "", auth: "",
                     timeout: nil),

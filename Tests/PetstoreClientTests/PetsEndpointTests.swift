@@ -33,6 +33,23 @@ struct PetsEndpointTests {
         #expect(problem.invalidParams.first?.reason == "too long")
     }
 
+    /// `getPet` answers its body with typed headers (`ETag`), so its `Response` is a struct:
+    /// with `validatesResponses`, the body inside it is checked as a bare body would be.
+    @Test func responseValidationChecksTheBodyBesideTypedHeaders() async throws {
+        let invalid = Fixture.pet.replacingOccurrences(of: #""name":"Rex""#, with: #""name":"""#)
+        try await TestServer.with(answering(200, invalid, headers: ["ETag": "\"v3\""])) { server in
+            var strict = client(server)
+            strict.configuration.validatesResponses = true
+            guard case .failure(.invalidResponse(let report)) = await strict.result(for: GetPetRequest(petID: 7)) else {
+                Issue.record("an invalid pet was accepted with response validation on")
+                return
+            }
+            #expect(report.violations.map(\.description) == ["name: is 0 characters long; the least is 1 (minLength)"])
+            let lenient = try await client(server).send(GetPetRequest(petID: 7))
+            #expect(lenient.body.name == "")
+        }
+    }
+
     @Test func getPetDecodesThePetAndItsHeaders() async throws {
         try await TestServer.with(answering(200, Fixture.pet, headers: ["ETag": "\"v3\"", "X-RateLimit-Remaining": "99"])) { server in
             let response = try await client(server).send(GetPetRequest(petID: 7, fields: ["name", "tags"], session: "s 1"))

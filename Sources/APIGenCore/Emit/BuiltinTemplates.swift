@@ -220,7 +220,7 @@ enum BuiltinTemplates {
 """####,
         "response": ####"""
 /// The response's body and typed headers.
-{{access}} nonisolated struct Response: {{names.sendable}} {
+{{access}} nonisolated struct Response: {{conformances}} {
 {{#fields}}
 {{#doc}}
     ///{{.}}
@@ -237,6 +237,10 @@ enum BuiltinTemplates {
         self.{{name}} = {{name}}
 {{/fields}}
     }
+{{#hasValidation}}
+
+{{validation}}
+{{/hasValidation}}
 }
 
 """####,

@@ -144,8 +144,20 @@ struct RequestEmitter {
             let doc = SwiftText.docLines(header.description) + ["The `\(SwiftText.docInline(header.name))` header."]
             fields.append(MemberView(doc: doc.docText, name: SwiftText.identifier(header.swiftName), type: context.names.swift(header.field.type)))
         }
-        let view = ResponseStructView(access: context.access, names: context.names.view, fields: fields,
-                                      initParameters: parameterViews(fields.map { "\($0.name): \($0.type)\($0.type.hasSuffix("?") ? " = nil" : "")" }))
+        // The body is checked as a response without typed headers is (`validatesResponses`):
+        // the models it holds, each at its path.
+        var validation = ValidationCode(table: context.table, literals: context.literals)
+        var validationLines: [String] = []
+        if case .json(let field, _) = response.content {
+            validationLines = validation.statements("self.body", type: field.type, constraints: Constraints(), path: "path", hint: "body")
+        }
+        let names = context.names.view
+        let view = ResponseStructView(
+            access: context.access, names: names,
+            conformances: validationLines.isEmpty ? names.sendable : "\(names.sendable), \(names.validatable)", fields: fields,
+            initParameters: parameterViews(fields.map { "\($0.name): \($0.type)\($0.type.hasSuffix("?") ? " = nil" : "")" }),
+            hasValidation: !validationLines.isEmpty,
+            validation: validationLines.isEmpty ? "" : models.renderValidation(validation.patterns, validationLines))
         return EmitContext.trimmed(context.templates.render(view, "response"))
     }
 

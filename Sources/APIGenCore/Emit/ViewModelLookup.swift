@@ -226,8 +226,11 @@ extension ResponseStructView: TemplateData {
         switch key {
         case "access": return access
         case "names": return names
+        case "conformances": return conformances
         case "fields": return fields
         case "initParameters": return initParameters
+        case "validation": return validation
+        case "hasValidation": return hasValidation
         default: return nil
         }
     }

@@ -154,8 +154,13 @@ struct RequestView {
 struct ResponseStructView {
     let access: String
     let names: TypeNames.View
+    /// `Sendable`, and `Validatable` when the body holds something to check.
+    let conformances: String
     let fields: [MemberView]
     let initParameters: [ParameterView]
+    let hasValidation: Bool
+    /// The `validate(into:at:)` member, or empty.
+    let validation: String
 }
 
 struct ServerView {

@@ -619,7 +619,7 @@ public nonisolated struct ShadowRequest: APIRequest {
     }
 
     /// The response's body and typed headers.
-    public nonisolated struct Response: Sendable {
+    public nonisolated struct Response: Sendable, Validatable {
         /// The body.
         public var body: Shadowing
         /// The `Body` header.
@@ -643,6 +643,10 @@ public nonisolated struct ShadowRequest: APIRequest {
             self.`default` = `default`
             self.`inout` = `inout`
             self.open = open
+        }
+
+        public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+            report.validate(self.body, at: path)
         }
     }
 }
