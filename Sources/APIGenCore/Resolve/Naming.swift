@@ -68,9 +68,9 @@ struct Naming: Sendable {
                 start = nil
                 // A sign before a number is a word, or `+1` and `-1` (GitHub's reactions) would
                 // both be `_1`; after a letter or digit, `-` only separates words (`1-2`).
-                if let sign = Self.signs[byte], index + 1 < bytes.count, isDigit(bytes[index + 1]),
+                if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"), index + 1 < bytes.count, isDigit(bytes[index + 1]),
                    index == 0 || !(isUpper(bytes[index - 1]) || isLower(bytes[index - 1]) || isDigit(bytes[index - 1])) {
-                    words.append(sign)
+                    words.append(byte == UInt8(ascii: "+") ? "plus" : "minus")
                 }
                 continue
             }
@@ -98,9 +98,12 @@ struct Naming: Sendable {
         if acronyms.contains(lower) { return lower.uppercased() }
         // An acronym with a number (`API30`, `HTTP2`) stays upper-case, so a name spelled
         // as this returns it (`OpenAPI30`) reads back the same.
-        let letters = lower.prefix { !$0.isNumber }
-        if letters.count < lower.count, lower.dropFirst(letters.count).allSatisfy(\.isNumber), acronyms.contains(String(letters)) {
-            return lower.uppercased()
+        if let last = lower.utf8.last, last >= 0x30 && last <= 0x39 {
+            let letters = lower.utf8.prefix { $0 < 0x30 || $0 > 0x39 }
+            let rest = lower.utf8.dropFirst(letters.count)
+            if rest.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), acronyms.contains(String(decoding: letters, as: UTF8.self)) {
+                return lower.uppercased()
+            }
         }
         if lower.hasSuffix("s"), acronyms.contains(String(lower.dropLast())) {
             return lower.dropLast().uppercased() + "s"
@@ -131,8 +134,6 @@ struct Naming: Sendable {
         }
         return result
     }
-
-    private static let signs: [UInt8: String] = [UInt8(ascii: "+"): "plus", UInt8(ascii: "-"): "minus"]
 
     static let symbolNames: [Unicode.Scalar: String] = [
         "+": "plus", "-": "minus", "*": "asterisk", "/": "slash", "\\": "backslash", ".": "dot",
