@@ -790,6 +790,7 @@ public nonisolated struct GetPetRequest: APIRequest {
 
         public func validate(into report: inout ValidationReport, at path: ValidationPath) {
             report.validate(self.body, at: path)
+            report.check(self.xRateLimitRemaining, at: path["header X-RateLimit-Remaining"], minimum: 0)
         }
     }
 }

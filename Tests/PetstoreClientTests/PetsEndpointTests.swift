@@ -34,19 +34,24 @@ struct PetsEndpointTests {
     }
 
     /// `getPet` answers its body with typed headers (`ETag`), so its `Response` is a struct:
-    /// with `validatesResponses`, the body inside it is checked as a bare body would be.
-    @Test func responseValidationChecksTheBodyBesideTypedHeaders() async throws {
+    /// with `validatesResponses`, the body inside it is checked as a bare body would be, and
+    /// each header's constraints at `header <name>`.
+    @Test func responseValidationChecksTheBodyAndHeadersOfAResponseWithHeaders() async throws {
         let invalid = Fixture.pet.replacingOccurrences(of: #""name":"Rex""#, with: #""name":"""#)
-        try await TestServer.with(answering(200, invalid, headers: ["ETag": "\"v3\""])) { server in
+        try await TestServer.with(answering(200, invalid, headers: ["ETag": "\"v3\"", "X-RateLimit-Remaining": "-1"])) { server in
             var strict = client(server)
             strict.configuration.validatesResponses = true
             guard case .failure(.invalidResponse(let report)) = await strict.result(for: GetPetRequest(petID: 7)) else {
                 Issue.record("an invalid pet was accepted with response validation on")
                 return
             }
-            #expect(report.violations.map(\.description) == ["name: is 0 characters long; the least is 1 (minLength)"])
+            #expect(report.violations.map(\.description) == [
+                "name: is 0 characters long; the least is 1 (minLength)",
+                "header X-RateLimit-Remaining: is -1; it must be at least 0 (minimum)",
+            ])
             let lenient = try await client(server).send(GetPetRequest(petID: 7))
             #expect(lenient.body.name == "")
+            #expect(lenient.xRateLimitRemaining == -1)
         }
     }
 

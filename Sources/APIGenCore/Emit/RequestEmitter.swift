@@ -145,11 +145,17 @@ struct RequestEmitter {
             fields.append(MemberView(doc: doc.docText, name: SwiftText.identifier(header.swiftName), type: context.names.swift(header.field.type)))
         }
         // The body is checked as a response without typed headers is (`validatesResponses`):
-        // the models it holds, each at its path.
+        // the models it holds, each at its path. A header's constraints are checked at
+        // `header <name>`, the path a header's decoding error gives.
         var validation = ValidationCode(table: context.table, literals: context.literals)
         var validationLines: [String] = []
         if case .json(let field, _) = response.content {
             validationLines = validation.statements("self.body", type: field.type, constraints: Constraints(), path: "path", hint: "body")
+        }
+        for header in response.headers {
+            validationLines += validation.statements(
+                "self." + SwiftText.identifier(header.swiftName), type: header.field.type, constraints: header.field.constraints,
+                path: EmitContext.path("path", key: "header " + header.name), hint: header.swiftName)
         }
         let names = context.names.view
         let view = ResponseStructView(
