@@ -158,12 +158,13 @@ struct RequestEmitter {
                 path: EmitContext.path("path", key: "header " + header.name), hint: header.swiftName)
         }
         let names = context.names.view
+        let validates = !validationLines.isEmpty
         let view = ResponseStructView(
             access: context.access, names: names,
-            conformances: validationLines.isEmpty ? names.sendable : "\(names.sendable), \(names.validatable)", fields: fields,
+            conformances: validates ? "\(names.sendable), \(names.validatable)" : names.sendable, fields: fields,
             initParameters: parameterViews(fields.map { "\($0.name): \($0.type)\($0.type.hasSuffix("?") ? " = nil" : "")" }),
-            hasValidation: !validationLines.isEmpty,
-            validation: validationLines.isEmpty ? "" : models.renderValidation(validation.patterns, validationLines))
+            hasValidation: validates,
+            validation: validates ? models.renderValidation(validation.patterns, validationLines) : "")
         return EmitContext.trimmed(context.templates.render(view, "response"))
     }
 

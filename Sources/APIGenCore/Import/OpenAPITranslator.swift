@@ -197,8 +197,7 @@ struct OpenAPITranslator {
                 }
             }
             guard !variants.isEmpty, let name = modelNames[entry.key] else { continue }
-            let fields = SpecLayout.unique(naming.typeName(name) + "Fields", in: modelNameSet)
-            modelNameSet.insert(fields)
+            let fields = newModelName(naming.typeName(name) + "Fields")
             polymorphicBases[entry.key] = PolymorphicBase(
                 fields: fields, property: property, variants: variants, location: map.location(of: "discriminator"))
             document.diagnostics.warning(
@@ -206,6 +205,13 @@ struct OpenAPITranslator {
                     + "told apart by `\(property)`; its own properties are the model `\(fields)`, which they include",
                 at: entry.keyLocation)
         }
+    }
+
+    /// A model name no model has yet, from `stem` (`PetFields`, else `PetFields2`), now taken.
+    mutating func newModelName(_ stem: String) -> String {
+        let name = SpecLayout.unique(stem, in: modelNameSet)
+        modelNameSet.insert(name)
+        return name
     }
 
     /// The schema component a discriminator's mapping names: `#/components/schemas/Cat` or `Cat`.

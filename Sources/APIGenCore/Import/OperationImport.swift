@@ -154,8 +154,8 @@ extension OpenAPITranslator {
         guard schema.type == nil, let index = schema.keys.firstIndex(where: { $0.key == "oneOf" }),
               case .list(let variants) = schema.keys[index].value,
               variants.allSatisfy({ variant in
-                  guard case .text(let type) = variant, let primitive = Primitive(rawValue: type) else { return false }
-                  return ![.data, .any, .file].contains(primitive)
+                  guard case .text(let type) = variant else { return false }
+                  return Primitive(rawValue: type)?.isText == true
               })
         else { return }
         schema.keys.remove(at: index)
@@ -249,7 +249,8 @@ extension OpenAPITranslator {
         var errors: [(key: String, value: SpecValue)] = []
         var statuses: [YAMLMappingEntry] = []
         for entry in map.entries where !entry.key.lowercased().hasPrefix("x-") {
-            guard Self.isStatusKey(entry.key) else {
+            // OpenAPI documents also write `DEFAULT`, which `errors` below spells `default`.
+            guard StatusKey(key: entry.key.lowercased()) != nil else {
                 document.diagnostics.warning(
                     "response `\(entry.key)` of \(what) is not imported: responses are keyed by a status code (`404`), a class (`4XX`) or `default`",
                     at: entry.keyLocation)
@@ -312,16 +313,6 @@ extension OpenAPITranslator {
             document.diagnostics.warning("`\(key)` is not imported for the response of \(what)", at: success.location)
         }
         return (schema.value(), errors)
-    }
-
-    /// A key of OpenAPI's Responses Object: a code from 100 to 599, a class (`4XX`), or `default`.
-    static func isStatusKey(_ key: String) -> Bool {
-        if key.lowercased() == "default" { return true }
-        let bytes = Array(key.utf8)
-        guard bytes.count == 3, (UInt8(ascii: "1")...UInt8(ascii: "5")).contains(bytes[0]) else { return false }
-        let digits = bytes.dropFirst().allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-        let isClass = bytes.dropFirst().allSatisfy { $0 == UInt8(ascii: "X") || $0 == UInt8(ascii: "x") }
-        return digits || isClass
     }
 
     // MARK: Auth

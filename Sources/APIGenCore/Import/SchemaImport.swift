@@ -415,8 +415,7 @@ extension OpenAPITranslator {
     private mutating func lift(_ variant: ImportedSchema, _ member: YAMLNode, number: Int) -> String {
         let title = member.mapping?.first(where: { $0.key == "title" })?.value.scalar?.text
         let stem = title.map { naming.typeName($0) } ?? nameContext + "Variant" + String(number)
-        let name = SpecLayout.unique(stem, in: modelNameSet)
-        modelNameSet.insert(name)
+        let name = newModelName(stem)
         var model = variant
         for key in model.keep(only: SchemaPlace.model.allowedKeys) {
             document.diagnostics.warning("`\(key)` is not imported for model `\(name)`", at: member.location)
@@ -437,8 +436,7 @@ extension OpenAPITranslator {
         for (key, suffix, noun) in [("items", "Item", "items"), ("values", "Value", "values")] {
             guard let index = model.keys.firstIndex(where: { $0.key == key }),
                   case .entries(let entries) = model.keys[index].value else { continue }
-            let element = SpecLayout.unique(naming.typeName(name) + suffix, in: modelNameSet)
-            modelNameSet.insert(element)
+            let element = newModelName(naming.typeName(name) + suffix)
             // Listed before the models lifted out of it, as a reader meets them.
             let slot = liftedModels.count
             var elementModel = ImportedSchema(keys: entries.map { ($0.key, $0.value) })

@@ -60,6 +60,8 @@ enum Primitive: String, Sendable, Hashable, CaseIterable {
     }
 
     var isInteger: Bool { self == .int || self == .int32 || self == .int64 }
+    /// Whether a value travels as text in a parameter or header: all but bytes, files and `any`.
+    var isText: Bool { self != .data && self != .any && self != .file }
     var isNumber: Bool { isInteger || self == .double || self == .float || self == .decimal }
 }
 

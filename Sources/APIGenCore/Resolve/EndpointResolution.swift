@@ -196,7 +196,7 @@ extension Resolver {
         remedy: String = "; objects need `style: deepObject` or `encoding: json`"
     ) {
         switch kind {
-        case .primitive(let primitive) where primitive != .data && primitive != .any && primitive != .file: return
+        case .primitive(let primitive) where primitive.isText: return
         case .enumeration, .unknown: return
         case .primitive(.file):
             diagnostics.error("\(what) cannot be a `file`: only a `multipart` body sends files", at: location)

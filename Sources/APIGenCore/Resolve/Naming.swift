@@ -61,15 +61,16 @@ struct Naming: Sendable {
         func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
         func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        func isWordByte(_ byte: UInt8) -> Bool { isUpper(byte) || isLower(byte) || isDigit(byte) }
         for index in bytes.indices {
             let byte = bytes[index]
-            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+            guard isWordByte(byte) else {
                 if let first = start { words.append(String(decoding: bytes[first..<index], as: UTF8.self)) }
                 start = nil
                 // A sign before a number is a word, or `+1` and `-1` (GitHub's reactions) would
                 // both be `_1`; after a letter or digit, `-` only separates words (`1-2`).
                 if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"), index + 1 < bytes.count, isDigit(bytes[index + 1]),
-                   index == 0 || !(isUpper(bytes[index - 1]) || isLower(bytes[index - 1]) || isDigit(bytes[index - 1])) {
+                   index == 0 || !isWordByte(bytes[index - 1]) {
                     words.append(byte == UInt8(ascii: "+") ? "plus" : "minus")
                 }
                 continue

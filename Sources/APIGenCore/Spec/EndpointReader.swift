@@ -133,27 +133,20 @@ extension SchemaReader {
     }
 
     private mutating func statusKey(_ text: String, at location: SourceLocation) -> Located<StatusKey>? {
-        if text == "default" { return Located(.default, at: location) }
-        let characters = Array(text)
-        if characters.count == 3, let digit = characters[0].wholeNumberValue, (1...5).contains(digit),
-           characters[1...].allSatisfy({ $0 == "X" || $0 == "x" }) {
-            if digit == 2 {
-                diagnostics.error("`2XX` cannot be an error; errors are non-2xx statuses", at: location)
-                return nil
-            }
-            return Located(.range(digit), at: location)
-        }
-        guard characters.count == 3, characters.allSatisfy({ $0.isASCII && $0.isNumber }), let code = Int(text),
-              (100...599).contains(code) else {
+        switch StatusKey(key: text) {
+        case nil:
             diagnostics.error("`\(text)` is not a status: write a code from 100 to 599, a class like `4XX`, or `default`",
                               at: location)
             return nil
-        }
-        if (200...299).contains(code) {
+        case .range(2):
+            diagnostics.error("`2XX` cannot be an error; errors are non-2xx statuses", at: location)
+            return nil
+        case .code(let code) where (200...299).contains(code):
             diagnostics.error("\(code) is a success status; an endpoint's success goes under `response`", at: location)
             return nil
+        case let status?:
+            return Located(status, at: location)
         }
-        return Located(.code(code), at: location)
     }
 
     /// Reads an `auth:` value: a scheme word, an `apiKey`/`oauth2` mapping, or a list of alternatives.

@@ -281,6 +281,24 @@ enum StatusKey: Hashable, Sendable, CustomStringConvertible {
         case .default: return "default"
         }
     }
+
+    /// A status as a response key writes it, successes included: a code from 100 to 599, a
+    /// class (`4XX`, or `4xx`), or `default`; `nil` for any other text.
+    init?(key text: String) {
+        if text == "default" {
+            self = .default
+            return
+        }
+        let characters = Array(text)
+        guard characters.count == 3 else { return nil }
+        if let digit = characters[0].wholeNumberValue, (1...5).contains(digit), characters[1...].allSatisfy({ $0 == "X" || $0 == "x" }) {
+            self = .range(digit)
+        } else if characters.allSatisfy({ $0.isASCII && $0.isNumber }), let code = Int(text), (100...599).contains(code) {
+            self = .code(code)
+        } else {
+            return nil
+        }
+    }
 }
 
 /// A declared error response.
