@@ -1,7 +1,8 @@
 # shellcheck shell=bash
-# Shared by Benchmarks/run and Benchmarks/instructions (sourced, not run): the release builds of
-# both generators and the synthetic API maker, and the packages that compile one generated client.
-# The caller sets `here` (this folder) and `work` (its scratch folder) first.
+# Shared by Benchmarks/run, Benchmarks/instructions and Benchmarks/github (sourced, not run): the
+# release builds of both generators and the synthetic API maker, the packages that compile one
+# generated client, and their interleaved builds. The caller sets `here` (this folder), `work`
+# (its scratch folder) and, for medians, `RUNS` first.
 
 log() { echo "$@" >&2; }
 
@@ -99,12 +100,12 @@ limited_build() { # folder
 # `reordered`, the client's files are renamed first (see reorder). When the first build is stopped
 # (see limited_build), prints nothing and fails, unless STOP_OK=1: then `stopped.txt` in the
 # folder says when, at what memory and at which limit it was stopped.
-setup_compile() { # generator N shape [reordered]
-    local generator=$1 n=$2 shape=$3 dir="$work/compile-$1-$2-$3${4:+-$4}"
-    rm -rf "$dir"; mkdir -p "$dir/Sources/Client"
-    "$make" "$n" "$shape" "$dir/api" >&2
-    if [ "$generator" = apigen ]; then
-        "$apigen" generate "$dir/api/specs" --output "$dir/Sources/Client" >&2
+# Makes a folder whose Sources/Client holds a generated client into a package that builds it
+# against its generator's runtime (apigen's APIRuntime, the peer's OpenAPIRuntime 1.13.4), and
+# builds that runtime, which no measured build counts.
+client_package() { # folder generator
+    local dir=$1
+    if [ "$2" = apigen ]; then
         cat > "$dir/Package.swift" <<PKG
 // swift-tools-version: 6.1
 import PackageDescription
@@ -112,6 +113,68 @@ let package = Package(name: "C", dependencies: [.package(name: "apigen", path: "
     targets: [.target(name: "Client", dependencies: [.product(name: "APIRuntime", package: "apigen")])])
 PKG
         (cd "$dir" && swift build --target APIRuntime >&2)
+    else
+        cat > "$dir/Package.swift" <<PKG
+// swift-tools-version: 6.1
+import PackageDescription
+let package = Package(name: "C", platforms: [.macOS(.v13)],
+    dependencies: [.package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4")],
+    targets: [.target(name: "Client", dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")])])
+PKG
+        (cd "$dir" && swift build --target OpenAPIRuntime >&2)
+    fi
+}
+
+# The median of the RUNS numbers on standard input.
+median() { sort -g | awk -v n="$RUNS" 'NR == int((n + 1) / 2)'; }
+# The first number over the second, as "3.4x" (the peer's time over apigen's).
+ratio() { awk -v p="$1" -v a="$2" 'BEGIN { printf "%.1fx", p / a }'; }
+
+# Runs a command RUNS times, each after the command in the array `prepare` (which may be
+# empty); prints "median_seconds median_peak_MB".
+measure() {
+    local times=() mems=()
+    for _ in $(seq "$RUNS"); do
+        "${prepare[@]}" >/dev/null 2>&1 || true
+        /usr/bin/time -f "%e %M" -o "$work/time.txt" "$@" >/dev/null 2>"$work/stderr.txt" || { cat "$work/stderr.txt" >&2; return 1; }
+        read -r t m < <(tail -n 1 "$work/time.txt")
+        times+=("$t"); mems+=("$m")
+    done
+    local mt mm
+    mt=$(printf '%s\n' "${times[@]}" | median)
+    mm=$(printf '%s\n' "${mems[@]}" | median)
+    echo "$mt $(awk -v k="$mm" 'BEGIN { printf "%.0f", k / 1024 }')"
+}
+
+# Rebuilds the client in each folder RUNS times, taking turns so that both see the same
+# machine; prints "median_seconds median_cpu_seconds median_peak_MB" per folder, one folder per
+# line. CPU time (user + system, over all cores) shows the work apart from how the build spread it
+# over the cores. Touching every source makes SwiftPM recompile the whole module, and nothing else.
+compile_interleaved() { # folder...
+    local dir
+    for dir in "$@"; do : > "$dir/times.txt"; done
+    for _ in $(seq "$RUNS"); do
+        for dir in "$@"; do
+            touch "$dir"/Sources/Client/*.swift
+            limited_build "$dir" || { log "a build of $dir failed or was stopped (seconds, MB, limit): $(cat "$work/stopped.txt" 2>/dev/null)"; return 1; }
+            tail -n 1 "$work/time.txt" | awk '{ printf "%s %.2f %s\n", $1, $2 + $3, $4 }' >> "$dir/times.txt"
+        done
+    done
+    for dir in "$@"; do
+        local mt mc mm
+        mt=$(awk '{ print $1 }' "$dir/times.txt" | median)
+        mc=$(awk '{ print $2 }' "$dir/times.txt" | median)
+        mm=$(awk '{ print $3 }' "$dir/times.txt" | median)
+        echo "$mt $mc $(awk -v k="$mm" 'BEGIN { printf "%.0f", k / 1024 }')"
+    done
+}
+
+setup_compile() { # generator N shape [reordered]
+    local generator=$1 n=$2 shape=$3 dir="$work/compile-$1-$2-$3${4:+-$4}"
+    rm -rf "$dir"; mkdir -p "$dir/Sources/Client"
+    "$make" "$n" "$shape" "$dir/api" >&2
+    if [ "$generator" = apigen ]; then
+        "$apigen" generate "$dir/api/specs" --output "$dir/Sources/Client" >&2
     else
         "$peer" generate "$dir/api/openapi.yaml" --config "$dir/api/openapi-generator-config.yaml" --output-directory "$dir/Sources/Client" \
             >&2 2> "$work/peer-warnings.txt"
@@ -122,15 +185,8 @@ PKG
             log "swift-openapi-generator warned about the synthetic OpenAPI document (above): it does not match the specs"
             return 1
         fi
-        cat > "$dir/Package.swift" <<PKG
-// swift-tools-version: 6.1
-import PackageDescription
-let package = Package(name: "C", platforms: [.macOS(.v13)],
-    dependencies: [.package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4")],
-    targets: [.target(name: "Client", dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")])])
-PKG
-        (cd "$dir" && swift build --target OpenAPIRuntime >&2)
     fi
+    client_package "$dir" "$generator"
     [ "${4:-}" = reordered ] && reorder "$dir/Sources/Client" "$generator"
     # A first build, not counted: SwiftPM plans the target once.
     local status=0
