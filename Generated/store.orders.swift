@@ -443,6 +443,7 @@ public typealias CancelOrderError = CancelOrderRequest.Failure
 /// `GET /store/status`
 ///
 /// - 200: `GetStoreStatusRequest.Response`
+///   The store's current state.
 /// - 401: `unauthorized`, no body
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`

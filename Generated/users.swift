@@ -628,6 +628,7 @@ public typealias UpdatePreferencesError = UpdatePreferencesRequest.Failure
 /// `GET /users/{username}/contacts`
 ///
 /// - 200: `[Contact]`
+///   Never empty; the address the user signed up with comes first.
 /// - 401: `unauthorized`, no body
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
@@ -660,6 +661,12 @@ public nonisolated struct ListContactsRequest: APIRequest {
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
         try decoder.json([Contact].self, from: response)
+    }
+
+    public static func validateResponse(_ response: Response, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.check(response, at: path, minItems: 1)
+        report.validate(response, at: path)
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.

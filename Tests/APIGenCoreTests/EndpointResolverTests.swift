@@ -340,7 +340,7 @@ struct EndpointResolverTests {
         #expect(e.response.headers.map(\.isRequired) == [false, true])
         #expect(e.errors.map(\.caseName) == ["unauthorized", "notFound", "unprocessableContent", "internalServerError", "clientError", "other"])
         #expect(e.errors.map(\.fromAPI) == [true, false, false, false, false, true])
-        guard case .text(let contentType) = e.errors[3].content, case .json(let field, _) = e.errors[2].content else {
+        guard case .text(_, let contentType) = e.errors[3].content, case .json(let field, _) = e.errors[2].content else {
             Issue.record("wrong error contents")
             return
         }

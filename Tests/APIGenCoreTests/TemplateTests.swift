@@ -130,6 +130,7 @@ struct TemplateTests {
             RequestView(doc: [], deprecated: false, access: "", name: "", names: names, responseAlias: nil, method: "",
                         pathLiteral: "", auth: nil, timeout: nil, accept: nil, patterns: [pattern], members: [member], hasInitParameters: true,
                         initParameters: [parameter], encodeLines: [], hasValidation: false, validationLines: [],
+                        hasResponseValidation: false, responseValidationLines: [],
                         decodeResponseLines: [], hasFailures: false, errorAlias: "", failures: [], hasDefaultFailure: false, nested: []),
             ResponseStructView(access: "", names: names, conformances: "", fields: [member], initParameters: [parameter], hasValidation: false, validation: ""),
             ServerView(name: "", specName: "", literal: ""),

@@ -92,4 +92,26 @@ struct HostileTextTests {
         }
         #expect(report.violations.map(\.path.description) == ["path", "report"])
     }
+
+    /// A text response's own `pattern` and `maxLength` are checked when the client validates
+    /// responses, with its header's `minimum`; the pattern's `\(` reached Swift as text, not
+    /// as interpolation.
+    @Test func aTextResponseIsCheckedAgainstItsOwnConstraints() async throws {
+        #expect(EchoRequest.Response.bodyPattern.pattern == "\"\"\"#\\(x\\)")
+        let stub = StubTransport()
+        let client = APIClient(baseURL: URL(string: "https://example.com")!, transport: stub,
+                               configuration: .init(validatesResponses: true))
+        var text: HTTPHeaders = ["Content-Type": "text/plain", "X-Count": "1"]
+        stub.on(EchoRequest.self, respond: .raw(status: 200, headers: text, body: Data("\"\"\"#(x)".utf8)))
+        #expect(try await client.send(EchoRequest()).body == "\"\"\"#(x)")
+
+        text["X-Count"] = "-1"
+        stub.on(EchoRequest.self, respond: .raw(status: 200, headers: text, body: Data("\"\"\"#\\(x)".utf8)))
+        guard case .failure(.invalidResponse(let report)) = await client.result(for: EchoRequest()) else {
+            Issue.record("a response that breaks its own constraints was accepted")
+            return
+        }
+        #expect(report.violations.map(\.constraint) == ["maxLength", "pattern", "minimum"])
+        #expect(report.violations.map(\.path.description) == ["(root)", "(root)", "header X-Count"])
+    }
 }

@@ -87,6 +87,32 @@ struct UsersAndStoreEndpointTests {
         }
     }
 
+    /// `listContacts` declares `minItems: 1` on the response itself: a client that validates
+    /// responses refuses an empty list at the root, and one that does not takes it.
+    @Test func responseValidationChecksTheResponsesOwnConstraints() async throws {
+        try await TestServer.with(answering(200, "[]")) { server in
+            var strict = client(server)
+            strict.configuration.validatesResponses = true
+            guard case .failure(.invalidResponse(let report)) = await strict.result(for: ListContactsRequest(username: "ann_1")) else {
+                Issue.record("an empty contact list was accepted with response validation on")
+                return
+            }
+            #expect(report.violations.map(\.description) == ["(root): has 0 items; the least is 1 (minItems)"])
+            let lenient = try await client(server).send(ListContactsRequest(username: "ann_1"))
+            #expect(lenient.isEmpty)
+        }
+        let invalidPhone = #"[{"kind":"phone","number":"12"}]"#
+        try await TestServer.with(answering(200, invalidPhone)) { server in
+            var strict = client(server)
+            strict.configuration.validatesResponses = true
+            guard case .failure(.invalidResponse(let report)) = await strict.result(for: ListContactsRequest(username: "ann_1")) else {
+                Issue.record("an invalid contact was accepted with response validation on")
+                return
+            }
+            #expect(report.violations.map(\.path.description) == ["[0].number"])
+        }
+    }
+
     /// `DiscountCode` (`oneOf: [string, int]`, no discriminator): a value neither variant
     /// takes fails with why each refused it, at the value's JSON path.
     @Test func anUntaggedUnionSaysWhyEachVariantRefusedAValue() throws {

@@ -182,6 +182,15 @@ enum BuiltinTemplates {
         {{.}}
 {{/decodeResponseLines}}
     }
+{{#hasResponseValidation}}
+
+    {{access}} static func validateResponse(_ response: Response, into report: inout {{names.validationReport}}) {
+        let path = {{names.validationPath}}.root
+{{#responseValidationLines}}
+        {{.}}
+{{/responseValidationLines}}
+    }
+{{/hasResponseValidation}}
 {{#hasFailures}}
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.

@@ -37,6 +37,14 @@ struct RequestEmitter {
             responseAlias = nil
             nested.append(EmitContext.indented(renderResponseStruct(endpoint.response)))
         }
+        // The protocol's `validateResponse` checks a response's models; this one is written
+        // only where the spec asks for more (`maxItems` on a list, `maxLength` on text).
+        var responseValidationLines: [String] = []
+        if endpoint.response.headers.isEmpty, let field = endpoint.response.content.field {
+            responseValidationLines = validation.statements(
+                "response", type: field.type, constraints: field.constraints, path: "path", hint: "response")
+            if responseValidationLines == ["report.validate(response, at: path)"] { responseValidationLines = [] }
+        }
         let failures = endpoint.errors.map(failureView)
         let view = RequestView(
             doc: documentation(endpoint), deprecated: endpoint.deprecated, access: context.access, name: endpoint.swiftName,
@@ -46,6 +54,7 @@ struct RequestEmitter {
             patterns: validation.patterns.map { PatternView(name: $0.name, literal: $0.literal) }, members: members,
             hasInitParameters: !parameters.isEmpty, initParameters: parameterViews(parameters),
             encodeLines: encodeLines(endpoint), hasValidation: !validationLines.isEmpty, validationLines: validationLines,
+            hasResponseValidation: !responseValidationLines.isEmpty, responseValidationLines: responseValidationLines,
             decodeResponseLines: decodeResponseLines(endpoint.response), hasFailures: !failures.isEmpty,
             errorAlias: endpoint.errorName, failures: failures,
             hasDefaultFailure: endpoint.errors.contains { $0.status == .default }, nested: nested)
@@ -69,6 +78,8 @@ struct RequestEmitter {
         lines.append("`\(endpoint.method) \(SwiftText.docInline(endpoint.path))`")
         lines.append("")
         lines.append("- \(endpoint.response.status): \(contentDescription(endpoint.response.content))")
+        // Indented, so that the description stays in the status's list item.
+        lines += SwiftText.docLines(endpoint.response.description).map { $0.isEmpty ? "" : "  " + $0 }
         for error in endpoint.errors {
             lines.append("- \(error.status): `\(error.caseName)`, \(contentDescription(error.content))")
         }
@@ -83,7 +94,7 @@ struct RequestEmitter {
         switch content {
         case .none: return "no body"
         case .json(let field, _): return "`\(context.names.swift(field.type))`"
-        case .text(let contentType): return "text (\(SwiftText.docInline(contentType)))"
+        case .text(_, let contentType): return "text (\(SwiftText.docInline(contentType)))"
         case .binary(let contentType): return "bytes (\(SwiftText.docInline(contentType)))"
         }
     }
@@ -96,7 +107,7 @@ struct RequestEmitter {
             let type: String
             switch content {
             case .none: continue
-            case .json(_, let contentType), .text(let contentType), .binary(let contentType):
+            case .json(_, let contentType), .text(_, let contentType), .binary(let contentType):
                 type = String(contentType.mediaTypeEssence)
             }
             if !types.contains(where: { $0.lowercased() == type.lowercased() }) { types.append(type) }
@@ -138,19 +149,20 @@ struct RequestEmitter {
     private func renderResponseStruct(_ response: SuccessResponse) -> String {
         var fields: [MemberView] = []
         if case .none = response.content {} else {
-            fields.append(MemberView(doc: EmitContext.doc("The body."), name: "body", type: responseType(response.content)))
+            fields.append(MemberView(doc: EmitContext.doc(response.description ?? "The body."), name: "body",
+                                     type: responseType(response.content)))
         }
         for header in response.headers {
             let doc = SwiftText.docLines(header.description) + ["The `\(SwiftText.docInline(header.name))` header."]
             fields.append(MemberView(doc: doc.docText, name: SwiftText.identifier(header.swiftName), type: context.names.swift(header.field.type)))
         }
         // The body is checked as a response without typed headers is (`validatesResponses`):
-        // the models it holds, each at its path. A header's constraints are checked at
-        // `header <name>`, the path a header's decoding error gives.
+        // its own constraints and the models it holds, each at its path. A header's constraints
+        // are checked at `header <name>`, the path a header's decoding error gives.
         var validation = ValidationCode(table: context.table, literals: context.literals)
         var validationLines: [String] = []
-        if case .json(let field, _) = response.content {
-            validationLines = validation.statements("self.body", type: field.type, constraints: Constraints(), path: "path", hint: "body")
+        if let field = response.content.field {
+            validationLines = validation.statements("self.body", type: field.type, constraints: field.constraints, path: "path", hint: "body")
         }
         for header in response.headers {
             validationLines += validation.statements(

@@ -210,6 +210,8 @@ extension RequestView: TemplateData {
         case "encodeLines": return encodeLines
         case "hasValidation": return hasValidation
         case "validationLines": return validationLines
+        case "hasResponseValidation": return hasResponseValidation
+        case "responseValidationLines": return responseValidationLines
         case "decodeResponseLines": return decodeResponseLines
         case "hasFailures": return hasFailures
         case "errorAlias": return errorAlias

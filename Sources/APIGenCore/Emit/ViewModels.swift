@@ -142,6 +142,9 @@ struct RequestView {
     let encodeLines: [String]
     let hasValidation: Bool
     let validationLines: [String]
+    /// The body of a `validateResponse` that checks the response's own constraints, or none.
+    let hasResponseValidation: Bool
+    let responseValidationLines: [String]
     let decodeResponseLines: [String]
     let hasFailures: Bool
     /// The top-level alias of `Failure`: `GetPetError`.

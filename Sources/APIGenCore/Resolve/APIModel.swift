@@ -323,10 +323,20 @@ enum ResponseContent: Sendable {
     /// JSON, in `contentType` (`application/json` unless the spec names another, such as
     /// `application/problem+json`).
     case json(Field, contentType: String)
-    /// Text (`string` with a non-JSON content type).
-    case text(contentType: String)
+    /// Text (`string` with a non-JSON content type); the field carries its constraints.
+    case text(Field, contentType: String)
     /// Raw bytes (`data`).
     case binary(contentType: String)
+}
+
+extension ResponseContent {
+    /// The JSON or text body's type and constraints; `nil` for no body or raw bytes.
+    var field: Field? {
+        switch self {
+        case .json(let field, _), .text(let field, _): return field
+        case .none, .binary: return nil
+        }
+    }
 }
 
 struct SuccessResponse: Sendable {

@@ -313,7 +313,7 @@ extension Resolver {
         if let contentType, !contentType.value.isJSONContentType {
             if kind.isString {
                 checkTextCharset(contentType)
-                return .text(contentType: contentType.value)
+                return .text(resolved.field, contentType: contentType.value)
             }
             diagnostics.error("a `\(contentType.value)` body is `data` or `string`; JSON content types carry other types",
                               at: contentType.location)

@@ -183,8 +183,9 @@ public struct APIClient: Sendable {
             throw .decoding(DecodingFailure(status: response.status, path: "", message: String(describing: error),
                                             body: response.body.prefix(UnexpectedResponse.bodyLimit)))
         }
-        if configuration.validatesResponses,
-           let report = (value as? any Validatable)?.validationReport() ?? (value as? any ValidatableResponse)?.responseReport() {
+        if configuration.validatesResponses {
+            var report = ValidationReport()
+            R.validateResponse(value, into: &report)
             guard report.isValid else { throw .invalidResponse(report) }
         }
         return value

@@ -57,6 +57,12 @@ public protocol APIRequest: Sendable {
     /// Decodes a 2xx response.
     static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response
 
+    /// Adds every constraint violation in a decoded response to `report`; the client calls
+    /// it when it validates responses. The default checks the models the response holds
+    /// (a model, or a list or map of them). Generated requests replace it when the spec
+    /// constrains the response itself (`maxItems` on a list, `maxLength` on text).
+    static func validateResponse(_ response: Response, into report: inout ValidationReport)
+
     /// Decodes a declared error response; `nil` when the status is not declared.
     static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure?
 }
@@ -66,6 +72,14 @@ extension APIRequest {
     public static var timeout: TimeInterval? { nil }
     public static var accept: String? { nil }
     public func validate(into report: inout ValidationReport) {}
+
+    public static func validateResponse(_ response: Response, into report: inout ValidationReport) {
+        if let value = response as? any Validatable {
+            value.validate(into: &report, at: .root)
+        } else if let collection = response as? any ValidatableResponse {
+            collection.validateElements(into: &report)
+        }
+    }
 }
 
 extension APIRequest where Failure == Never {

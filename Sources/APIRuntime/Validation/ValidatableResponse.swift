@@ -2,22 +2,18 @@
 /// The standard library's collections are not `Validatable`, so without this a client
 /// that validates responses would let every list response through unchecked.
 protocol ValidatableResponse {
-    /// Every violation in the response, each element at its index or key.
-    func responseReport() -> ValidationReport
+    /// Adds every violation in the response's elements, each at its index or key.
+    func validateElements(into report: inout ValidationReport)
 }
 
 extension Array: ValidatableResponse where Element: Validatable {
-    func responseReport() -> ValidationReport {
-        var report = ValidationReport()
+    func validateElements(into report: inout ValidationReport) {
         report.validate(self, at: .root)
-        return report
     }
 }
 
 extension Dictionary: ValidatableResponse where Key == String, Value: Validatable {
-    func responseReport() -> ValidationReport {
-        var report = ValidationReport()
+    func validateElements(into report: inout ValidationReport) {
         report.validate(self, at: .root)
-        return report
     }
 }

@@ -653,3 +653,55 @@ public nonisolated struct ShadowRequest: APIRequest {
 
 /// `ShadowRequest.Failure`, by the endpoint's name: `APIError<ShadowError>`.
 public typealias ShadowError = ShadowRequest.Failure
+
+/// `GET /echo`
+///
+/// - 200: text (text/plain)
+///   */ """ \(x)
+///    done
+public nonisolated struct EchoRequest: APIRequest {
+    public typealias Failure = Never
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/echo" }
+    public static var accept: String? { "text/plain" }
+
+    public init() {}
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        Response(
+            body: try decoder.text(from: response),
+            xCount: try decoder.header("X-Count", as: Int.self, from: response))
+    }
+
+    /// The response's body and typed headers.
+    public nonisolated struct Response: Sendable, Validatable {
+        /// */ """ \(x)
+        ///  done
+        public var body: String
+        /// The `X-Count` header.
+        public var xCount: Int
+
+        public init(
+            body: String,
+            xCount: Int
+        ) {
+            self.body = body
+            self.xCount = xCount
+        }
+
+        static let bodyPattern = ValidationPattern("\"\"\"#\\(x\\)")
+
+        public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+            report.check(self.body, at: path, maxLength: 7)
+            report.check(self.body, at: path, pattern: Self.bodyPattern)
+            report.check(self.xCount, at: path["header X-Count"], minimum: 0)
+        }
+    }
+}
+
+/// `EchoRequest.Failure`, by the endpoint's name: `APIError<EchoError>`.
+public typealias EchoError = EchoRequest.Failure
