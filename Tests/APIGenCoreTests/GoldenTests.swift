@@ -273,6 +273,41 @@ struct GoldenTests {
         #expect(try await SwiftCompiler.compile(files) == "")
     }
 
+    /// A request writes its own `validateResponse` only where the protocol's default (a model,
+    /// or a list or map of models) would miss something: constraints on the response itself,
+    /// through a named scalar too, or the models in a list of lists. With typed headers, the
+    /// `Response` struct checks the body's constraints instead. (The Petstore and hostile
+    /// clients run such checks against a server and a stub.)
+    @Test func requestsValidateWhatTheDefaultResponseCheckMisses() async throws {
+        let spec = """
+            models:
+              Pet: { properties: { name: { type: string, minLength: 1 } } }
+              Pets: { type: "Pet[]", maxItems: 3 }
+            endpoints:
+              one: { method: GET, path: /one, response: Pet }
+              list: { method: GET, path: /list, response: "Pet[]" }
+              map: { method: GET, path: /map, response: "map<Pet>" }
+              text: { method: GET, path: /text, response: { type: string, contentType: text/plain } }
+              capped: { method: GET, path: /capped, response: { type: "Pet[]", maxItems: 3 } }
+              named: { method: GET, path: /named, response: Pets }
+              shortText: { method: GET, path: /short, response: { type: string, contentType: text/plain, maxLength: 4 } }
+              pages: { method: GET, path: /pages, response: "Pet[][]" }
+              headed:
+                method: GET
+                path: /headed
+                response: { type: "Pet[]", minItems: 1, headers: { X-Count: int } }
+            """
+        let files = try SpecHarness.generate(["shop.yaml": spec])
+        let text = files.map(\.contents).joined()
+        let writers = text.components(separatedBy: "\npublic nonisolated struct ").dropFirst()
+            .filter { $0.contains("static func validateResponse") }.map { String($0.prefix { $0 != ":" }) }
+        #expect(writers == ["CappedRequest", "NamedRequest", "ShortTextRequest", "PagesRequest"])
+        #expect(text.contains("report.check(response, at: path, maxItems: 3)"))
+        #expect(text.contains("report.check(response, at: path, maxLength: 4)"))
+        #expect(text.contains("report.check(self.body, at: path, minItems: 1)"))
+        #expect(try await SwiftCompiler.compile(files) == "")
+    }
+
     /// A model with an `id` that is never `nil` is `Identifiable`, so `List(pets)` works; a model
     /// whose `id` is optional is not, nor is any model where a generated type is named `ID`
     /// (nested in the model, that type would be taken for `Identifiable.ID`).

@@ -37,8 +37,9 @@ struct RequestEmitter {
             responseAlias = nil
             nested.append(EmitContext.indented(renderResponseStruct(endpoint.response)))
         }
-        // The protocol's `validateResponse` checks a response's models; this one is written
-        // only where the spec asks for more (`maxItems` on a list, `maxLength` on text).
+        // The protocol's `validateResponse` checks a model, or a list or map of models; this
+        // one is written only where that would miss something: the response's own constraints
+        // (`maxItems` on a list, `maxLength` on text), or the models in a list of lists.
         var responseValidationLines: [String] = []
         if endpoint.response.headers.isEmpty, let field = endpoint.response.content.field {
             responseValidationLines = validation.statements(
