@@ -142,7 +142,8 @@ struct RequestView {
     let encodeLines: [String]
     let hasValidation: Bool
     let validationLines: [String]
-    /// The body of a `validateResponse` that checks the response's own constraints, or none.
+    /// The body of the request's own `validateResponse`, written where the protocol's default
+    /// would miss something (the response's own constraints, a list of lists); or none.
     let hasResponseValidation: Bool
     let responseValidationLines: [String]
     let decodeResponseLines: [String]

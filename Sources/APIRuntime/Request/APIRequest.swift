@@ -59,8 +59,9 @@ public protocol APIRequest: Sendable {
 
     /// Adds every constraint violation in a decoded response to `report`; the client calls
     /// it when it validates responses. The default checks the models the response holds
-    /// (a model, or a list or map of them). Generated requests replace it when the spec
-    /// constrains the response itself (`maxItems` on a list, `maxLength` on text).
+    /// (a model, or a list or map of them). Generated requests replace it where that misses
+    /// something: constraints on the response itself (`maxItems` on a list, `maxLength` on
+    /// text), or the models in a list of lists.
     static func validateResponse(_ response: Response, into report: inout ValidationReport)
 
     /// Decodes a declared error response; `nil` when the status is not declared.
