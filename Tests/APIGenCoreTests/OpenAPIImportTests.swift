@@ -143,6 +143,92 @@ struct OpenAPIImportTests {
         #expect(newer.text.contains("either: { oneOf: [string, int], optional: true }"), "\(newer.text)")
     }
 
+    /// `readOnly` and `writeOnly` against where each schema travels: a required `writeOnly`
+    /// property is missing from every response, so a model that is also read from one cannot
+    /// require it (decoding would fail on every response), and a required `readOnly` one is
+    /// missing from request bodies. Such a property is imported as optional, with a warning;
+    /// a schema that only travels the other way keeps it required. Marks through a `$ref`, and
+    /// a subtype reached through its polymorphic base, count too.
+    @Test func readOnlyAndWriteOnlyPropertiesAreOptionalWhereTheirSchemaTravelsTheOtherWay() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: T, version: "1" }
+            paths:
+              /users:
+                post:
+                  operationId: createUser
+                  requestBody: { content: { application/json: { schema: { $ref: '#/components/schemas/User' } } } }
+                  responses:
+                    "201": { $ref: '#/components/responses/UserCreated' }
+              /alerts:
+                get:
+                  operationId: listAlerts
+                  responses:
+                    "200":
+                      description: OK
+                      content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Alert' } } } }
+              /notes:
+                post:
+                  operationId: addNote
+                  requestBody:
+                    content:
+                      application/json:
+                        schema: { type: object, required: [text, id], properties: { text: { type: string }, id: { type: integer, readOnly: true } } }
+                  responses:
+                    "200": { $ref: '#/components/responses/Pet' }
+            components:
+              responses:
+                UserCreated: { description: Created, content: { application/json: { schema: { $ref: '#/components/schemas/User' } } } }
+                Pet: { description: A pet, content: { application/json: { schema: { $ref: '#/components/schemas/Pet' } } } }
+              schemas:
+                AlertNumber: { type: integer, readOnly: true }
+                User:
+                  type: object
+                  required: [id, name, password, number, flag]
+                  properties:
+                    id: { type: integer, format: int64, readOnly: true }
+                    name: { type: string }
+                    password: { type: string, writeOnly: true }
+                    number: { $ref: '#/components/schemas/AlertNumber' }
+                    flag: { type: boolean, readOnly: false }
+                Alert:
+                  type: object
+                  required: [number, secret]
+                  properties:
+                    number: { $ref: '#/components/schemas/AlertNumber' }
+                    secret: { type: string, writeOnly: false, readOnly: true }
+                Pet:
+                  type: object
+                  required: [kind]
+                  discriminator: { propertyName: kind }
+                  properties: { kind: { type: string } }
+                Cat:
+                  allOf:
+                    - $ref: '#/components/schemas/Pet'
+                    - { type: object, required: [secret], properties: { secret: { type: string, writeOnly: true } } }
+            """
+        let result = imported(document)
+        #expect(result.diagnostics.filter { $0.contains("imported as optional") } == [
+            "openapi.yaml:23:97: warning: required property `id` of the body of `POST /notes` is imported as optional: "
+                + "it is `readOnly`, and request bodies, where this schema is sent, leave it out",
+            "openapi.yaml:36:9: warning: required property `id` of model `User` is imported as optional: "
+                + "it is `readOnly`, and request bodies, where this schema is sent, leave it out",
+            "openapi.yaml:38:9: warning: required property `password` of model `User` is imported as optional: "
+                + "it is `writeOnly`, and responses, where this schema is read, leave it out",
+            "openapi.yaml:39:9: warning: required property `number` of model `User` is imported as optional: "
+                + "it is `readOnly`, and request bodies, where this schema is sent, leave it out",
+            "openapi.yaml:55:61: warning: required property `secret` of model `Cat` is imported as optional: "
+                + "it is `writeOnly`, and responses, where this schema is read, leave it out",
+        ])
+        #expect(result.text.contains("User:\n    properties: { id: int64?, name: string, password: string?, number: AlertNumber?, flag: bool }"),
+                "\(result.text)")
+        #expect(result.text.contains("Alert:\n    properties: { number: AlertNumber, secret: string }"), "\(result.text)")
+        #expect(result.text.contains("properties: { text: string, id: int? }"), "\(result.text)")
+        let files = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml").files
+        #expect(OpenAPIImport.check(files, folder: "Specs").all.isEmpty)
+        #expect(try await SwiftCompiler.compile(try SpecHarness.generate(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) }))) == "")
+    }
+
     @Test func schemasNamedLikeBuiltInTypesAreRenamedWhereverTheyAreUsed() {
         let result = imported(document(schemas: """
             string: { type: object, properties: { a: { $ref: '#/components/schemas/url' }, b: { $ref: '#/components/schemas/Pet%20Store' } } }

@@ -87,15 +87,23 @@ struct OpenAPIDocument {
                     + "bundle it first (`redocly bundle`, `swagger-cli bundle`)", at: location)
             return nil
         }
+        guard let node = Self.node(at: reference, in: root) else {
+            diagnostics.error("reference `\(reference)` points at nothing in this document", at: location)
+            return nil
+        }
+        return node
+    }
+
+    /// The node at a local JSON pointer (`#/components/schemas/Pet`) below `root`, or `nil`.
+    static func node(at reference: String, in root: YAMLNode) -> YAMLNode? {
         var node = root
         for token in reference.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false) {
-            let key = Self.unescapePointer(String(token))
+            let key = unescapePointer(String(token))
             if let entries = node.mapping, let entry = entries.first(where: { $0.key == key }) {
                 node = entry.value
             } else if let items = node.sequence, let index = Int(key), items.indices.contains(index) {
                 node = items[index]
             } else {
-                diagnostics.error("reference `\(reference)` points at nothing in this document", at: location)
                 return nil
             }
         }

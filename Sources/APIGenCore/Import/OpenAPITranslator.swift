@@ -58,8 +58,15 @@ struct OpenAPITranslator {
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch"]
 
 
+    /// Which schema components the operations send and receive.
+    let directions: SchemaDirections
+    /// How the schema being translated is used: a component's use, or one direction for a
+    /// schema written inline in a request body or a response.
+    var schemaUse = SchemaDirections.Use.neither
+
     init(root: YAMLNode) {
         document = OpenAPIDocument(root: root)
+        directions = SchemaDirections(root: root)
     }
 
     mutating func translate() -> Parts {
@@ -90,6 +97,7 @@ struct OpenAPITranslator {
         if let schemas = root["components"]?.mapping?.first(where: { $0.key == "schemas" })?.value.mapping {
             for entry in schemas {
                 guard let name = modelNames[entry.key] else { continue }
+                schemaUse = use(ofComponent: entry.key)
                 if let base = polymorphicBases[entry.key] {
                     parts.models.append((base.fields, model(entry.value, base.fields), entry.keyLocation))
                     parts.models.append((name, union(of: base), entry.keyLocation))
@@ -97,6 +105,7 @@ struct OpenAPITranslator {
                     parts.models.append((name, model(entry.value, name), entry.keyLocation))
                 }
             }
+            schemaUse = .neither
         }
         if let paths = root["paths"].flatMap({ document.mapping($0, "`paths`") }) {
             parts.endpoints = endpoints(paths)
@@ -212,6 +221,18 @@ struct OpenAPITranslator {
         let name = SpecLayout.unique(stem, in: modelNameSet)
         modelNameSet.insert(name)
         return name
+    }
+
+    /// How a schema component is used: directly, or as a subtype of a polymorphic base
+    /// (a response of the base may hold any of its subtypes).
+    private func use(ofComponent name: String) -> SchemaDirections.Use {
+        var use = directions.use(of: name)
+        for (baseName, base) in polymorphicBases where base.variants.contains(where: { $0.model == modelNames[name] }) {
+            let baseUse = directions.use(of: baseName)
+            use.sent = use.sent || baseUse.sent
+            use.received = use.received || baseUse.received
+        }
+        return use
     }
 
     /// The schema component a discriminator's mapping names: `#/components/schemas/Cat` or `Cat`.

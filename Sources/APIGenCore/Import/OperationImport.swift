@@ -219,6 +219,10 @@ extension OpenAPITranslator {
     /// too (`body` only: the client sends those, it does not read them); text as `string`,
     /// and any other bytes as `data`, each with its content type.
     private mutating func mediaSchema(_ entry: YAMLMappingEntry, of what: String, body: Bool = false) -> ImportedSchema {
+        // An inline schema here is only sent, or only received (`readOnly`, `writeOnly`).
+        let outerUse = schemaUse
+        schemaUse = body ? .sentOnly : .receivedOnly
+        defer { schemaUse = outerUse }
         let schemaNode = entry.value.mapping?.first { $0.key == "schema" }?.value
         let rank = Self.rank(entry.key)
         let essence = entry.key.mediaTypeEssence.lowercased()

@@ -478,12 +478,42 @@ extension OpenAPITranslator {
             for key in property.keep(only: SchemaPlace.property.allowedKeys) {
                 document.diagnostics.warning("`\(key)` is not imported for \(place)", at: entry.keyLocation)
             }
-            let isRequired = required.contains(entry.key)
+            let isRequired = required.contains(entry.key) && !isLeftOutOneWay(entry, place: place)
             let hasDefault = property.has("default")
             if isRequired && property.nullable { property.append("nullable", .literal("true")) }
             out.append((entry.key, property.value(optional: (!isRequired || property.nullable) && !hasDefault)))
         }
         return out
+    }
+
+    /// Whether a required property is missing from one direction its schema travels in: a
+    /// `readOnly` one from what is sent, a `writeOnly` one from what is received (OpenAPI's
+    /// `required` holds only in the other direction). The spec has one model for both, so
+    /// the property is imported as optional, with a warning. A property marked through its
+    /// reference (`$ref` to a `readOnly` schema) counts too.
+    private mutating func isLeftOutOneWay(_ entry: YAMLMappingEntry, place: String) -> Bool {
+        func marked(_ key: String) -> Bool {
+            var node: YAMLNode? = entry.value
+            // The property's own mark, else its reference's, one step at a time.
+            var seen: Set<String> = []
+            while let entries = node?.mapping {
+                if let mark = entries.first(where: { $0.key == key })?.value.scalar?.text { return mark.lowercased() == "true" }
+                guard let target = entries.first(where: { $0.key == "$ref" })?.value.scalar?.text, target.hasPrefix("#/"),
+                      seen.insert(target).inserted else { return false }
+                node = OpenAPIDocument.node(at: target, in: document.root)
+            }
+            return false
+        }
+        let reason: String
+        if schemaUse.sent && marked("readOnly") {
+            reason = "it is `readOnly`, and request bodies, where this schema is sent, leave it out"
+        } else if schemaUse.received && marked("writeOnly") {
+            reason = "it is `writeOnly`, and responses, where this schema is read, leave it out"
+        } else {
+            return false
+        }
+        document.diagnostics.warning("required \(place) is imported as optional: \(reason)", at: entry.keyLocation)
+        return true
     }
 
     /// A default that generated code could not parse for the schema's type (`default: ''` on a

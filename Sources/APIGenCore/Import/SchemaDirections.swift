@@ -1,0 +1,71 @@
+/// Which schema components an OpenAPI document's operations send (in request bodies) and
+/// which they receive (in responses), following references to schemas, request bodies and
+/// responses through any depth. `readOnly` and `writeOnly` mean something only against
+/// this: a required `writeOnly` property is missing from every response, so a model that
+/// is also received cannot require it.
+struct SchemaDirections {
+    /// Schema components reachable from a request body.
+    private(set) var sent: Set<String> = []
+    /// Schema components reachable from a response, success or error.
+    private(set) var received: Set<String> = []
+
+    /// The directions of a schema component, or of a schema written inline where the
+    /// direction is known.
+    struct Use {
+        var sent: Bool
+        var received: Bool
+
+        static let neither = Use(sent: false, received: false)
+        static let sentOnly = Use(sent: true, received: false)
+        static let receivedOnly = Use(sent: false, received: true)
+    }
+
+    init(root: YAMLNode) {
+        guard let paths = root.mapping?.first(where: { $0.key == "paths" })?.value.mapping else { return }
+        let methods = Set(OpenAPITranslator.methods)
+        var followedFromBodies: Set<String> = [], followedFromResponses: Set<String> = []
+        for item in paths {
+            for operation in item.value.mapping ?? [] where methods.contains(operation.key) {
+                let fields = operation.value.mapping ?? []
+                if let body = fields.first(where: { $0.key == "requestBody" })?.value {
+                    Self.collect(body, root: root, into: &sent, followed: &followedFromBodies)
+                }
+                if let responses = fields.first(where: { $0.key == "responses" })?.value {
+                    Self.collect(responses, root: root, into: &received, followed: &followedFromResponses)
+                }
+            }
+        }
+    }
+
+    /// How the component `name` (its key under `components/schemas`) is used.
+    func use(of name: String) -> Use {
+        Use(sent: sent.contains(name), received: received.contains(name))
+    }
+
+    /// Adds every schema component that `node` reaches to `components`. A reference is
+    /// followed once per direction (`followed`), so cycles end and shared schemas are walked
+    /// once; broken references are reported where the import reads them, not here.
+    private static func collect(_ node: YAMLNode, root: YAMLNode, into components: inout Set<String>, followed: inout Set<String>) {
+        var pending = [node]
+        while let next = pending.popLast() {
+            switch next.content {
+            case .scalar:
+                break
+            case .sequence(let items):
+                pending += items
+            case .mapping(let entries):
+                for entry in entries {
+                    guard entry.key == "$ref", let target = entry.value.scalar?.text else {
+                        pending.append(entry.value)
+                        continue
+                    }
+                    guard target.hasPrefix("#/"), followed.insert(target).inserted,
+                          let pointee = OpenAPIDocument.node(at: target, in: root) else { continue }
+                    let schemas = "#/components/schemas/"
+                    if target.hasPrefix(schemas) { components.insert(OpenAPITranslator.componentName(target)) }
+                    pending.append(pointee)
+                }
+            }
+        }
+    }
+}
