@@ -556,16 +556,21 @@ struct RandomSpec {
         return .map(entries)
     }
 
+    /// A response; a JSON or text body may carry constraints of its own.
     private mutating func response() -> YAMLTree {
         switch int(0...6) {
         case 0: return .text("none")
-        case 1: return .text(typeExpression(depth: 1, holder: nil).text)
+        case 1:
+            let type = typeExpression(depth: 1, holder: nil)
+            let own = constraints(for: type.category, depth: 0)
+            return own.isEmpty ? .text(type.text) : .map([("type", .text(type.text))] + own)
         case 2: return .map([("status", .plain(one(["201", "202", "203"]))), ("type", .text(typeExpression(depth: 1, holder: nil).text))])
         case 3: return .map([("type", .text("data")), ("contentType", .text("image/png"))])
-        case 4: return .map([("type", .text("string")), ("contentType", .text("text/plain"))])
+        case 4: return .map([("type", .text("string")), ("contentType", .text("text/plain"))] + constraints(for: .string, depth: 0))
         case 5: return .map(inlineType(depth: 1, holder: names.count).entries)
         default:
-            return .map([("type", .text(typeExpression(depth: 1, holder: nil).text)), ("headers", responseHeaders())])
+            let type = typeExpression(depth: 1, holder: nil)
+            return .map([("type", .text(type.text))] + constraints(for: type.category, depth: 0) + [("headers", responseHeaders())])
         }
     }
 
