@@ -70,7 +70,6 @@ struct ModelEmitter {
     }
 
     /// The `validate(into:at:)` member (and the patterns it uses), indented for a type's body.
-    /// A `validate(into:at:)` with its patterns, indented as a member.
     func renderValidation(_ patterns: [(name: String, literal: String)], _ lines: [String]) -> String {
         let view = ValidationView(
             access: context.access, names: context.names.view,
