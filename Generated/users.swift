@@ -213,7 +213,7 @@ public nonisolated struct Preferences: Codable, Hashable, Sendable, Validatable 
 }
 
 /// Credentials, sent as an HTML form.
-public nonisolated struct LoginForm: Codable, Hashable, Sendable, Validatable {
+public nonisolated struct LoginForm: Codable, Hashable, Sendable, Validatable, CustomReflectable {
     public var username: Username
     public var password: String
     public var remember: Bool?
@@ -234,6 +234,15 @@ public nonisolated struct LoginForm: Codable, Hashable, Sendable, Validatable {
         case remember
     }
 
+    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "username": self.username,
+            "password": Redacted(),
+            "remember": self.remember as Any,
+        ], displayStyle: .struct)
+    }
+
     static let usernamePattern = ValidationPattern("^[a-z0-9_]+$")
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
@@ -243,7 +252,34 @@ public nonisolated struct LoginForm: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-public nonisolated struct Session: Codable, Hashable, Sendable, Validatable {
+/// A new password, set with the code from a reset email.
+public nonisolated struct PasswordReset: Codable, Hashable, Sendable, Validatable, CustomReflectable {
+    public var newPassword: String
+
+    public init(
+        newPassword: String
+    ) {
+        self.newPassword = newPassword
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case newPassword = "new_password"
+    }
+
+    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "newPassword": Redacted(),
+        ], displayStyle: .struct)
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.check(self.newPassword, at: path["new_password"], minLength: 8)
+    }
+}
+
+public nonisolated struct Session: Codable, Hashable, Sendable, Validatable, CustomReflectable {
+    /// Sent as the bearer token on later calls.
     public var token: String
     public var expiresAt: Date
     public var user: User
@@ -262,6 +298,15 @@ public nonisolated struct Session: Codable, Hashable, Sendable, Validatable {
         case token
         case expiresAt = "expires_at"
         case user
+    }
+
+    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "token": Redacted(),
+            "expiresAt": self.expiresAt,
+            "user": self.user,
+        ], displayStyle: .struct)
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
@@ -366,23 +411,33 @@ public nonisolated struct PhoneContact: Codable, Hashable, Sendable, Validatable
 /// - 401: `unauthorized`, `APIProblem`
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public nonisolated struct LoginRequest: APIRequest {
+public nonisolated struct LoginRequest: APIRequest, CustomReflectable {
     public typealias Response = Session
     public static var method: HTTPMethod { .post }
     public static var pathTemplate: String { "/sessions" }
     public static var accept: String? { "application/json" }
+    public static var secretHeaders: Set<String> { ["x-otp"] }
+    static let xOtpPattern = ValidationPattern("^[0-9]{6}$")
+
+    /// The one-time code from the user's authenticator app, where two-factor sign-in is on.
+    ///
+    /// `X-OTP` in the header.
+    public var xOtp: String?
 
     /// The request body (application/x-www-form-urlencoded).
     public var body: LoginForm
 
     public init(
+        xOtp: String? = nil,
         body: LoginForm
     ) {
+        self.xOtp = xOtp
         self.body = body
     }
 
     public func encode(into request: inout RequestBuilder) {
         request.path(Self.pathTemplate)
+        request.header("X-OTP", self.xOtp)
         request.formBody { form in
             form.add("username", self.body.username)
             form.add("password", self.body.password)
@@ -392,7 +447,16 @@ public nonisolated struct LoginRequest: APIRequest {
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
+        report.check(self.xOtp, at: path["X-OTP"], pattern: Self.xOtpPattern)
         report.validate(self.body, at: path["body"])
+    }
+
+    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "xOtp": self.xOtp.map { _ in Redacted() } as Any,
+            "body": self.body,
+        ], displayStyle: .struct)
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -425,6 +489,100 @@ public nonisolated struct LoginRequest: APIRequest {
 
 /// `LoginRequest.Failure`, by the endpoint's name: `APIError<LoginError>`.
 public typealias LoginError = LoginRequest.Failure
+
+/// Set a new password with the code from a reset email.
+///
+/// `POST /users/{username}/password`
+///
+/// - 204: no body
+/// - 401: `unauthorized`, no body
+/// - 403: `forbidden`, no body
+/// - 429: `tooManyRequests`, `APIProblem`
+/// - 500: `internalServerError`, `APIProblem`
+public nonisolated struct ResetPasswordRequest: APIRequest, CustomReflectable {
+    public typealias Response = NoContent
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/users/{username}/password" }
+    public static var accept: String? { "application/json" }
+    public static var secretQueryItems: Set<String> { ["code"] }
+    static let usernamePattern = ValidationPattern("^[a-z0-9_]+$")
+
+    /// `username` in the path.
+    public var username: Username
+
+    /// The code from the reset email's link.
+    ///
+    /// `code` in the query.
+    public var code: String
+
+    /// The request body (application/json).
+    public var body: PasswordReset
+
+    public init(
+        username: Username,
+        code: String,
+        body: PasswordReset
+    ) {
+        self.username = username
+        self.code = code
+        self.body = body
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate, ["username": self.username])
+        request.query("code", self.code)
+        request.jsonBody(self.body)
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.check(self.username, at: path["username"], minLength: 3, maxLength: 32)
+        report.check(self.username, at: path["username"], pattern: Self.usernamePattern)
+        report.validate(self.body, at: path["body"])
+    }
+
+    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "username": self.username,
+            "code": Redacted(),
+            "body": self.body,
+        ], displayStyle: .struct)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        decoder.empty(from: response)
+    }
+
+    /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
+    public nonisolated enum Failure: Error, Sendable {
+        /// Status 401, declared for the whole API.
+        case unauthorized
+        /// The code is wrong or has expired.
+        ///
+        /// Status 403.
+        case forbidden
+        /// Too many requests; wait for `Retry-After`.
+        ///
+        /// Status 429, declared for the whole API.
+        case tooManyRequests(APIProblem)
+        /// Status 500, declared for the whole API.
+        case internalServerError(APIProblem)
+    }
+
+    public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+        switch response.status {
+        case 401: return .unauthorized
+        case 403: return .forbidden
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
+        default: return nil
+        }
+    }
+}
+
+/// `ResetPasswordRequest.Failure`, by the endpoint's name: `APIError<ResetPasswordError>`.
+public typealias ResetPasswordError = ResetPasswordRequest.Failure
 
 /// The signed-in user.
 ///

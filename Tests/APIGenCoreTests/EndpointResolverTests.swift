@@ -403,6 +403,65 @@ struct EndpointResolverTests {
         ])
     }
 
+    @Test func secretIsReadWhereApigenCanKeepItOutOfPrintsAndLogs() throws {
+        let spec = """
+            models:
+              Login:
+                properties:
+                  password: { type: string, secret: true }
+                  user: string
+            endpoints:
+              e:
+                method: POST
+                path: /a/{id}
+                params:
+                  id: { type: string, secret: true }
+                  X-Key: { in: header, type: string, secret: true }
+                  key: { in: query, type: string, secret: false }
+                body: { type: Login, secret: true }
+                response: { type: string, secret: true }
+
+            """
+        let found = SpecHarness.diagnostics(spec)
+        #expect(found.count == 3)
+        #expect(found.first == "spec.yaml:11:35: error: path parameter `id` cannot be `secret`: logs and errors show the URL's path as it is; send the value in a header or the query, which they redact")
+        #expect(found.dropFirst().map { $0.prefix(53) } == [
+            "spec.yaml:14:26: error: unknown key `secret` in the b", "spec.yaml:15:31: error: unknown key `secret` in the r",
+        ])
+        let model = try #require(SpecHarness.model(spec.replacingOccurrences(of: "  id: { type: string, secret: true }", with: "  id: string")
+            .replacingOccurrences(of: "body: { type: Login, secret: true }", with: "body: Login")
+            .replacingOccurrences(of: "response: { type: string, secret: true }", with: "response: string")))
+        #expect(model.model("Login").map(\.properties)?.map(\.secret) == [true, false])
+        #expect(model.endpoint("e")?.parameters.map(\.secret) == [false, true, false])
+    }
+
+    /// A type with a secret has a generated `customMirror`, so no member may take that name.
+    @Test func customMirrorIsTakenWhereASecretNeedsIt() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Login:
+                properties:
+                  password: { type: string, secret: true }
+                  customMirror: string
+              Plain:
+                properties:
+                  customMirror: string
+            endpoints:
+              e:
+                method: GET
+                path: /a
+                params:
+                  X-Key: { in: header, type: string, secret: true }
+                  customMirror: { in: query, type: string }
+                response: none
+
+            """)
+        #expect(found == [
+            "spec.yaml:5:7: error: property `customMirror` becomes the Swift name `customMirror` in model `Login`, which the generated `customMirror` (which hides what is `secret`) already has; choose another with `name:`",
+            "spec.yaml:15:7: error: parameter `customMirror` becomes the Swift name `customMirror` in `ERequest`, which the generated `customMirror` (which hides what is `secret`) already has; choose another with `name:`",
+        ])
+    }
+
     @Test func endpointNamesAreUniqueAcrossFiles() {
         let found = SpecHarness.diagnostics([
             "a.yaml": "endpoints:\n  getPet: { method: GET, path: /a, response: none }\n",

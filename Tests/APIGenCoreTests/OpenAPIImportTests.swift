@@ -229,6 +229,52 @@ struct OpenAPIImportTests {
         #expect(try await SwiftCompiler.compile(try SpecHarness.generate(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) }))) == "")
     }
 
+    @Test func passwordFormatsBecomeSecretsWhereTheSpecCanHideThem() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: T, version: "1" }
+            paths:
+              /accounts/{pin}:
+                post:
+                  operationId: openAccount
+                  parameters:
+                    - { name: pin, in: path, required: true, schema: { type: string, format: password } }
+                    - { name: X-Card-Key, in: header, schema: { $ref: '#/components/schemas/Passphrase' } }
+                    - { name: token, in: query, required: true, schema: { type: string, format: password } }
+                    - { name: page, in: query, schema: { type: integer } }
+                  requestBody: { content: { application/json: { schema: { $ref: '#/components/schemas/Account' } } } }
+                  responses:
+                    "204": { description: Opened }
+            components:
+              schemas:
+                Passphrase: { type: string, format: password, minLength: 12 }
+                Account:
+                  type: object
+                  required: [owner, password]
+                  properties:
+                    owner: { type: string }
+                    password: { type: string, format: password }
+                    recovery: { $ref: '#/components/schemas/Passphrase' }
+            """
+        let result = imported(document)
+        #expect(result.diagnostics == [
+            "openapi.yaml:8:11: warning: `format: password` is not imported for parameter `pin` of `POST /accounts/{pin}`: "
+                + "logs show a URL's path as it is",
+        ])
+        #expect(result.text.contains("""
+                password: { type: string, secret: true }
+                  recovery: { type: Passphrase?, secret: true }
+            """), "\(result.text)")
+        #expect(result.text.contains("X-Card-Key: { type: Passphrase?, in: header, secret: true }"), "\(result.text)")
+        #expect(result.text.contains("token: { type: string, secret: true }"), "\(result.text)")
+        #expect(result.text.contains("Passphrase: { type: string, minLength: 12 }"), "a named scalar takes no `secret`: \(result.text)")
+        let files = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml").files
+        #expect(OpenAPIImport.check(files, folder: "Specs").all.isEmpty)
+        let generated = try SpecHarness.generate(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) }))
+        #expect(generated.contains { $0.contents.contains("static var secretHeaders: Set<String> { [\"x-card-key\"] }") })
+        #expect(try await SwiftCompiler.compile(generated) == "")
+    }
+
     @Test func schemasNamedLikeBuiltInTypesAreRenamedWhereverTheyAreUsed() {
         let result = imported(document(schemas: """
             string: { type: object, properties: { a: { $ref: '#/components/schemas/url' }, b: { $ref: '#/components/schemas/Pet%20Store' } } }

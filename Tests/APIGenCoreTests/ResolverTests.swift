@@ -365,6 +365,7 @@ struct ResolverTests {
                   step: { type: double, multipleOf: 0 }
                   open: { type: int, exclusiveMinimum: true }
                   mail: { type: string, format: phone }
+                  pass: { type: string, format: password }
             """)
         #expect(found == [
             "spec.yaml:4:36: error: `minLength` applies to strings, but property `age` is `int`",
@@ -377,6 +378,7 @@ struct ResolverTests {
             "spec.yaml:11:41: error: `multipleOf` must be more than 0",
             "spec.yaml:12:44: error: `exclusiveMinimum` needs a `minimum`",
             "spec.yaml:13:37: error: unknown `format` `phone`; the supported format is `email` (use `pattern` for others)",
+            "spec.yaml:14:37: error: `format: password` is `secret: true` in apigen, on the property or parameter",
         ])
     }
 

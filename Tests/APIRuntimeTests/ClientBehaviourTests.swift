@@ -88,6 +88,21 @@ struct ClientBehaviourTests {
         #expect(!RedirectPolicy.sameOrigin(URL(string: "https://a.example/x")!, URL(string: "https://a.example:8443/y")!))
     }
 
+    /// A secret query parameter sent as a deep object travels as one item per field
+    /// (`filter[token]=…`): each is redacted, and dropped on the way to another origin.
+    @Test func theFieldsOfADeepObjectQueryItemCountAsThatItem() throws {
+        let original = try #require(URL(string: "https://api.example.com/pets"))
+        let target = try #require(URL(string: "https://other.example/pets?filter%5Btoken%5D=t1&filter%5Bkind%5D=k1&filters=f&page=2"))
+        guard case .follow(let moved) = RedirectPolicy.decide(
+            from: original, to: URLRequest(url: target), credentialHeaders: [], credentialQueryItems: ["filter"]) else {
+            Issue.record("a redirect to another https origin was refused")
+            return
+        }
+        #expect(moved.url?.query == "filters=f&page=2")
+        #expect(target.absoluteStringRedacting(queryItems: ["filter"])
+            == "https://other.example/pets?filter%5Btoken%5D=<redacted>&filter%5Bkind%5D=<redacted>&filters=f&page=2")
+    }
+
     @Test func retriesHonourRetryAfterAndStopAtTheCap() async throws {
         let count = Counter()
         let answer: TestServer.Handler = { _ in

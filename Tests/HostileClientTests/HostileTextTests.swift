@@ -29,6 +29,30 @@ struct HostileTextTests {
         #expect(HostileAPI.headers["X-Quote"] == "a \"b\" \\(c)")
     }
 
+    @Test func secretsStayOutOfPrintedValuesAndValidationMessages() {
+        let vault = Vault(self_: 123, quotedKey: 2.75, level: .unknown("top-4242"), pins: [Decimal(31337)], mirror: "shown")
+        var dumped = ""
+        dump(vault, to: &dumped)
+        for text in [String(describing: vault), String(reflecting: vault), dumped] {
+            for secret in ["123", "2.75", "top-4242", "31337"] {
+                #expect(!text.contains(secret), "\(secret) was printed: \(text)")
+            }
+            #expect(text.contains("\"shown\""), "a property that is not secret prints: \(text)")
+        }
+        #expect(String(describing: vault)
+            == #"Vault(self_: <redacted>, quotedKey: Optional(<redacted>), level: <redacted>, pins: <redacted>, mirror: Optional("shown"))"#)
+
+        var report = ValidationReport()
+        vault.validate(into: &report, at: .root)
+        #expect(report.violations.map(\.constraint) == ["minimum", "multipleOf", "maximum", "enum", "maximum"])
+        #expect(report.violations.map(\.path.description) == ["self", "self", "\"quoted\" key", "level", "pins[0]"])
+        for secret in ["123", "2.75", "top-4242", "31337"] {
+            #expect(!report.description.contains(secret), "\(secret) is in a message: \(report)")
+        }
+        #expect(report.violations.first?.message == "is <redacted>; it must be at least 1000")
+        #expect(report.violations.map(\.message).allSatisfy { $0.contains("<redacted>") })
+    }
+
     @Test func defaultsAndPatternsAreExact() throws {
         let decoded = try JSONCoding().makeDecoder().decode(Tricky.self, from: Data(##"{"class":"#"}"##.utf8))
         #expect(decoded.default == "*/ \"\"\" \\(x) # \r\u{2028}\u{202E}\u{0}🐶")

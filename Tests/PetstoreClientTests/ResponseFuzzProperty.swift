@@ -154,17 +154,3 @@ func responseFuzzingViolation(_ input: ResponseInput) async -> String? {
     }
     return nil
 }
-
-/// The lines a call logged. (A lock, not `Mutex`, which needs macOS 15.)
-private final class LogSink: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-
-    func add(_ line: String) {
-        lock.withLock { lines.append(line) }
-    }
-
-    var text: String {
-        lock.withLock { lines.joined(separator: "\n") }
-    }
-}

@@ -118,7 +118,7 @@ enum BuiltinTemplates {
 {{#deprecated}}
 @available(*, deprecated, message: "This endpoint is deprecated in the spec.")
 {{/deprecated}}
-{{access}} nonisolated struct {{name}}: {{names.apiRequest}} {
+{{access}} nonisolated struct {{name}}: {{names.apiRequest}}{{#redactsSecrets}}, {{names.customReflectable}}{{/redactsSecrets}} {
 {{#responseAlias}}
     {{access}} typealias Response = {{.}}
 {{/responseAlias}}
@@ -136,6 +136,12 @@ enum BuiltinTemplates {
 {{#accept}}
     {{access}} static var accept: {{names.string}}? { {{.}} }
 {{/accept}}
+{{#secretHeaders}}
+    {{access}} static var secretHeaders: {{names.set}}<{{names.string}}> { {{.}} }
+{{/secretHeaders}}
+{{#secretQueryItems}}
+    {{access}} static var secretQueryItems: {{names.set}}<{{names.string}}> { {{.}} }
+{{/secretQueryItems}}
 {{#patterns}}
     static let {{name}} = {{names.validationPattern}}({{literal}})
 {{/patterns}}
@@ -176,6 +182,17 @@ enum BuiltinTemplates {
 {{/validationLines}}
     }
 {{/hasValidation}}
+{{#redactsSecrets}}
+
+    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
+    {{access}} var customMirror: {{names.mirror}} {
+        {{names.mirror}}(self, children: [
+{{#mirrorChildren}}
+            {{.}},
+{{/mirrorChildren}}
+        ], displayStyle: .struct)
+    }
+{{/redactsSecrets}}
 
     {{access}} static func decodeResponse(_ response: {{names.httpResponse}}, using decoder: {{names.responseDecoder}}) throws -> Response {
 {{#decodeResponseLines}}
@@ -315,6 +332,17 @@ enum BuiltinTemplates {
 {{/encodeLines}}
     }
 {{/customCoding}}
+{{#redactsSecrets}}
+
+    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
+    {{access}} var customMirror: {{names.mirror}} {
+        {{names.mirror}}(self, children: [
+{{#mirrorChildren}}
+            {{.}},
+{{/mirrorChildren}}
+        ], displayStyle: .struct)
+    }
+{{/redactsSecrets}}
 
 {{validation}}
 {{#nested}}

@@ -9,6 +9,7 @@ struct RequestEmitter {
         var parameters: [String] = []
         var validation = ValidationCode(table: context.table, literals: context.literals)
         var validationLines: [String] = []
+        var mirrorMembers: [MirrorCode.Member] = []
         for parameter in endpoint.parameters {
             let name = SwiftText.identifier(parameter.swiftName)
             let type = names.swift(parameter.field.type)
@@ -19,7 +20,9 @@ struct RequestEmitter {
             parameters.append(initParameter(name, type, parameter.field.type, parameter.defaultValue))
             validationLines += validation.statements(
                 "self." + name, type: parameter.field.type, constraints: parameter.field.constraints,
-                path: EmitContext.path("path", key: parameter.name), hint: parameter.swiftName)
+                path: EmitContext.path("path", key: parameter.name), hint: parameter.swiftName, secret: parameter.secret)
+            mirrorMembers.append(MirrorCode.Member(label: parameter.swiftName, expression: "self." + name,
+                                                   type: parameter.field.type, secret: parameter.secret))
         }
         if let body = endpoint.body {
             let type = names.swift(body.field.type)
@@ -28,6 +31,7 @@ struct RequestEmitter {
             parameters.append(initParameter("body", type, body.field.type, nil))
             validationLines += validation.statements(
                 "self.body", type: body.field.type, constraints: body.field.constraints, path: "path[\"body\"]", hint: "body")
+            mirrorMembers.append(MirrorCode.Member(label: "body", expression: "self.body", type: body.field.type, secret: false))
         }
         var nested = models.renderNested(endpoint.nested)
         // An inline response body is itself the nested `Response`; otherwise `Response` names the body's type.
@@ -47,6 +51,7 @@ struct RequestEmitter {
             if responseValidationLines == ["report.validate(response, at: path)"] { responseValidationLines = [] }
         }
         let failures = endpoint.errors.map(failureView)
+        let redactsSecrets = endpoint.parameters.contains(where: \.secret)
         let view = RequestView(
             doc: documentation(endpoint), deprecated: endpoint.deprecated, access: context.access, name: endpoint.swiftName,
             names: names.view, responseAlias: responseAlias, method: endpoint.method.lowercased(),
@@ -56,10 +61,21 @@ struct RequestEmitter {
             hasInitParameters: !parameters.isEmpty, initParameters: parameterViews(parameters),
             encodeLines: encodeLines(endpoint), hasValidation: !validationLines.isEmpty, validationLines: validationLines,
             hasResponseValidation: !responseValidationLines.isEmpty, responseValidationLines: responseValidationLines,
+            secretHeaders: secretNames(endpoint, in: .header), secretQueryItems: secretNames(endpoint, in: .query),
+            redactsSecrets: redactsSecrets,
+            mirrorChildren: redactsSecrets ? MirrorCode(names: names).children(mirrorMembers) : [],
             decodeResponseLines: decodeResponseLines(endpoint.response), hasFailures: !failures.isEmpty,
             errorAlias: endpoint.errorName, failures: failures,
             hasDefaultFailure: endpoint.errors.contains { $0.status == .default }, nested: nested)
         return EmitContext.trimmed(context.templates.render(view, "request"))
+    }
+
+    /// A set literal of the `secret` parameters' names in the headers (lower-case, as the runtime
+    /// compares them) or the query; `nil` when there is none.
+    private func secretNames(_ endpoint: Endpoint, in placement: ParameterPlacement) -> String? {
+        let secrets = endpoint.parameters.filter { $0.secret && $0.placement == placement }
+            .map { placement == .header ? $0.name.lowercased() : $0.name }
+        return secrets.isEmpty ? nil : "[\(secrets.map(SwiftText.stringLiteral).joined(separator: ", "))]"
     }
 
     private func initParameter(_ name: String, _ type: String, _ ref: TypeRef, _ value: DefaultValue?) -> String {

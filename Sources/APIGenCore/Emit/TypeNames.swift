@@ -6,11 +6,11 @@ struct TypeNames: Sendable {
     struct View: Sendable {
         let string, int, int32, int64, double, float, bool, decimal, date, uuid, url, data: String
         let codable, hashable, sendable, error, decoder, encoder, codingKey, decodingError, timeInterval: String
-        let caseIterable, rawRepresentable, set, never, identifiable: String
+        let caseIterable, rawRepresentable, set, never, identifiable, mirror, customReflectable: String
         let apiRequest, httpMethod, authRequirement, requestBuilder, validationReport, validationPath, validatable: String
         let validationPattern, responseDecoder, httpResponse, noContent, httpTextValue, apiClient, httpTransport: String
         let credentials, apiMiddleware, httpHeaders, calendarDate, jsonValue, additionalProperties, indirect: String
-        let fileUpload, variantFailures: String
+        let fileUpload, variantFailures, redacted: String
     }
 
     /// Simple names of every generated type (top-level and nested).
@@ -30,7 +30,7 @@ struct TypeNames: Sendable {
             encoder: swift("Encoder"), codingKey: swift("CodingKey"), decodingError: swift("DecodingError"),
             timeInterval: foundation("TimeInterval"), caseIterable: swift("CaseIterable"),
             rawRepresentable: swift("RawRepresentable"), set: swift("Set"), never: swift("Never"),
-            identifiable: swift("Identifiable"),
+            identifiable: swift("Identifiable"), mirror: swift("Mirror"), customReflectable: swift("CustomReflectable"),
             apiRequest: runtime("APIRequest"), httpMethod: runtime("HTTPMethod"),
             authRequirement: runtime("AuthRequirement"), requestBuilder: runtime("RequestBuilder"),
             validationReport: runtime("ValidationReport"), validationPath: runtime("ValidationPath"),
@@ -40,7 +40,7 @@ struct TypeNames: Sendable {
             credentials: runtime("Credentials"), apiMiddleware: runtime("APIMiddleware"), httpHeaders: runtime("HTTPHeaders"),
             calendarDate: runtime("CalendarDate"), jsonValue: runtime("JSONValue"),
             additionalProperties: runtime("AdditionalProperties"), indirect: runtime("Indirect"),
-            fileUpload: runtime("FileUpload"), variantFailures: runtime("VariantFailures"))
+            fileUpload: runtime("FileUpload"), variantFailures: runtime("VariantFailures"), redacted: runtime("Redacted"))
     }
 
     /// The Swift spelling of a resolved type.

@@ -15,8 +15,10 @@ struct ValidationCode {
     /// Statements that check `expression` (of `type`, which may be optional) at `path`.
     /// `hint` names pattern properties (`namePattern`). A member is passed as
     /// `self.name`, so that a property named `report` or `path` is not read as the
-    /// function's parameter of that name.
-    mutating func statements(_ expression: String, type: TypeRef, constraints: Constraints, path: String, hint: String, depth: Int = 0) -> [String] {
+    /// function's parameter of that name. `secret` keeps the value out of messages.
+    mutating func statements(
+        _ expression: String, type: TypeRef, constraints: Constraints, path: String, hint: String, secret: Bool = false, depth: Int = 0
+    ) -> [String] {
         var lines: [String] = []
         let optional = type.isOptional
         switch table.kind(type) {
@@ -40,13 +42,17 @@ struct ValidationCode {
                 if maximum.exclusive { arguments.append("exclusiveMaximum: true") }
             }
             if let step = constraints.multipleOf { arguments.append("multipleOf: \(literals.number(step, as: primitive))") }
-            if !arguments.isEmpty { lines.append(check(expression, path, arguments)) }
+            if !arguments.isEmpty {
+                if secret { arguments.append("redactingValue: true") }
+                lines.append(check(expression, path, arguments))
+            }
         case .primitive:
             break
         case .enumeration(let enumeration):
             if constraints.strictEnum && !enumeration.frozen {
                 let allowed = enumeration.cases.map { enumeration.rawType == .int ? $0.raw : SwiftText.stringLiteral($0.raw) }
-                lines.append("report.checkKnown(\(expression), at: \(path), allowed: [\(allowed.joined(separator: ", "))])")
+                let redacting = secret ? ", redactingValue: true" : ""
+                lines.append("report.checkKnown(\(expression), at: \(path), allowed: [\(allowed.joined(separator: ", "))]\(redacting))")
             }
         case .object, .union:
             lines.append("report.validate(\(expression), at: \(path))")
@@ -60,7 +66,7 @@ struct ValidationCode {
             lines += elementStatements(
                 expression, path: path, element: element, constraints: constraints.items?.value ?? Constraints(),
                 loop: "for (\(index), \(item)) in \(optional ? "(\(expression) ?? [])" : expression).enumerated() {",
-                item: item, itemPath: "\(path)[\(index)]", hint: hint + "Item", depth: depth)
+                item: item, itemPath: "\(path)[\(index)]", hint: hint + "Item", secret: secret, depth: depth)
         case .map(let value):
             var arguments: [String] = []
             if let minimum = constraints.minProperties { arguments.append("minProperties: \(minimum)") }
@@ -70,7 +76,7 @@ struct ValidationCode {
             lines += elementStatements(
                 expression, path: path, element: value, constraints: constraints.values?.value ?? Constraints(),
                 loop: "for (\(key), \(item)) in \(optional ? "(\(expression) ?? [:])" : expression).sorted(by: { $0.key < $1.key }) {",
-                item: item, itemPath: "\(path)[\(key)]", hint: hint + "Value", depth: depth)
+                item: item, itemPath: "\(path)[\(key)]", hint: hint + "Value", secret: secret, depth: depth)
         }
         return lines
     }
@@ -79,12 +85,12 @@ struct ValidationCode {
     /// they are models with nothing else to check, otherwise a loop (`loop` opens it) over them.
     private mutating func elementStatements(
         _ expression: String, path: String, element: TypeRef, constraints: Constraints,
-        loop: String, item: String, itemPath: String, hint: String, depth: Int
+        loop: String, item: String, itemPath: String, hint: String, secret: Bool, depth: Int
     ) -> [String] {
         if constraints.isEmpty && table.isValidatable(element) && !element.isOptional && !isContainer(element) {
             return ["report.validate(\(expression), at: \(path))"]
         }
-        let inner = statements(item, type: element, constraints: constraints, path: itemPath, hint: hint, depth: depth + 1)
+        let inner = statements(item, type: element, constraints: constraints, path: itemPath, hint: hint, secret: secret, depth: depth + 1)
         guard !inner.isEmpty else { return [] }
         return [loop] + inner.map { "    " + $0 } + ["}"]
     }

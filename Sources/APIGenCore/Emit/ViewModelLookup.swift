@@ -68,6 +68,8 @@ extension StructView: TemplateData {
         case "decodeLines": return decodeLines
         case "encodeLines": return encodeLines
         case "validation": return validation
+        case "redactsSecrets": return redactsSecrets
+        case "mirrorChildren": return mirrorChildren
         case "nested": return nested
         default: return nil
         }
@@ -212,6 +214,10 @@ extension RequestView: TemplateData {
         case "validationLines": return validationLines
         case "hasResponseValidation": return hasResponseValidation
         case "responseValidationLines": return responseValidationLines
+        case "secretHeaders": return secretHeaders as any TemplateData
+        case "secretQueryItems": return secretQueryItems as any TemplateData
+        case "redactsSecrets": return redactsSecrets
+        case "mirrorChildren": return mirrorChildren
         case "decodeResponseLines": return decodeResponseLines
         case "hasFailures": return hasFailures
         case "errorAlias": return errorAlias
@@ -307,6 +313,8 @@ extension TypeNames.View: TemplateData {
         case "set": return set
         case "never": return never
         case "identifiable": return identifiable
+        case "mirror": return mirror
+        case "customReflectable": return customReflectable
         case "apiRequest": return apiRequest
         case "httpMethod": return httpMethod
         case "authRequirement": return authRequirement
@@ -330,6 +338,7 @@ extension TypeNames.View: TemplateData {
         case "indirect": return indirect
         case "fileUpload": return fileUpload
         case "variantFailures": return variantFailures
+        case "redacted": return redacted
         default: return nil
         }
     }

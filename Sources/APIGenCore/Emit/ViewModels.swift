@@ -46,6 +46,10 @@ struct StructView {
     let encodeLines: [String]
     /// The rendered `validate(into:at:)` member, indented for the type's body.
     let validation: String
+    /// Whether a property is `secret`, so the type has a `customMirror` that hides it.
+    let redactsSecrets: Bool
+    /// The mirror's children: `"name": self.name`, `"password": Redacted()`.
+    let mirrorChildren: [String]
     let nested: [String]
 }
 
@@ -146,6 +150,13 @@ struct RequestView {
     /// would miss something (the response's own constraints, a list of lists); or none.
     let hasResponseValidation: Bool
     let responseValidationLines: [String]
+    /// Set literals of the header (lower-case) and query parameters marked `secret`, or `nil`.
+    let secretHeaders: String?
+    let secretQueryItems: String?
+    /// Whether a parameter is `secret`, so the request has a `customMirror` that hides it.
+    let redactsSecrets: Bool
+    /// The mirror's children, as for a model.
+    let mirrorChildren: [String]
     let decodeResponseLines: [String]
     let hasFailures: Bool
     /// The top-level alias of `Failure`: `GetPetError`.

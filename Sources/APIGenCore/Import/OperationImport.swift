@@ -110,11 +110,13 @@ extension OpenAPITranslator {
         }
         var schema = ImportedSchema(type: "string")
         var jsonEncoded = false
-        if let node = map["schema"] {
+        var schemaNode = map["schema"]
+        if let node = schemaNode {
             schema = self.schema(node, described)
         } else if let content = map["content"]?.mapping, let first = content.first {
             jsonEncoded = true
-            if let node = first.value.mapping?.first(where: { $0.key == "schema" })?.value { schema = self.schema(node, described) }
+            schemaNode = first.value.mapping?.first(where: { $0.key == "schema" })?.value
+            if let node = schemaNode { schema = self.schema(node, described) }
         }
         if !jsonEncoded { textForScalarUnion(&schema, described, at: map.node.location) }
         if let node = map["description"], let text = document.text(node, "`description`") { schema.describe(text) }
@@ -127,6 +129,14 @@ extension OpenAPITranslator {
         let inPath = path.contains("{\(name)}")
         if place == "path" && !inPath || place != "path" && inPath || place == "header" || place == "cookie" {
             schema.append("in", .text(place))
+        }
+        if let schemaNode, isPassword(schemaNode) {
+            if place == "path" {
+                document.diagnostics.warning("`format: password` is not imported for \(described): logs show a URL's path as it is",
+                                             at: map.node.location)
+            } else {
+                schema.append("secret", .literal("true"))
+            }
         }
         if let style = map["style"].flatMap({ $0.scalar?.text }) {
             switch (place, style) {

@@ -478,6 +478,7 @@ extension OpenAPITranslator {
             for key in property.keep(only: SchemaPlace.property.allowedKeys) {
                 document.diagnostics.warning("`\(key)` is not imported for \(place)", at: entry.keyLocation)
             }
+            if isPassword(entry.value) { property.append("secret", .literal("true")) }
             let isRequired = required.contains(entry.key) && !isLeftOutOneWay(entry, place: place)
             let hasDefault = property.has("default")
             if isRequired && property.nullable { property.append("nullable", .literal("true")) }
@@ -492,18 +493,7 @@ extension OpenAPITranslator {
     /// the property is imported as optional, with a warning. A property marked through its
     /// reference (`$ref` to a `readOnly` schema) counts too.
     private mutating func isLeftOutOneWay(_ entry: YAMLMappingEntry, place: String) -> Bool {
-        func marked(_ key: String) -> Bool {
-            var node: YAMLNode? = entry.value
-            // The property's own mark, else its reference's, one step at a time.
-            var seen: Set<String> = []
-            while let entries = node?.mapping {
-                if let mark = entries.first(where: { $0.key == key })?.value.scalar?.text { return mark.lowercased() == "true" }
-                guard let target = entries.first(where: { $0.key == "$ref" })?.value.scalar?.text, target.hasPrefix("#/"),
-                      seen.insert(target).inserted else { return false }
-                node = OpenAPIDocument.node(at: target, in: document.root)
-            }
-            return false
-        }
+        func marked(_ key: String) -> Bool { mark(key, on: entry.value)?.lowercased() == "true" }
         let reason: String
         if schemaUse.sent && marked("readOnly") {
             reason = "it is `readOnly`, and request bodies, where this schema is sent, leave it out"
@@ -515,6 +505,24 @@ extension OpenAPITranslator {
         document.diagnostics.warning("required \(place) is imported as optional: \(reason)", at: entry.keyLocation)
         return true
     }
+
+    /// The text of `key` on a schema, or else on the schema its `$ref` names, one step at a
+    /// time: a property marked through its reference counts as marked.
+    func mark(_ key: String, on schema: YAMLNode) -> String? {
+        var node: YAMLNode? = schema
+        var seen: Set<String> = []
+        while let entries = node?.mapping {
+            if let mark = entries.first(where: { $0.key == key })?.value.scalar?.text { return mark }
+            guard let target = entries.first(where: { $0.key == "$ref" })?.value.scalar?.text, target.hasPrefix("#/"),
+                  seen.insert(target).inserted else { return nil }
+            node = OpenAPIDocument.node(at: target, in: document.root)
+        }
+        return nil
+    }
+
+    /// Whether a schema is `format: password`, OpenAPI's hint to hide the value, which the
+    /// spec writes as `secret: true`.
+    func isPassword(_ schema: YAMLNode) -> Bool { mark("format", on: schema) == "password" }
 
     /// A default that generated code could not parse for the schema's type (`default: ''` on a
     /// `format: uri` string, which documents write for "none"), by the checks `lint` applies.

@@ -176,6 +176,8 @@ struct Property: Sendable {
     var defaultValue: DefaultValue?
     var description: String?
     var deprecated: Bool
+    /// `secret: true`: the type's mirror shows `<redacted>`, and validation messages do not quote it.
+    var secret: Bool
     var location: SourceLocation
     /// The content type of a `data` or `file` property's file parts in a multipart body.
     var partContentType: String?
@@ -300,6 +302,9 @@ struct Parameter: Sendable {
     var defaultValue: DefaultValue?
     var description: String?
     var deprecated: Bool
+    /// `secret: true`: the request's mirror shows `<redacted>`; in a header or the query, logs
+    /// do too, and a redirect to another origin drops it.
+    var secret: Bool
     var style: ParameterStyle
     var explode: Bool
     /// `encoding: json`: the value travels as JSON text.

@@ -45,6 +45,8 @@ extension Resolver {
         } else if requires("format", syntax.format?.location, isString, "strings", &problems), let format = syntax.format {
             if format.value == "email" {
                 result.email = true
+            } else if format.value == "password" {
+                problems.error("`format: password` is `secret: true` in apigen, on the property or parameter", at: format.location)
             } else {
                 problems.error("unknown `format` `\(format.value)`; the supported format is `email` (use `pattern` for others)",
                                   at: format.location)

@@ -16,7 +16,8 @@ extension Resolver {
         var parts: [PathPart] = []
         if let path = syntax.path { parts = resolvePath(path) ?? [] }
         var nested = NestedTypes(scope: NameScope("`\(swiftName)`", reserved: ["Failure": "the generated `Failure`"]))
-        var members = NameScope("`\(swiftName)`")
+        let hasSecret = syntax.params.contains { $0.schema.secret?.value == true }
+        var members = NameScope("`\(swiftName)`", reserved: hasSecret ? ["customMirror": Self.mirrorReservation] : [:])
         let parameters = resolveParameters(syntax, pathParts: &parts, nest: swiftName, nested: &nested, members: &members)
         var body: RequestBody?
         if let written = syntax.body {
@@ -113,6 +114,10 @@ extension Resolver {
                     diagnostics.error("path \(what) cannot be optional or have a default", at: param.name.location)
                 }
                 requireScalar(kind, what: what, allowArrays: false, at: param.schema.location)
+                if let secret = param.schema.secret, secret.value {
+                    diagnostics.error("path \(what) cannot be `secret`: logs and errors show the URL's path as it is; "
+                                      + "send the value in a header or the query, which they redact", at: secret.location)
+                }
             case .query:
                 if !jsonEncoded && param.style?.value != .deepObject {
                     requireScalar(kind, what: what, allowArrays: true, at: param.schema.location)
@@ -142,6 +147,7 @@ extension Resolver {
             parameters.append(Parameter(
                 name: name, swiftName: swiftName, placement: placement, field: resolved.field, isRequired: resolved.isRequired,
                 defaultValue: resolved.defaultValue, description: resolved.description, deprecated: resolved.deprecated,
+                secret: resolved.secret,
                 style: style, explode: param.explode?.value ?? true, jsonEncoded: jsonEncoded, location: param.name.location))
         }
         let pathParameters = Dictionary(parameters.filter { $0.placement == .path }.map { ($0.name, $0.swiftName) },

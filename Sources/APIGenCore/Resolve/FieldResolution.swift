@@ -7,6 +7,7 @@ extension Resolver {
         var nullable: Bool
         var description: String?
         var deprecated: Bool
+        var secret: Bool
     }
 
     /// What a type is underneath aliases and optionality, for checking constraints and defaults.
@@ -41,7 +42,8 @@ extension Resolver {
         }
         return ResolvedSchema(
             field: field, isRequired: !type.isOptional && defaultValue == nil, defaultValue: defaultValue,
-            nullable: nullable, description: schema.description?.value, deprecated: schema.deprecated?.value ?? false)
+            nullable: nullable, description: schema.description?.value, deprecated: schema.deprecated?.value ?? false,
+            secret: schema.secret?.value ?? false)
     }
 
     /// The type a schema gives, and the constraints its inline elements carry (`items:` without `type:`).

@@ -16,6 +16,9 @@ extension Resolver {
         var scope: NameScope
     }
 
+    /// Who holds `customMirror` in a type with a `secret` member: the generated mirror that hides it.
+    static let mirrorReservation = "the generated `customMirror` (which hides what is `secret`)"
+
     /// Resolves a top-level model once; later calls return the memo.
     /// Returns `nil` for an unknown name or while the model is being resolved (an alias cycle).
     mutating func resolveModel(_ specName: String) -> Model? {
@@ -71,7 +74,7 @@ extension Resolver {
             own.append(Property(
                 jsonKey: property.key.value, swiftName: swiftName, field: resolved.field, isRequired: resolved.isRequired,
                 nullable: resolved.nullable, defaultValue: resolved.defaultValue, description: resolved.description,
-                deprecated: resolved.deprecated, location: property.key.location,
+                deprecated: resolved.deprecated, secret: resolved.secret, location: property.key.location,
                 partContentType: property.contentType.flatMap { partContentType($0, of: resolved.field.type, key: property.key.value) }))
         }
         let ownKeys = Set(own.map(\.jsonKey))
@@ -89,7 +92,9 @@ extension Resolver {
             }
         }
         // A stored `hashValue` would stand in for the one `Hashable` derives (with a warning).
-        var members = NameScope(what, reserved: ["hashValue": "`Hashable`'s `hashValue`"])
+        var reserved = ["hashValue": "`Hashable`'s `hashValue`"]
+        if (included + own).contains(where: \.secret) { reserved["customMirror"] = Self.mirrorReservation }
+        var members = NameScope(what, reserved: reserved)
         let properties = (included + own).filter {
             members.claim($0.swiftName, for: "property `\($0.jsonKey)`", at: $0.location, diagnostics: &diagnostics)
         }

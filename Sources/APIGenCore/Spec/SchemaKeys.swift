@@ -26,11 +26,13 @@ enum SchemaPlace {
         case .model:
             return types + constraints + ["description", "deprecated", "name", "wire"]
         case .property:
-            return types + constraints + ["description", "deprecated", "name", "wire", "optional", "nullable", "default", "contentType"]
+            return types + constraints + [
+                "description", "deprecated", "name", "wire", "optional", "nullable", "default", "contentType", "secret",
+            ]
         case .parameter:
             return types + constraints + [
                 "description", "deprecated", "name", "wire", "optional", "default",
-                "in", "style", "explode", "encoding",
+                "in", "style", "explode", "encoding", "secret",
             ]
         case .element:
             return types + constraints + ["description", "wire", "nullable", "default"]

@@ -21,6 +21,7 @@ struct SchemaReader {
         var schema = SchemaSyntax(shape: shape(of: map, what: what), at: node.location)
         if let value = map["description"] { schema.description = scalars.string(value, "`description`") }
         if let value = map["deprecated"] { schema.deprecated = scalars.bool(value, "`deprecated`") }
+        if let value = map["secret"] { schema.secret = scalars.bool(value, "`secret`") }
         if let value = map["optional"] { schema.optional = scalars.bool(value, "`optional`") }
         if let value = map["nullable"] { schema.nullable = scalars.bool(value, "`nullable`") }
         if let value = map["name"] { schema.swiftName = scalars.string(value, "`name`") }

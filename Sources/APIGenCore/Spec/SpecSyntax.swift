@@ -97,6 +97,8 @@ struct SchemaSyntax: Sendable {
     var shape: SchemaShape
     var description: Located<String>?
     var deprecated: Located<Bool>?
+    /// `secret: true`: printed values and logs show `<redacted>` instead of the value.
+    var secret: Located<Bool>?
     var optional: Located<Bool>?
     var nullable: Located<Bool>?
     var defaultValue: Located<DefaultSyntax>?

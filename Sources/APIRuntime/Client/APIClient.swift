@@ -133,7 +133,9 @@ public struct APIClient: Sendable {
         if let cookie = builder.cookieHeader { headers["Cookie"] = cookie }
         let http = HTTPRequest(method: R.method, url: url, headers: headers, body: builder.body,
                                timeout: R.timeout ?? configuration.timeout)
-        let credentialHeaders = R.auth.credentialHeaders, credentialQueryItems = R.auth.credentialQueryItems
+        // Secret parameters are kept from logs and other origins exactly as credentials are.
+        let credentialHeaders = R.auth.credentialHeaders.union(R.secretHeaders)
+        let credentialQueryItems = R.auth.credentialQueryItems.union(R.secretQueryItems)
         let context = MiddlewareContext(
             operation: String(describing: R.self), pathTemplate: R.pathTemplate,
             credentialHeaders: credentialHeaders, credentialQueryItems: credentialQueryItems)

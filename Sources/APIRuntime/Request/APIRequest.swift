@@ -47,6 +47,13 @@ public protocol APIRequest: Sendable {
     /// header: `"application/json"`, or `"image/png, application/json"` for an image whose
     /// errors are JSON. `nil` sends none. An `Accept` in the client's headers wins.
     static var accept: String? { get }
+    /// Header parameters (lower-case names) the spec marks `secret`. Like the credential
+    /// headers of `auth`, logs show their values as `<redacted>` and a redirect to another
+    /// origin drops them.
+    static var secretHeaders: Set<String> { get }
+    /// Query parameters the spec marks `secret`: logs and redirect errors show their values
+    /// as `<redacted>`, and a redirect to another origin drops them.
+    static var secretQueryItems: Set<String> { get }
 
     /// Writes path, query, headers, cookies and body.
     func encode(into request: inout RequestBuilder)
@@ -72,6 +79,8 @@ extension APIRequest {
     public static var auth: AuthRequirement { .none }
     public static var timeout: TimeInterval? { nil }
     public static var accept: String? { nil }
+    public static var secretHeaders: Set<String> { [] }
+    public static var secretQueryItems: Set<String> { [] }
     public func validate(into report: inout ValidationReport) {}
 
     public static func validateResponse(_ response: Response, into report: inout ValidationReport) {

@@ -16,7 +16,7 @@ extension URL {
         let pairs = afterQuestion[..<fragmentStart].split(separator: "&", omittingEmptySubsequences: false)
             .map { pair -> String in
                 let name = String(pair.split(separator: "=", maxSplits: 1).first ?? "")
-                return names.contains(name.removingPercentEncoding ?? name) ? "\(name)=\(LoggingMiddleware.redacted)" : String(pair)
+                return names.namesQueryItem(name) ? "\(name)=\(LoggingMiddleware.redacted)" : String(pair)
             }
         return text[..<question] + "?" + pairs.joined(separator: "&") + text[fragmentStart...]
     }
@@ -39,5 +39,14 @@ extension URL {
         case "a"..."z", "A"..."Z", "0"..."9", "+", "-", ".": return true
         default: return false
         }
+    }
+}
+
+extension Set<String> {
+    /// Whether the query item named `encodedName` (as the URL spells it) is one of these names,
+    /// or a field of one sent as a deep object: `filter[owner]` for `filter`.
+    func namesQueryItem(_ encodedName: String) -> Bool {
+        let name = encodedName.removingPercentEncoding ?? encodedName
+        return contains(name) || name.firstIndex(of: "[").map { contains(String(name[..<$0])) } == true
     }
 }

@@ -33,7 +33,7 @@ enum RedirectPolicy {
            let query = components.percentEncodedQuery {
             let kept = query.split(separator: "&").filter { pair in
                 let name = pair.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
-                return !credentialQueryItems.contains(name.removingPercentEncoding ?? name)
+                return !credentialQueryItems.namesQueryItem(name)
             }
             components.percentEncodedQuery = kept.isEmpty ? nil : kept.joined(separator: "&")
             request.url = components.url ?? target

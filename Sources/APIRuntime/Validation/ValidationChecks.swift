@@ -39,58 +39,69 @@ extension ValidationReport {
     }
 
     /// `minimum`, `maximum` (and exclusive forms), `multipleOf` on integers: exact.
+    /// With `redactingValue` (a value the spec marks `secret`), messages say `<redacted>`
+    /// where they would quote the value.
     public mutating func check<T: BinaryInteger & Sendable>(
         _ value: T?, at path: ValidationPath, minimum: T? = nil, exclusiveMinimum: Bool = false,
-        maximum: T? = nil, exclusiveMaximum: Bool = false, multipleOf: T? = nil
+        maximum: T? = nil, exclusiveMaximum: Bool = false, multipleOf: T? = nil, redactingValue: Bool = false
     ) {
         guard let value else { return }
-        checkBounds(value, at: path, minimum, exclusiveMinimum, maximum, exclusiveMaximum)
+        let shown = Self.shown(value, redacting: redactingValue)
+        checkBounds(value, shown, at: path, minimum, exclusiveMinimum, maximum, exclusiveMaximum)
         if let multipleOf, multipleOf != 0, value % multipleOf != 0 {
-            add(path, "multipleOf", "is \(value), not a multiple of \(multipleOf)")
+            add(path, "multipleOf", "is \(shown), not a multiple of \(multipleOf)")
         }
     }
 
     /// `minimum`, `maximum` (and exclusive forms), `multipleOf` on `Double`/`Float`.
-    /// `multipleOf` is checked in decimal, so 0.3 is a multiple of 0.1.
+    /// `multipleOf` is checked in decimal, so 0.3 is a multiple of 0.1. `redactingValue` as above.
     public mutating func check<T: BinaryFloatingPoint & LosslessStringConvertible & Sendable>(
         _ value: T?, at path: ValidationPath, minimum: T? = nil, exclusiveMinimum: Bool = false,
-        maximum: T? = nil, exclusiveMaximum: Bool = false, multipleOf: T? = nil
+        maximum: T? = nil, exclusiveMaximum: Bool = false, multipleOf: T? = nil, redactingValue: Bool = false
     ) {
         guard let value else { return }
         guard value.isFinite else {
             add(path, "type", "is not a finite number")
             return
         }
-        checkBounds(value, at: path, minimum, exclusiveMinimum, maximum, exclusiveMaximum)
+        let shown = Self.shown(value, redacting: redactingValue)
+        checkBounds(value, shown, at: path, minimum, exclusiveMinimum, maximum, exclusiveMaximum)
         if let multipleOf, let decimalValue = Decimal(string: value.description),
            let decimalStep = Decimal(string: multipleOf.description),
            !ExactDecimal.isMultiple(decimalValue, of: decimalStep) {
-            add(path, "multipleOf", "is \(value), not a multiple of \(multipleOf)")
+            add(path, "multipleOf", "is \(shown), not a multiple of \(multipleOf)")
         }
     }
 
     /// `minimum`, `maximum` (and exclusive forms), `multipleOf` on `Decimal`: exact.
+    /// `redactingValue` as above.
     public mutating func check(
         _ value: Decimal?, at path: ValidationPath, minimum: Decimal? = nil, exclusiveMinimum: Bool = false,
-        maximum: Decimal? = nil, exclusiveMaximum: Bool = false, multipleOf: Decimal? = nil
+        maximum: Decimal? = nil, exclusiveMaximum: Bool = false, multipleOf: Decimal? = nil, redactingValue: Bool = false
     ) {
         guard let value else { return }
-        checkBounds(value, at: path, minimum, exclusiveMinimum, maximum, exclusiveMaximum)
+        let shown = Self.shown(value, redacting: redactingValue)
+        checkBounds(value, shown, at: path, minimum, exclusiveMinimum, maximum, exclusiveMaximum)
         if let multipleOf, !ExactDecimal.isMultiple(value, of: multipleOf) {
-            add(path, "multipleOf", "is \(value), not a multiple of \(multipleOf)")
+            add(path, "multipleOf", "is \(shown), not a multiple of \(multipleOf)")
         }
     }
 
+    /// How a message quotes a value: as it is, or `<redacted>` for a secret.
+    private static func shown(_ value: some Any, redacting: Bool) -> String {
+        redacting ? LoggingMiddleware.redacted : "\(value)"
+    }
+
     private mutating func checkBounds<T: Comparable>(
-        _ value: T, at path: ValidationPath, _ minimum: T?, _ exclusiveMinimum: Bool, _ maximum: T?, _ exclusiveMaximum: Bool
+        _ value: T, _ shown: String, at path: ValidationPath, _ minimum: T?, _ exclusiveMinimum: Bool, _ maximum: T?, _ exclusiveMaximum: Bool
     ) {
         if let minimum, exclusiveMinimum ? value <= minimum : value < minimum {
             add(path, exclusiveMinimum ? "exclusiveMinimum" : "minimum",
-                "is \(value); it must be \(exclusiveMinimum ? "more than" : "at least") \(minimum)")
+                "is \(shown); it must be \(exclusiveMinimum ? "more than" : "at least") \(minimum)")
         }
         if let maximum, exclusiveMaximum ? value >= maximum : value > maximum {
             add(path, exclusiveMaximum ? "exclusiveMaximum" : "maximum",
-                "is \(value); it must be \(exclusiveMaximum ? "less than" : "at most") \(maximum)")
+                "is \(shown); it must be \(exclusiveMaximum ? "less than" : "at most") \(maximum)")
         }
     }
 
@@ -143,11 +154,14 @@ extension ValidationReport {
     }
 
     /// `strict: true` on an open enum: a value outside the spec's list is a violation.
-    public mutating func checkKnown<Value: RawRepresentable>(_ value: Value?, at path: ValidationPath, allowed: [Value.RawValue])
-    where Value.RawValue: Equatable {
+    /// With `redactingValue` (a secret), the message leaves the value out.
+    public mutating func checkKnown<Value: RawRepresentable>(
+        _ value: Value?, at path: ValidationPath, allowed: [Value.RawValue], redactingValue: Bool = false
+    ) where Value.RawValue: Equatable {
         guard let raw = value?.rawValue, !allowed.contains(raw) else { return }
         let known = allowed.map { "`\($0)`" }.joined(separator: ", ")
-        add(path, "enum", "is `\(String(describing: raw).loggable(limit: 100))`, not one of \(known)")
+        let shown = redactingValue ? LoggingMiddleware.redacted : "`\(String(describing: raw).loggable(limit: 100))`"
+        add(path, "enum", "is \(shown), not one of \(known)")
     }
 
     /// Validates a nested value, when present.

@@ -256,6 +256,7 @@ struct RandomSpec {
         if chance(0.3) { entries.append(("description", .text(text()))) }
         if chance(0.1) { entries.append(("deprecated", .plain("true"))) }
         if chance(0.08) { entries.append(("name", .text(one(SpecWords.swiftNames)))) }
+        if chance(0.1) { entries.append(("secret", .plain("true"))) }
         switch category {
         case .integer, .float, .decimal:
             if chance(0.2) { entries.append(("wire", .text("string"))) }
@@ -516,6 +517,7 @@ struct RandomSpec {
         }
         if chance(0.5) { entries.append(("optional", .plain("true"))) }
         if chance(0.2) { entries.append(("description", .text(text()))) }
+        if chance(0.1) { entries.append(("secret", .plain("true"))) }
         return .map(entries)
     }
 
@@ -531,6 +533,7 @@ struct RandomSpec {
             entries.append(("type", .text(chance(0.2) ? "\(flatScalarText())[]" : flatScalarText())))
         }
         if chance(0.5) { entries.append(("optional", .plain("true"))) }
+        if chance(0.2) { entries.append(("secret", .plain("true"))) }
         return .map(entries)
     }
 

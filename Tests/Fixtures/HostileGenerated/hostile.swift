@@ -197,6 +197,83 @@ public nonisolated struct Shadowing: Codable, Hashable, Sendable, Validatable {
     }
 }
 
+/// Secrets under names generated code uses itself, of every kind a check could quote.
+public nonisolated struct Vault: Codable, Hashable, Sendable, Validatable, CustomReflectable {
+    public var self_: Int
+    public var quotedKey: Double?
+    public var level: Vault.Level
+    public var pins: [Decimal]
+    public var mirror: String?
+
+    public init(
+        self_: Int,
+        quotedKey: Double? = nil,
+        level: Vault.Level,
+        pins: [Decimal],
+        mirror: String? = nil
+    ) {
+        self.self_ = self_
+        self.quotedKey = quotedKey
+        self.level = level
+        self.pins = pins
+        self.mirror = mirror
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case self_ = "self"
+        case quotedKey = "\"quoted\" key"
+        case level
+        case pins
+        case mirror
+    }
+
+    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "self_": Redacted(),
+            "quotedKey": self.quotedKey.map { _ in Redacted() } as Any,
+            "level": Redacted(),
+            "pins": Redacted(),
+            "mirror": self.mirror as Any,
+        ], displayStyle: .struct)
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.check(self.self_, at: path["self"], minimum: 1000, multipleOf: 7, redactingValue: true)
+        report.check(self.quotedKey, at: path["\"quoted\" key"], maximum: 1.5, redactingValue: true)
+        report.checkKnown(self.level, at: path["level"], allowed: ["low", "high"], redactingValue: true)
+        for (index0, item0) in self.pins.enumerated() {
+            report.check(item0, at: path["pins"][index0], maximum: 9, redactingValue: true)
+        }
+    }
+
+    public nonisolated enum Level: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+        case low
+        case high
+        /// A value this client does not know yet (the API may add values).
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static var knownValues: [Self] { [.low, .high] }
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "low": self = .low
+            case "high": self = .high
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .low: return "low"
+            case .high: return "high"
+            case .unknown(let rawValue): return rawValue
+            }
+        }
+    }
+}
+
 public nonisolated struct Owner: Codable, Hashable, Sendable, Validatable {
     public var name: String
 
