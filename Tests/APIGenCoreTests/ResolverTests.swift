@@ -263,12 +263,12 @@ struct ResolverTests {
                   day: { type: date, default: "2024-02-29" }
                   id: { type: uuid, default: 0F8FAD5B-D9CB-469F-A165-70867728950E }
                   link: { type: url, default: "https://example.com" }
-                  bytes: data?
+                  bytes: { type: data, optional: true, secret: true }
                   price: { type: decimal, multipleOf: 0.01, wire: string }
                   code: { type: string, pattern: "^[a-z]+$", maxLength: 5 }
                   tags: { type: "string[]", uniqueItems: true }
                   extra: any?
-                  small: { type: int32, minimum: 1 }
+                  small: { type: int32, minimum: 1, secret: true }
                   big: int64?
                   ratio: double?
                   part: float?
@@ -287,7 +287,7 @@ struct ResolverTests {
                 params:
                   id: uuid
                   q: { in: query, type: "string[]" }
-                  h: { in: header, type: int }
+                  h: { in: header, type: int, secret: true }
                   c: { in: cookie, type: string, optional: true }
                 response: { type: Thing, headers: { X-Count: int } }
                 errors: { 404: none, 4XX: Labels, default: { type: string, contentType: text/plain } }
@@ -299,6 +299,7 @@ struct ResolverTests {
             """])
         let text = files.map(\.contents).joined()
         #expect(text.contains("Swift.CaseIterable") && text.contains("typealias Failure = Swift.Never"))
+        #expect(text.contains("Swift.CustomReflectable") && text.contains("APIRuntime.Redacted()") && text.contains("Swift.Mirror("))
         #expect(try await SwiftCompiler.compile(files) == "")
     }
 
