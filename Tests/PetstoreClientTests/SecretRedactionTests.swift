@@ -63,7 +63,7 @@ struct SecretRedactionTests {
             let client = PetstoreAPI.client(
                 baseURL: server.baseURL.appendingPathComponent("v1"), middleware: [LoggingMiddleware { lines.add($0) }])
             _ = try await client.send(LoginRequest(xOtp: "123456", body: LoginForm(username: "ann_1", password: "hunter2!")))
-            try await client.send(ResetPasswordRequest(username: "ann_1", code: "c0de-9", body: PasswordReset(newPassword: "n3w-pass")))
+            _ = try await client.send(ResetPasswordRequest(username: "ann_1", code: "c0de-9", body: PasswordReset(newPassword: "n3w-pass")))
 
             #expect(server.requests.first?.headers["x-otp"] == "123456")
             #expect(server.requests.last?.target == "/v1/users/ann_1/password?code=c0de-9")
@@ -82,7 +82,7 @@ struct SecretRedactionTests {
             let elsewhere = other.baseURL.absoluteString
             try await TestServer.with({ request in .raw(307, headers: ["Location": elsewhere + request.target]) }) { server in
                 let reset = ResetPasswordRequest(username: "ann_1", code: "c0de-9", body: PasswordReset(newPassword: "n3w-pass"))
-                try await client(server, credentials: .none).send(reset)
+                _ = try await client(server, credentials: .none).send(reset)
                 #expect(server.requests.first?.target == "/v1/users/ann_1/password?code=c0de-9")
                 #expect(other.requests.first?.target == "/v1/users/ann_1/password")
 
