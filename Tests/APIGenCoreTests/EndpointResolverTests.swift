@@ -453,12 +453,13 @@ struct EndpointResolverTests {
                 params:
                   X-Key: { in: header, type: string, secret: true }
                   customMirror: { in: query, type: string }
-                response: none
+                response: { type: none, headers: { X-Token: { type: string, secret: true }, customMirror: string } }
 
             """)
         #expect(found == [
             "spec.yaml:5:7: error: property `customMirror` becomes the Swift name `customMirror` in model `Login`, which the generated `customMirror` (which hides what is `secret`) already has; choose another with `name:`",
             "spec.yaml:15:7: error: parameter `customMirror` becomes the Swift name `customMirror` in `ERequest`, which the generated `customMirror` (which hides what is `secret`) already has; choose another with `name:`",
+            "spec.yaml:16:81: error: response header `customMirror` becomes the Swift name `customMirror` in the response headers of endpoint `e`, which the generated `customMirror` (which hides what is `secret`) already has; choose another with `name:`",
         ])
     }
 

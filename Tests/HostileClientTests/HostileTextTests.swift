@@ -1,4 +1,4 @@
-import APIRuntime
+@testable import APIRuntime
 import Foundation
 @testable import HostileClient
 import Testing
@@ -137,5 +137,35 @@ struct HostileTextTests {
         }
         #expect(report.violations.map(\.constraint) == ["maxLength", "pattern", "minimum"])
         #expect(report.violations.map(\.path.description) == ["(root)", "(root)", "header X-Count"])
+    }
+
+    /// A response header marked `secret` is read as any other, and shows nowhere as text:
+    /// not in the printed `Response`, the log, or a validation message.
+    @Test func aSecretResponseHeaderIsReadButNeverShown() async throws {
+        #expect(EchoRequest.secretHeaders == ["x-token"])
+        let stub = StubTransport()
+        let text = "\"\"\"#(x)"
+        let lines = LockedState<[String]>([])
+        let client = APIClient(baseURL: URL(string: "https://example.com")!, transport: stub,
+                               middleware: [LoggingMiddleware { line in lines.withLock { $0.append(line) } }],
+                               configuration: .init(validatesResponses: true))
+        var headers: HTTPHeaders = ["Content-Type": "text/plain", "X-Count": "1", "X-Token": "4242"]
+        stub.on(EchoRequest.self, respond: .raw(status: 200, headers: headers, body: Data(text.utf8)))
+        guard case .failure(.invalidResponse(let report)) = await client.result(for: EchoRequest()) else {
+            Issue.record("a token over its maximum was accepted")
+            return
+        }
+        #expect(report.violations.map(\.path.description) == ["header X-Token"])
+        #expect(report.violations.first?.message == "is <redacted>; it must be at most 99")
+
+        headers["X-Token"] = "42"
+        stub.on(EchoRequest.self, respond: .raw(status: 200, headers: headers, body: Data(text.utf8)))
+        let response = try await client.send(EchoRequest())
+        #expect(response.xToken == 42)
+        #expect(String(describing: response) == "Response(body: \(String(reflecting: text)), xCount: 1, xToken: Optional(<redacted>))")
+        let log = lines.withLock { $0.joined(separator: "\n") }
+        #expect(log.contains("X-Token: <redacted>"), "\(log)")
+        #expect(!log.contains("4242") && !log.contains(": 42"), "\(log)")
+        #expect(log.contains("X-Count: 1"), "\(log)")
     }
 }

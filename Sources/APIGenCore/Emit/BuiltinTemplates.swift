@@ -263,6 +263,17 @@ enum BuiltinTemplates {
         self.{{name}} = {{name}}
 {{/fields}}
     }
+{{#redactsSecrets}}
+
+    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
+    {{access}} var customMirror: {{names.mirror}} {
+        {{names.mirror}}(self, children: [
+{{#mirrorChildren}}
+            {{.}},
+{{/mirrorChildren}}
+        ], displayStyle: .struct)
+    }
+{{/redactsSecrets}}
 {{#hasValidation}}
 
 {{validation}}

@@ -2,11 +2,11 @@
 /// each value under its Swift name, as Swift's default mirror shows it, but `Redacted()` in
 /// place of a secret. A boxed property is listed by its plain name, not its private storage.
 struct MirrorCode {
-    /// One stored value: its label, the expression that reads it, its type and whether it is secret.
+    /// One stored value: its label, the expression that reads it, and whether it is optional and secret.
     struct Member {
         let label: String
         let expression: String
-        let type: TypeRef
+        let isOptional: Bool
         let secret: Bool
     }
 
@@ -18,7 +18,7 @@ struct MirrorCode {
         members.map { member in
             let redacted = names.view.redacted
             let value: String
-            switch (member.secret, member.type.isOptional) {
+            switch (member.secret, member.isOptional) {
             case (true, true): value = "\(member.expression).map { _ in \(redacted)() } as Any"
             case (true, false): value = "\(redacted)()"
             case (false, true): value = "\(member.expression) as Any"

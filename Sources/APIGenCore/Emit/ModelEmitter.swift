@@ -45,14 +45,14 @@ struct ModelEmitter {
                 "self." + name, type: property.field.type, constraints: property.field.constraints,
                 path: EmitContext.path("path", key: property.jsonKey), hint: property.swiftName, secret: property.secret)
             mirrorMembers.append(MirrorCode.Member(label: property.swiftName, expression: "self." + name,
-                                                   type: property.field.type, secret: property.secret))
+                                                   isOptional: property.field.type.isOptional, secret: property.secret))
         }
         var additional: AdditionalPropertiesView?
         if case .collected(let field) = object.additionalProperties {
             let type = "[\(names.view.string): \(names.swift(field.type))]"
             additional = AdditionalPropertiesView(type: type)
             mirrorMembers.append(MirrorCode.Member(label: "additionalProperties", expression: "self.additionalProperties",
-                                                   type: .map(field.type), secret: false))
+                                                   isOptional: false, secret: false))
             parameters.append("additionalProperties: \(type) = [:]")
             validationLines += validation.statements(
                 "self.additionalProperties", type: .map(field.type), constraints: Constraints(values: field.constraints.isEmpty ? nil : Indirect(field.constraints)),

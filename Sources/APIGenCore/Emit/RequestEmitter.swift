@@ -22,7 +22,7 @@ struct RequestEmitter {
                 "self." + name, type: parameter.field.type, constraints: parameter.field.constraints,
                 path: EmitContext.path("path", key: parameter.name), hint: parameter.swiftName, secret: parameter.secret)
             mirrorMembers.append(MirrorCode.Member(label: parameter.swiftName, expression: "self." + name,
-                                                   type: parameter.field.type, secret: parameter.secret))
+                                                   isOptional: parameter.field.type.isOptional, secret: parameter.secret))
         }
         if let body = endpoint.body {
             let type = names.swift(body.field.type)
@@ -31,7 +31,7 @@ struct RequestEmitter {
             parameters.append(initParameter("body", type, body.field.type, nil))
             validationLines += validation.statements(
                 "self.body", type: body.field.type, constraints: body.field.constraints, path: "path[\"body\"]", hint: "body")
-            mirrorMembers.append(MirrorCode.Member(label: "body", expression: "self.body", type: body.field.type, secret: false))
+            mirrorMembers.append(MirrorCode.Member(label: "body", expression: "self.body", isOptional: body.field.type.isOptional, secret: false))
         }
         var nested = models.renderNested(endpoint.nested)
         // An inline response body is itself the nested `Response`; otherwise `Response` names the body's type.
@@ -70,11 +70,16 @@ struct RequestEmitter {
         return EmitContext.trimmed(context.templates.render(view, "request"))
     }
 
-    /// A set literal of the `secret` parameters' names in the headers (lower-case, as the runtime
-    /// compares them) or the query; `nil` when there is none.
+    /// A set literal of the `secret` names in the headers, request and response (lower-case, as
+    /// the runtime compares them), or of the `secret` query parameters; `nil` when there is none.
     private func secretNames(_ endpoint: Endpoint, in placement: ParameterPlacement) -> String? {
-        let secrets = endpoint.parameters.filter { $0.secret && $0.placement == placement }
+        var secrets = endpoint.parameters.filter { $0.secret && $0.placement == placement }
             .map { placement == .header ? $0.name.lowercased() : $0.name }
+        if placement == .header {
+            for header in endpoint.response.headers where header.secret && !secrets.contains(header.name.lowercased()) {
+                secrets.append(header.name.lowercased())
+            }
+        }
         return secrets.isEmpty ? nil : "[\(secrets.map(SwiftText.stringLiteral).joined(separator: ", "))]"
     }
 
@@ -181,19 +186,31 @@ struct RequestEmitter {
         if let field = response.content.field {
             validationLines = validation.statements("self.body", type: field.type, constraints: field.constraints, path: "path", hint: "body")
         }
+        var mirrorMembers: [MirrorCode.Member] = []
+        if case .none = response.content {} else {
+            mirrorMembers.append(MirrorCode.Member(label: "body", expression: "self.body",
+                                                   isOptional: response.content.field?.type.isOptional ?? false, secret: false))
+        }
         for header in response.headers {
+            let name = SwiftText.identifier(header.swiftName)
             validationLines += validation.statements(
-                "self." + SwiftText.identifier(header.swiftName), type: header.field.type, constraints: header.field.constraints,
-                path: EmitContext.path("path", key: "header " + header.name), hint: header.swiftName)
+                "self." + name, type: header.field.type, constraints: header.field.constraints,
+                path: EmitContext.path("path", key: "header " + header.name), hint: header.swiftName, secret: header.secret)
+            mirrorMembers.append(MirrorCode.Member(label: header.swiftName, expression: "self." + name,
+                                                   isOptional: header.field.type.isOptional, secret: header.secret))
         }
         let names = context.names.view
         let validates = !validationLines.isEmpty
+        let redactsSecrets = response.headers.contains(where: \.secret)
+        var conformances = validates ? "\(names.sendable), \(names.validatable)" : names.sendable
+        if redactsSecrets { conformances += ", \(names.customReflectable)" }
         let view = ResponseStructView(
-            access: context.access, names: names,
-            conformances: validates ? "\(names.sendable), \(names.validatable)" : names.sendable, fields: fields,
+            access: context.access, names: names, conformances: conformances, fields: fields,
             initParameters: parameterViews(fields.map { "\($0.name): \($0.type)\($0.type.hasSuffix("?") ? " = nil" : "")" }),
             hasValidation: validates,
-            validation: validates ? models.renderValidation(validation.patterns, validationLines) : "")
+            validation: validates ? models.renderValidation(validation.patterns, validationLines) : "",
+            redactsSecrets: redactsSecrets,
+            mirrorChildren: redactsSecrets ? MirrorCode(names: context.names).children(mirrorMembers) : [])
         return EmitContext.trimmed(context.templates.render(view, "response"))
     }
 

@@ -239,6 +239,8 @@ extension ResponseStructView: TemplateData {
         case "initParameters": return initParameters
         case "validation": return validation
         case "hasValidation": return hasValidation
+        case "redactsSecrets": return redactsSecrets
+        case "mirrorChildren": return mirrorChildren
         default: return nil
         }
     }

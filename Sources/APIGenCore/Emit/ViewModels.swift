@@ -176,6 +176,10 @@ struct ResponseStructView {
     let hasValidation: Bool
     /// The `validate(into:at:)` member, or empty.
     let validation: String
+    /// Whether a header is `secret`, so the struct has a `customMirror` that hides it.
+    let redactsSecrets: Bool
+    /// The mirror's children, as for a model: the body, then the headers.
+    let mirrorChildren: [String]
 }
 
 struct ServerView {

@@ -360,6 +360,8 @@ struct ResponseHeader: Sendable {
     var field: Field
     var isRequired: Bool
     var description: String?
+    /// `secret: true`: the `Response` struct's mirror and logs show `<redacted>`.
+    var secret: Bool
 }
 
 struct ErrorResponse: Sendable {

@@ -285,7 +285,9 @@ extension Resolver {
         var headers: [ResponseHeader] = []
         let hasBody: Bool
         if case .none = content { hasBody = false } else { hasBody = true }
-        var scope = NameScope("the response headers of \(what)", reserved: hasBody ? ["body": "the response body"] : [:])
+        var reserved = hasBody ? ["body": "the response body"] : [:]
+        if syntax.headers.contains(where: { $0.schema.secret?.value == true }) { reserved["customMirror"] = Self.mirrorReservation }
+        var scope = NameScope("the response headers of \(what)", reserved: reserved)
         for header in syntax.headers {
             checkHeaderName(header.name.value, at: header.name.location, what: "header")
             let headerWhat = "response header `\(header.name.value)`"
@@ -296,7 +298,7 @@ extension Resolver {
                               diagnostics: &diagnostics) else { continue }
             requireScalar(underlying(resolved.field.type), what: headerWhat, allowArrays: false, at: header.schema.location)
             headers.append(ResponseHeader(name: header.name.value, swiftName: swiftName, field: resolved.field,
-                                          isRequired: resolved.isRequired, description: resolved.description))
+                                          isRequired: resolved.isRequired, description: resolved.description, secret: resolved.secret))
         }
         // A HEAD response is the GET response without its body, so it is a 200, not a 204.
         let defaultStatus = hasBody || isHead ? 200 : 204

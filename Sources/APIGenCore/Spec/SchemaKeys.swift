@@ -43,7 +43,7 @@ enum SchemaPlace {
         case .error:
             return types + ["description", "contentType"]
         case .responseHeader:
-            return ["type", "enum", "frozen", "description", "optional", "name"] + constraints
+            return ["type", "enum", "frozen", "description", "optional", "name", "secret"] + constraints
         }
     }
 

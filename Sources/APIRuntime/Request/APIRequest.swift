@@ -47,9 +47,9 @@ public protocol APIRequest: Sendable {
     /// header: `"application/json"`, or `"image/png, application/json"` for an image whose
     /// errors are JSON. `nil` sends none. An `Accept` in the client's headers wins.
     static var accept: String? { get }
-    /// Header parameters (lower-case names) the spec marks `secret`. Like the credential
-    /// headers of `auth`, logs show their values as `<redacted>` and a redirect to another
-    /// origin drops them.
+    /// Header parameters and response headers (lower-case names) the spec marks `secret`.
+    /// Like the credential headers of `auth`, logs show their values as `<redacted>`, and a
+    /// redirect to another origin drops such a header from the request.
     static var secretHeaders: Set<String> { get }
     /// Query parameters the spec marks `secret`: logs and redirect errors show their values
     /// as `<redacted>`, and a redirect to another origin drops them.

@@ -585,7 +585,10 @@ struct RandomSpec {
         var headers: [(String, YAMLTree)] = []
         for name in pick(["Location", "X-Rate-Limit-Remaining", "ETag", "Body", "Retry-After"], count: int(1...3)) {
             let type = flatScalarText() + (chance(0.4) ? "?" : "")
-            headers.append((name, name == "Body" ? .map([("type", .text(type)), ("name", .text("bodyHeader"))]) : .text(type)))
+            var entries: [(String, YAMLTree)] = [("type", .text(type))]
+            if name == "Body" { entries.append(("name", .text("bodyHeader"))) }
+            if chance(0.2) { entries.append(("secret", .plain("true"))) }
+            headers.append((name, entries.count == 1 ? .text(type) : .map(entries)))
         }
         return .map(headers)
     }

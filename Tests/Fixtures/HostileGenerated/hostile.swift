@@ -741,6 +741,7 @@ public nonisolated struct EchoRequest: APIRequest {
     public static var method: HTTPMethod { .get }
     public static var pathTemplate: String { "/echo" }
     public static var accept: String? { "text/plain" }
+    public static var secretHeaders: Set<String> { ["x-token"] }
 
     public init() {}
 
@@ -751,23 +752,37 @@ public nonisolated struct EchoRequest: APIRequest {
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
         Response(
             body: try decoder.text(from: response),
-            xCount: try decoder.header("X-Count", as: Int.self, from: response))
+            xCount: try decoder.header("X-Count", as: Int.self, from: response),
+            xToken: try decoder.optionalHeader("X-Token", as: Int.self, from: response))
     }
 
     /// The response's body and typed headers.
-    public nonisolated struct Response: Sendable, Validatable {
+    public nonisolated struct Response: Sendable, Validatable, CustomReflectable {
         /// */ """ \(x)
         ///  done
         public var body: String
         /// The `X-Count` header.
         public var xCount: Int
+        /// The `X-Token` header.
+        public var xToken: Int?
 
         public init(
             body: String,
-            xCount: Int
+            xCount: Int,
+            xToken: Int? = nil
         ) {
             self.body = body
             self.xCount = xCount
+            self.xToken = xToken
+        }
+
+        /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
+        public var customMirror: Mirror {
+            Mirror(self, children: [
+                "body": self.body,
+                "xCount": self.xCount,
+                "xToken": self.xToken.map { _ in Redacted() } as Any,
+            ], displayStyle: .struct)
         }
 
         static let bodyPattern = ValidationPattern("\"\"\"#\\(x\\)")
@@ -776,6 +791,7 @@ public nonisolated struct EchoRequest: APIRequest {
             report.check(self.body, at: path, maxLength: 7)
             report.check(self.body, at: path, pattern: Self.bodyPattern)
             report.check(self.xCount, at: path["header X-Count"], minimum: 0)
+            report.check(self.xToken, at: path["header X-Token"], maximum: 99, redactingValue: true)
         }
     }
 }
