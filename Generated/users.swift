@@ -213,7 +213,7 @@ public nonisolated struct Preferences: Codable, Hashable, Sendable, Validatable 
 }
 
 /// Credentials, sent as an HTML form.
-public nonisolated struct LoginForm: Codable, Hashable, Sendable, Validatable, CustomReflectable {
+public nonisolated struct LoginForm: Codable, Hashable, Sendable, Validatable {
     public var username: Username
     public var password: String
     public var remember: Bool?
@@ -234,15 +234,6 @@ public nonisolated struct LoginForm: Codable, Hashable, Sendable, Validatable, C
         case remember
     }
 
-    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
-    public var customMirror: Mirror {
-        Mirror(self, children: [
-            "username": self.username,
-            "password": Redacted(),
-            "remember": self.remember as Any,
-        ], displayStyle: .struct)
-    }
-
     static let usernamePattern = ValidationPattern("^[a-z0-9_]+$")
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
@@ -252,8 +243,19 @@ public nonisolated struct LoginForm: Codable, Hashable, Sendable, Validatable, C
     }
 }
 
+nonisolated extension LoginForm: CustomReflectable {
+    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "username": self.username,
+            "password": Redacted(),
+            "remember": self.remember as Any,
+        ], displayStyle: .struct)
+    }
+}
+
 /// A new password, set with the code from a reset email.
-public nonisolated struct PasswordReset: Codable, Hashable, Sendable, Validatable, CustomReflectable {
+public nonisolated struct PasswordReset: Codable, Hashable, Sendable, Validatable {
     public var newPassword: String
 
     public init(
@@ -266,19 +268,21 @@ public nonisolated struct PasswordReset: Codable, Hashable, Sendable, Validatabl
         case newPassword = "new_password"
     }
 
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.check(self.newPassword, at: path["new_password"], minLength: 8)
+    }
+}
+
+nonisolated extension PasswordReset: CustomReflectable {
     /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
     public var customMirror: Mirror {
         Mirror(self, children: [
             "newPassword": Redacted(),
         ], displayStyle: .struct)
     }
-
-    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.check(self.newPassword, at: path["new_password"], minLength: 8)
-    }
 }
 
-public nonisolated struct Session: Codable, Hashable, Sendable, Validatable, CustomReflectable {
+public nonisolated struct Session: Codable, Hashable, Sendable, Validatable {
     /// Sent as the bearer token on later calls.
     public var token: String
     public var expiresAt: Date
@@ -300,6 +304,12 @@ public nonisolated struct Session: Codable, Hashable, Sendable, Validatable, Cus
         case user
     }
 
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.validate(self.user, at: path["user"])
+    }
+}
+
+nonisolated extension Session: CustomReflectable {
     /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
     public var customMirror: Mirror {
         Mirror(self, children: [
@@ -307,10 +317,6 @@ public nonisolated struct Session: Codable, Hashable, Sendable, Validatable, Cus
             "expiresAt": self.expiresAt,
             "user": self.user,
         ], displayStyle: .struct)
-    }
-
-    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
-        report.validate(self.user, at: path["user"])
     }
 }
 
@@ -411,7 +417,7 @@ public nonisolated struct PhoneContact: Codable, Hashable, Sendable, Validatable
 /// - 401: `unauthorized`, `APIProblem`
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public nonisolated struct LoginRequest: APIRequest, CustomReflectable {
+public nonisolated struct LoginRequest: APIRequest {
     public typealias Response = Session
     public static var method: HTTPMethod { .post }
     public static var pathTemplate: String { "/sessions" }
@@ -451,14 +457,6 @@ public nonisolated struct LoginRequest: APIRequest, CustomReflectable {
         report.validate(self.body, at: path["body"])
     }
 
-    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
-    public var customMirror: Mirror {
-        Mirror(self, children: [
-            "xOtp": self.xOtp.map { _ in Redacted() } as Any,
-            "body": self.body,
-        ], displayStyle: .struct)
-    }
-
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
         try decoder.json(Session.self, from: response)
     }
@@ -490,6 +488,16 @@ public nonisolated struct LoginRequest: APIRequest, CustomReflectable {
 /// `LoginRequest.Failure`, by the endpoint's name: `APIError<LoginError>`.
 public typealias LoginError = LoginRequest.Failure
 
+nonisolated extension LoginRequest: CustomReflectable {
+    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "xOtp": self.xOtp.map { _ in Redacted() } as Any,
+            "body": self.body,
+        ], displayStyle: .struct)
+    }
+}
+
 /// Set a new password with the code from a reset email.
 ///
 /// `POST /users/{username}/password`
@@ -499,7 +507,7 @@ public typealias LoginError = LoginRequest.Failure
 /// - 403: `forbidden`, no body
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public nonisolated struct ResetPasswordRequest: APIRequest, CustomReflectable {
+public nonisolated struct ResetPasswordRequest: APIRequest {
     public typealias Response = NoContent
     public static var method: HTTPMethod { .post }
     public static var pathTemplate: String { "/users/{username}/password" }
@@ -541,15 +549,6 @@ public nonisolated struct ResetPasswordRequest: APIRequest, CustomReflectable {
         report.validate(self.body, at: path["body"])
     }
 
-    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
-    public var customMirror: Mirror {
-        Mirror(self, children: [
-            "username": self.username,
-            "code": Redacted(),
-            "body": self.body,
-        ], displayStyle: .struct)
-    }
-
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
         decoder.empty(from: response)
     }
@@ -583,6 +582,17 @@ public nonisolated struct ResetPasswordRequest: APIRequest, CustomReflectable {
 
 /// `ResetPasswordRequest.Failure`, by the endpoint's name: `APIError<ResetPasswordError>`.
 public typealias ResetPasswordError = ResetPasswordRequest.Failure
+
+nonisolated extension ResetPasswordRequest: CustomReflectable {
+    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "username": self.username,
+            "code": Redacted(),
+            "body": self.body,
+        ], displayStyle: .struct)
+    }
+}
 
 /// The signed-in user.
 ///

@@ -259,7 +259,7 @@ struct GenerateCommandTests {
         #expect(run.status == 0)
         #expect(run.standardError.hasPrefix("""
             Mine/Enums.mustache:1:1: warning: `Enums.mustache` is not used: it is not one of apigen's templates (alias, api, enum, \
-            file, request, response, struct, union, validation) and no template includes it as a partial
+            file, mirror, request, response, struct, union, validation) and no template includes it as a partial
 
             """))
     }

@@ -303,6 +303,33 @@ struct ResolverTests {
         #expect(try await SwiftCompiler.compile(files) == "")
     }
 
+    /// A mirror isolated to the main actor would not serve `print` called elsewhere (the
+    /// conformance would be isolated), and the secrets would show. An app target's main-actor
+    /// default isolation would make an unmarked extension so: generated ones say `nonisolated`.
+    @Test func secretMirrorsServeCodeOffTheMainActor() async throws {
+        var files = try SpecHarness.generate(["spec.yaml": """
+            models:
+              Login:
+                properties:
+                  password: { type: string, secret: true }
+                  owner: { properties: { pin: { type: int, secret: true } } }
+            endpoints:
+              e:
+                method: GET
+                path: /e
+                params: { X-Key: { in: header, type: string, secret: true } }
+                response: { type: Login, headers: { X-Token: { type: string, secret: true } } }
+            """])
+        files.append(GeneratedFile(name: "Use.swift", contents: """
+            nonisolated func mirrors(_ login: Login, _ request: ERequest, _ response: ERequest.Response) -> [Mirror] {
+                [login.customMirror, login.owner.customMirror, request.customMirror, response.customMirror]
+            }
+
+            """))
+        let complaints = try await SwiftCompiler.compile(files)
+        #expect(complaints.isEmpty, "\(complaints)")
+    }
+
     @Test func namedScalarConstraintsApplyAtEveryUse() throws {
         let model = try #require(SpecHarness.model("""
             models:

@@ -111,6 +111,19 @@ enum BuiltinTemplates {
 {{/declarations}}
 
 """####,
+        "mirror": ####"""
+nonisolated extension {{qualifiedName}}: {{names.customReflectable}} {
+    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
+    {{access}} var customMirror: {{names.mirror}} {
+        {{names.mirror}}(self, children: [
+{{#children}}
+            {{.}},
+{{/children}}
+        ], displayStyle: .struct)
+    }
+}
+
+"""####,
         "request": ####"""
 {{#doc}}
 ///{{.}}
@@ -118,7 +131,7 @@ enum BuiltinTemplates {
 {{#deprecated}}
 @available(*, deprecated, message: "This endpoint is deprecated in the spec.")
 {{/deprecated}}
-{{access}} nonisolated struct {{name}}: {{names.apiRequest}}{{#redactsSecrets}}, {{names.customReflectable}}{{/redactsSecrets}} {
+{{access}} nonisolated struct {{name}}: {{names.apiRequest}} {
 {{#responseAlias}}
     {{access}} typealias Response = {{.}}
 {{/responseAlias}}
@@ -182,17 +195,6 @@ enum BuiltinTemplates {
 {{/validationLines}}
     }
 {{/hasValidation}}
-{{#redactsSecrets}}
-
-    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
-    {{access}} var customMirror: {{names.mirror}} {
-        {{names.mirror}}(self, children: [
-{{#mirrorChildren}}
-            {{.}},
-{{/mirrorChildren}}
-        ], displayStyle: .struct)
-    }
-{{/redactsSecrets}}
 
     {{access}} static func decodeResponse(_ response: {{names.httpResponse}}, using decoder: {{names.responseDecoder}}) throws -> Response {
 {{#decodeResponseLines}}
@@ -263,17 +265,6 @@ enum BuiltinTemplates {
         self.{{name}} = {{name}}
 {{/fields}}
     }
-{{#redactsSecrets}}
-
-    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
-    {{access}} var customMirror: {{names.mirror}} {
-        {{names.mirror}}(self, children: [
-{{#mirrorChildren}}
-            {{.}},
-{{/mirrorChildren}}
-        ], displayStyle: .struct)
-    }
-{{/redactsSecrets}}
 {{#hasValidation}}
 
 {{validation}}
@@ -343,17 +334,6 @@ enum BuiltinTemplates {
 {{/encodeLines}}
     }
 {{/customCoding}}
-{{#redactsSecrets}}
-
-    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
-    {{access}} var customMirror: {{names.mirror}} {
-        {{names.mirror}}(self, children: [
-{{#mirrorChildren}}
-            {{.}},
-{{/mirrorChildren}}
-        ], displayStyle: .struct)
-    }
-{{/redactsSecrets}}
 
 {{validation}}
 {{#nested}}

@@ -21,12 +21,15 @@ struct Emitter {
     func emit() -> [GeneratedFile] {
         let models = ModelEmitter(context: context)
         let requests = RequestEmitter(context: context, models: models)
+        let mirrors = MirrorCode(context: context)
         // Spec files render independently, so they render in parallel; each lands at its own index,
         // which keeps the output order (and bytes) the same on every run.
         let rendered = ParallelSlots<GeneratedFile>(count: api.files.count)
         DispatchQueue.concurrentPerform(iterations: api.files.count) { index in
             let file = api.files[index]
-            let declarations = file.models.map(models.render) + file.endpoints.map(requests.render)
+            // Each type's `CustomReflectable` extension, if it holds a secret, follows its declaration.
+            let declarations = file.models.flatMap { [models.render($0)] + mirrors.extensions(for: $0) }
+                + file.endpoints.flatMap { [requests.render($0)] + mirrors.extensions(for: $0) }
             let imports = PublicImports(file, access: context.access, table: context.table).lines(access: context.access)
             let view = FileView(source: Self.sourceText(file.relativePath), imports: imports, declarations: declarations)
             rendered.set(index, GeneratedFile(name: Self.outputName(for: file.relativePath), contents: context.templates.render(view, "file")))

@@ -26,7 +26,6 @@ struct ModelEmitter {
         var parameters: [String] = []
         var validation = ValidationCode(table: context.table, literals: context.literals)
         var validationLines: [String] = []
-        var mirrorMembers: [MirrorCode.Member] = []
         let boxed = context.table.boxedProperties(model)
         for property in object.properties {
             let name = SwiftText.identifier(property.swiftName)
@@ -44,15 +43,11 @@ struct ModelEmitter {
             validationLines += validation.statements(
                 "self." + name, type: property.field.type, constraints: property.field.constraints,
                 path: EmitContext.path("path", key: property.jsonKey), hint: property.swiftName, secret: property.secret)
-            mirrorMembers.append(MirrorCode.Member(label: property.swiftName, expression: "self." + name,
-                                                   isOptional: property.field.type.isOptional, secret: property.secret))
         }
         var additional: AdditionalPropertiesView?
         if case .collected(let field) = object.additionalProperties {
             let type = "[\(names.view.string): \(names.swift(field.type))]"
             additional = AdditionalPropertiesView(type: type)
-            mirrorMembers.append(MirrorCode.Member(label: "additionalProperties", expression: "self.additionalProperties",
-                                                   isOptional: false, secret: false))
             parameters.append("additionalProperties: \(type) = [:]")
             validationLines += validation.statements(
                 "self.additionalProperties", type: .map(field.type), constraints: Constraints(values: field.constraints.isEmpty ? nil : Indirect(field.constraints)),
@@ -60,20 +55,17 @@ struct ModelEmitter {
         }
         let coding = CodingCode(names: names, literals: context.literals, boxed: boxed, tagKeys: context.table.discriminatorKeys(model))
         let customCoding = coding.needsCustomCoding(object)
-        let redactsSecrets = object.properties.contains(where: \.secret)
-        var conformances = names.modelConformances + (names.isIdentifiable(object.properties) ? ", \(names.view.identifiable)" : "")
-        if redactsSecrets { conformances += ", \(names.view.customReflectable)" }
         let view = StructView(
             doc: EmitContext.doc(model.description, deprecated: model.deprecated), access: context.access,
             name: model.swiftName, qualifiedName: model.qualifiedName,
-            conformances: conformances, names: names.view,
+            conformances: names.modelConformances + (names.isIdentifiable(object.properties) ? ", \(names.view.identifiable)" : ""),
+            names: names.view,
             properties: properties, additionalProperties: additional, hasProperties: !properties.isEmpty,
             listsCodingKeys: coding.listsCodingKeys(object),
             hasInitParameters: !parameters.isEmpty,
             initParameters: parameterViews(parameters), customCoding: customCoding,
             decodeLines: customCoding ? coding.decodeLines(object) : [], encodeLines: customCoding ? coding.encodeLines(object) : [],
-            validation: renderValidation(validation.patterns, validationLines), redactsSecrets: redactsSecrets,
-            mirrorChildren: redactsSecrets ? MirrorCode(names: names).children(mirrorMembers) : [], nested: renderNested(model.nested))
+            validation: renderValidation(validation.patterns, validationLines), nested: renderNested(model.nested))
         return EmitContext.trimmed(context.templates.render(view, "struct"))
     }
 

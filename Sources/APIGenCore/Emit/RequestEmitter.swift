@@ -9,7 +9,6 @@ struct RequestEmitter {
         var parameters: [String] = []
         var validation = ValidationCode(table: context.table, literals: context.literals)
         var validationLines: [String] = []
-        var mirrorMembers: [MirrorCode.Member] = []
         for parameter in endpoint.parameters {
             let name = SwiftText.identifier(parameter.swiftName)
             let type = names.swift(parameter.field.type)
@@ -21,8 +20,6 @@ struct RequestEmitter {
             validationLines += validation.statements(
                 "self." + name, type: parameter.field.type, constraints: parameter.field.constraints,
                 path: EmitContext.path("path", key: parameter.name), hint: parameter.swiftName, secret: parameter.secret)
-            mirrorMembers.append(MirrorCode.Member(label: parameter.swiftName, expression: "self." + name,
-                                                   isOptional: parameter.field.type.isOptional, secret: parameter.secret))
         }
         if let body = endpoint.body {
             let type = names.swift(body.field.type)
@@ -31,7 +28,6 @@ struct RequestEmitter {
             parameters.append(initParameter("body", type, body.field.type, nil))
             validationLines += validation.statements(
                 "self.body", type: body.field.type, constraints: body.field.constraints, path: "path[\"body\"]", hint: "body")
-            mirrorMembers.append(MirrorCode.Member(label: "body", expression: "self.body", isOptional: body.field.type.isOptional, secret: false))
         }
         var nested = models.renderNested(endpoint.nested)
         // An inline response body is itself the nested `Response`; otherwise `Response` names the body's type.
@@ -51,7 +47,6 @@ struct RequestEmitter {
             if responseValidationLines == ["report.validate(response, at: path)"] { responseValidationLines = [] }
         }
         let failures = endpoint.errors.map(failureView)
-        let redactsSecrets = endpoint.parameters.contains(where: \.secret)
         let view = RequestView(
             doc: documentation(endpoint), deprecated: endpoint.deprecated, access: context.access, name: endpoint.swiftName,
             names: names.view, responseAlias: responseAlias, method: endpoint.method.lowercased(),
@@ -62,8 +57,6 @@ struct RequestEmitter {
             encodeLines: encodeLines(endpoint), hasValidation: !validationLines.isEmpty, validationLines: validationLines,
             hasResponseValidation: !responseValidationLines.isEmpty, responseValidationLines: responseValidationLines,
             secretHeaders: secretNames(endpoint, in: .header), secretQueryItems: secretNames(endpoint, in: .query),
-            redactsSecrets: redactsSecrets,
-            mirrorChildren: redactsSecrets ? MirrorCode(names: names).children(mirrorMembers) : [],
             decodeResponseLines: decodeResponseLines(endpoint.response), hasFailures: !failures.isEmpty,
             errorAlias: endpoint.errorName, failures: failures,
             hasDefaultFailure: endpoint.errors.contains { $0.status == .default }, nested: nested)
@@ -186,31 +179,20 @@ struct RequestEmitter {
         if let field = response.content.field {
             validationLines = validation.statements("self.body", type: field.type, constraints: field.constraints, path: "path", hint: "body")
         }
-        var mirrorMembers: [MirrorCode.Member] = []
-        if case .none = response.content {} else {
-            mirrorMembers.append(MirrorCode.Member(label: "body", expression: "self.body",
-                                                   isOptional: response.content.field?.type.isOptional ?? false, secret: false))
-        }
         for header in response.headers {
             let name = SwiftText.identifier(header.swiftName)
             validationLines += validation.statements(
                 "self." + name, type: header.field.type, constraints: header.field.constraints,
                 path: EmitContext.path("path", key: "header " + header.name), hint: header.swiftName, secret: header.secret)
-            mirrorMembers.append(MirrorCode.Member(label: header.swiftName, expression: "self." + name,
-                                                   isOptional: header.field.type.isOptional, secret: header.secret))
         }
         let names = context.names.view
         let validates = !validationLines.isEmpty
-        let redactsSecrets = response.headers.contains(where: \.secret)
-        var conformances = validates ? "\(names.sendable), \(names.validatable)" : names.sendable
-        if redactsSecrets { conformances += ", \(names.customReflectable)" }
         let view = ResponseStructView(
-            access: context.access, names: names, conformances: conformances, fields: fields,
+            access: context.access, names: names,
+            conformances: validates ? "\(names.sendable), \(names.validatable)" : names.sendable, fields: fields,
             initParameters: parameterViews(fields.map { "\($0.name): \($0.type)\($0.type.hasSuffix("?") ? " = nil" : "")" }),
             hasValidation: validates,
-            validation: validates ? models.renderValidation(validation.patterns, validationLines) : "",
-            redactsSecrets: redactsSecrets,
-            mirrorChildren: redactsSecrets ? MirrorCode(names: context.names).children(mirrorMembers) : [])
+            validation: validates ? models.renderValidation(validation.patterns, validationLines) : "")
         return EmitContext.trimmed(context.templates.render(view, "response"))
     }
 

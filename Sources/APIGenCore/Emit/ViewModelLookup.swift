@@ -68,9 +68,19 @@ extension StructView: TemplateData {
         case "decodeLines": return decodeLines
         case "encodeLines": return encodeLines
         case "validation": return validation
-        case "redactsSecrets": return redactsSecrets
-        case "mirrorChildren": return mirrorChildren
         case "nested": return nested
+        default: return nil
+        }
+    }
+}
+
+extension MirrorView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
+        switch key {
+        case "access": return access
+        case "names": return names
+        case "qualifiedName": return qualifiedName
+        case "children": return children
         default: return nil
         }
     }
@@ -216,8 +226,6 @@ extension RequestView: TemplateData {
         case "responseValidationLines": return responseValidationLines
         case "secretHeaders": return secretHeaders as any TemplateData
         case "secretQueryItems": return secretQueryItems as any TemplateData
-        case "redactsSecrets": return redactsSecrets
-        case "mirrorChildren": return mirrorChildren
         case "decodeResponseLines": return decodeResponseLines
         case "hasFailures": return hasFailures
         case "errorAlias": return errorAlias
@@ -239,8 +247,6 @@ extension ResponseStructView: TemplateData {
         case "initParameters": return initParameters
         case "validation": return validation
         case "hasValidation": return hasValidation
-        case "redactsSecrets": return redactsSecrets
-        case "mirrorChildren": return mirrorChildren
         default: return nil
         }
     }

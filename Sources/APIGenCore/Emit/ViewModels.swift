@@ -46,11 +46,18 @@ struct StructView {
     let encodeLines: [String]
     /// The rendered `validate(into:at:)` member, indented for the type's body.
     let validation: String
-    /// Whether a property is `secret`, so the type has a `customMirror` that hides it.
-    let redactsSecrets: Bool
-    /// The mirror's children: `"name": self.name`, `"password": Redacted()`.
-    let mirrorChildren: [String]
     let nested: [String]
+}
+
+/// What `mirror.mustache` renders: the `CustomReflectable` extension of a model, request or
+/// `Response` struct that holds a `secret`.
+struct MirrorView {
+    let access: String
+    let names: TypeNames.View
+    /// The type's name from the top level: `Pet.Owner`, `LoginRequest.Response`.
+    let qualifiedName: String
+    /// The mirror's children, one a line: `"name": self.name`, `"password": Redacted()`.
+    let children: [String]
 }
 
 /// What `validation.mustache` renders: a type's patterns and its `validate(into:at:)`.
@@ -153,10 +160,6 @@ struct RequestView {
     /// Set literals of the header (lower-case) and query parameters marked `secret`, or `nil`.
     let secretHeaders: String?
     let secretQueryItems: String?
-    /// Whether a parameter is `secret`, so the request has a `customMirror` that hides it.
-    let redactsSecrets: Bool
-    /// The mirror's children, as for a model.
-    let mirrorChildren: [String]
     let decodeResponseLines: [String]
     let hasFailures: Bool
     /// The top-level alias of `Failure`: `GetPetError`.
@@ -176,10 +179,6 @@ struct ResponseStructView {
     let hasValidation: Bool
     /// The `validate(into:at:)` member, or empty.
     let validation: String
-    /// Whether a header is `secret`, so the struct has a `customMirror` that hides it.
-    let redactsSecrets: Bool
-    /// The mirror's children, as for a model: the body, then the headers.
-    let mirrorChildren: [String]
 }
 
 struct ServerView {

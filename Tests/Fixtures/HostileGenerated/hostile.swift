@@ -198,7 +198,7 @@ public nonisolated struct Shadowing: Codable, Hashable, Sendable, Validatable {
 }
 
 /// Secrets under names generated code uses itself, of every kind a check could quote.
-public nonisolated struct Vault: Codable, Hashable, Sendable, Validatable, CustomReflectable {
+public nonisolated struct Vault: Codable, Hashable, Sendable, Validatable {
     public var self_: Int
     public var quotedKey: Double?
     public var level: Vault.Level
@@ -225,17 +225,6 @@ public nonisolated struct Vault: Codable, Hashable, Sendable, Validatable, Custo
         case level
         case pins
         case mirror
-    }
-
-    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
-    public var customMirror: Mirror {
-        Mirror(self, children: [
-            "self_": Redacted(),
-            "quotedKey": self.quotedKey.map { _ in Redacted() } as Any,
-            "level": Redacted(),
-            "pins": Redacted(),
-            "mirror": self.mirror as Any,
-        ], displayStyle: .struct)
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
@@ -271,6 +260,19 @@ public nonisolated struct Vault: Codable, Hashable, Sendable, Validatable, Custo
             case .unknown(let rawValue): return rawValue
             }
         }
+    }
+}
+
+nonisolated extension Vault: CustomReflectable {
+    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "self_": Redacted(),
+            "quotedKey": self.quotedKey.map { _ in Redacted() } as Any,
+            "level": Redacted(),
+            "pins": Redacted(),
+            "mirror": self.mirror as Any,
+        ], displayStyle: .struct)
     }
 }
 
@@ -757,7 +759,7 @@ public nonisolated struct EchoRequest: APIRequest {
     }
 
     /// The response's body and typed headers.
-    public nonisolated struct Response: Sendable, Validatable, CustomReflectable {
+    public nonisolated struct Response: Sendable, Validatable {
         /// */ """ \(x)
         ///  done
         public var body: String
@@ -776,15 +778,6 @@ public nonisolated struct EchoRequest: APIRequest {
             self.xToken = xToken
         }
 
-        /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
-        public var customMirror: Mirror {
-            Mirror(self, children: [
-                "body": self.body,
-                "xCount": self.xCount,
-                "xToken": self.xToken.map { _ in Redacted() } as Any,
-            ], displayStyle: .struct)
-        }
-
         static let bodyPattern = ValidationPattern("\"\"\"#\\(x\\)")
 
         public func validate(into report: inout ValidationReport, at path: ValidationPath) {
@@ -798,3 +791,14 @@ public nonisolated struct EchoRequest: APIRequest {
 
 /// `EchoRequest.Failure`, by the endpoint's name: `APIError<EchoError>`.
 public typealias EchoError = EchoRequest.Failure
+
+nonisolated extension EchoRequest.Response: CustomReflectable {
+    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "body": self.body,
+            "xCount": self.xCount,
+            "xToken": self.xToken.map { _ in Redacted() } as Any,
+        ], displayStyle: .struct)
+    }
+}
