@@ -180,9 +180,8 @@ struct RequestEmitter {
             validationLines = validation.statements("self.body", type: field.type, constraints: field.constraints, path: "path", hint: "body")
         }
         for header in response.headers {
-            let name = SwiftText.identifier(header.swiftName)
             validationLines += validation.statements(
-                "self." + name, type: header.field.type, constraints: header.field.constraints,
+                "self." + SwiftText.identifier(header.swiftName), type: header.field.type, constraints: header.field.constraints,
                 path: EmitContext.path("path", key: "header " + header.name), hint: header.swiftName, secret: header.secret)
         }
         let names = context.names.view

@@ -46,10 +46,9 @@ extension ValidationReport {
         maximum: T? = nil, exclusiveMaximum: Bool = false, multipleOf: T? = nil, redactingValue: Bool = false
     ) {
         guard let value else { return }
-        let shown = Self.shown(value, redacting: redactingValue)
-        checkBounds(value, shown, at: path, minimum, exclusiveMinimum, maximum, exclusiveMaximum)
+        checkBounds(value, redactingValue, at: path, minimum, exclusiveMinimum, maximum, exclusiveMaximum)
         if let multipleOf, multipleOf != 0, value % multipleOf != 0 {
-            add(path, "multipleOf", "is \(shown), not a multiple of \(multipleOf)")
+            add(path, "multipleOf", "is \(Self.shown(value, redacting: redactingValue)), not a multiple of \(multipleOf)")
         }
     }
 
@@ -64,12 +63,11 @@ extension ValidationReport {
             add(path, "type", "is not a finite number")
             return
         }
-        let shown = Self.shown(value, redacting: redactingValue)
-        checkBounds(value, shown, at: path, minimum, exclusiveMinimum, maximum, exclusiveMaximum)
+        checkBounds(value, redactingValue, at: path, minimum, exclusiveMinimum, maximum, exclusiveMaximum)
         if let multipleOf, let decimalValue = Decimal(string: value.description),
            let decimalStep = Decimal(string: multipleOf.description),
            !ExactDecimal.isMultiple(decimalValue, of: decimalStep) {
-            add(path, "multipleOf", "is \(shown), not a multiple of \(multipleOf)")
+            add(path, "multipleOf", "is \(Self.shown(value, redacting: redactingValue)), not a multiple of \(multipleOf)")
         }
     }
 
@@ -80,28 +78,28 @@ extension ValidationReport {
         maximum: Decimal? = nil, exclusiveMaximum: Bool = false, multipleOf: Decimal? = nil, redactingValue: Bool = false
     ) {
         guard let value else { return }
-        let shown = Self.shown(value, redacting: redactingValue)
-        checkBounds(value, shown, at: path, minimum, exclusiveMinimum, maximum, exclusiveMaximum)
+        checkBounds(value, redactingValue, at: path, minimum, exclusiveMinimum, maximum, exclusiveMaximum)
         if let multipleOf, !ExactDecimal.isMultiple(value, of: multipleOf) {
-            add(path, "multipleOf", "is \(shown), not a multiple of \(multipleOf)")
+            add(path, "multipleOf", "is \(Self.shown(value, redacting: redactingValue)), not a multiple of \(multipleOf)")
         }
     }
 
-    /// How a message quotes a value: as it is, or `<redacted>` for a secret.
+    /// How a message quotes a value: as it is, or `<redacted>` for a secret. Called only for a
+    /// violation, so that a value that passes is never turned into text.
     private static func shown(_ value: some Any, redacting: Bool) -> String {
         redacting ? LoggingMiddleware.redacted : "\(value)"
     }
 
     private mutating func checkBounds<T: Comparable>(
-        _ value: T, _ shown: String, at path: ValidationPath, _ minimum: T?, _ exclusiveMinimum: Bool, _ maximum: T?, _ exclusiveMaximum: Bool
+        _ value: T, _ redacting: Bool, at path: ValidationPath, _ minimum: T?, _ exclusiveMinimum: Bool, _ maximum: T?, _ exclusiveMaximum: Bool
     ) {
         if let minimum, exclusiveMinimum ? value <= minimum : value < minimum {
             add(path, exclusiveMinimum ? "exclusiveMinimum" : "minimum",
-                "is \(shown); it must be \(exclusiveMinimum ? "more than" : "at least") \(minimum)")
+                "is \(Self.shown(value, redacting: redacting)); it must be \(exclusiveMinimum ? "more than" : "at least") \(minimum)")
         }
         if let maximum, exclusiveMaximum ? value >= maximum : value > maximum {
             add(path, exclusiveMaximum ? "exclusiveMaximum" : "maximum",
-                "is \(shown); it must be \(exclusiveMaximum ? "less than" : "at most") \(maximum)")
+                "is \(Self.shown(value, redacting: redacting)); it must be \(exclusiveMaximum ? "less than" : "at most") \(maximum)")
         }
     }
 
