@@ -330,6 +330,25 @@ struct ResolverTests {
         #expect(complaints.isEmpty, "\(complaints)")
     }
 
+    /// A deprecated request's types are deprecated, and an extension that names one warns
+    /// unless it is deprecated too (found by `Fuzz/compile-check`, seed 5034).
+    @Test func secretMirrorsOfADeprecatedRequestAreDeprecatedToo() async throws {
+        let files = try SpecHarness.generate(["spec.yaml": """
+            endpoints:
+              old:
+                method: POST
+                path: /old
+                deprecated: true
+                params: { X-Key: { in: header, type: string, secret: true } }
+                body: { properties: { pin: { type: int, secret: true }, owner: { properties: { code: { type: string, secret: true } } } } }
+                response: { type: none, headers: { X-Token: { type: string, secret: true } } }
+            """])
+        let text = files.map(\.contents).joined()
+        #expect(text.components(separatedBy: "nonisolated extension OldRequest").count == 5, "\(text)")
+        let complaints = try await SwiftCompiler.compile(files)
+        #expect(complaints.isEmpty, "\(complaints)")
+    }
+
     @Test func namedScalarConstraintsApplyAtEveryUse() throws {
         let model = try #require(SpecHarness.model("""
             models:

@@ -133,7 +133,7 @@ struct TemplateTests {
                         hasResponseValidation: false, responseValidationLines: [], secretHeaders: nil, secretQueryItems: nil,
                         decodeResponseLines: [], hasFailures: false, errorAlias: "", failures: [], hasDefaultFailure: false, nested: []),
             ResponseStructView(access: "", names: names, conformances: "", fields: [member], initParameters: [parameter], hasValidation: false, validation: ""),
-            MirrorView(access: "", names: names, qualifiedName: "", children: []),
+            MirrorView(access: "", names: names, qualifiedName: "", deprecated: false, children: []),
             ServerView(name: "", specName: "", literal: ""),
             APIView(doc: [], access: "", name: "", names: names, version: nil, baseURL: nil, servers: [], headers: "", auth: "",
                     timeout: nil),

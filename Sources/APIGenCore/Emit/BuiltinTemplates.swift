@@ -112,6 +112,9 @@ enum BuiltinTemplates {
 
 """####,
         "mirror": ####"""
+{{#deprecated}}
+@available(*, deprecated, message: "This endpoint is deprecated in the spec.")
+{{/deprecated}}
 nonisolated extension {{qualifiedName}}: {{names.customReflectable}} {
     /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
     {{access}} var customMirror: {{names.mirror}} {

@@ -14,8 +14,9 @@ struct MirrorCode {
 
     let context: EmitContext
 
-    /// The extensions a model and the types it nests need, outermost first.
-    func extensions(for model: Model) -> [String] {
+    /// The extensions a model and the types it nests need, outermost first. In a deprecated
+    /// request, they are deprecated too: an extension that names a deprecated type warns.
+    func extensions(for model: Model, inDeprecatedRequest: Bool = false) -> [String] {
         var result: [String] = []
         if case .object(let object) = model.kind {
             var members = object.properties.map {
@@ -24,16 +25,16 @@ struct MirrorCode {
             if case .collected = object.additionalProperties {
                 members.append(member("additionalProperties", isOptional: false, secret: false))
             }
-            result += declaration(of: model.qualifiedName, members)
+            result += declaration(of: model.qualifiedName, members, deprecated: inDeprecatedRequest)
         }
-        return result + model.nested.flatMap(extensions(for:))
+        return result + model.nested.flatMap { extensions(for: $0, inDeprecatedRequest: inDeprecatedRequest) }
     }
 
     /// The extensions a request, its `Response` struct and its inline types need.
     func extensions(for endpoint: Endpoint) -> [String] {
         var members = endpoint.parameters.map { member($0.swiftName, isOptional: $0.field.type.isOptional, secret: $0.secret) }
         if let body = endpoint.body { members.append(member("body", isOptional: body.field.type.isOptional, secret: false)) }
-        var result = declaration(of: endpoint.swiftName, members)
+        var result = declaration(of: endpoint.swiftName, members, deprecated: endpoint.deprecated)
         let response = endpoint.response
         if !response.headers.isEmpty {
             var fields: [Member] = []
@@ -41,9 +42,9 @@ struct MirrorCode {
                 fields.append(member("body", isOptional: response.content.field?.type.isOptional ?? false, secret: false))
             }
             fields += response.headers.map { member($0.swiftName, isOptional: $0.field.type.isOptional, secret: $0.secret) }
-            result += declaration(of: "\(endpoint.swiftName).Response", fields)
+            result += declaration(of: "\(endpoint.swiftName).Response", fields, deprecated: endpoint.deprecated)
         }
-        return result + endpoint.nested.flatMap(extensions(for:))
+        return result + endpoint.nested.flatMap { extensions(for: $0, inDeprecatedRequest: endpoint.deprecated) }
     }
 
     private func member(_ swiftName: String, isOptional: Bool, secret: Bool) -> Member {
@@ -51,10 +52,10 @@ struct MirrorCode {
     }
 
     /// The extension, or none when no member is secret (the default mirror shows the same).
-    private func declaration(of qualifiedName: String, _ members: [Member]) -> [String] {
+    private func declaration(of qualifiedName: String, _ members: [Member], deprecated: Bool) -> [String] {
         guard members.contains(where: \.secret) else { return [] }
         let view = MirrorView(access: context.access, names: context.names.view, qualifiedName: qualifiedName,
-                              children: children(members))
+                              deprecated: deprecated, children: children(members))
         return [EmitContext.trimmed(context.templates.render(view, "mirror"))]
     }
 

@@ -80,6 +80,7 @@ extension MirrorView: TemplateData {
         case "access": return access
         case "names": return names
         case "qualifiedName": return qualifiedName
+        case "deprecated": return deprecated
         case "children": return children
         default: return nil
         }

@@ -56,6 +56,9 @@ struct MirrorView {
     let names: TypeNames.View
     /// The type's name from the top level: `Pet.Owner`, `LoginRequest.Response`.
     let qualifiedName: String
+    /// Whether the type is, or is nested in, a deprecated request: the extension is marked
+    /// deprecated too, as naming the type elsewhere would warn.
+    let deprecated: Bool
     /// The mirror's children, one a line: `"name": self.name`, `"password": Redacted()`.
     let children: [String]
 }
