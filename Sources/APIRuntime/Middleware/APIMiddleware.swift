@@ -27,7 +27,7 @@ public struct MiddlewareContext: Sendable {
     /// The path as the spec writes it: `/pets/{pet_id}`.
     public var pathTemplate: String
     /// Header names (lower-case) that carry credentials for this call, besides the standard
-    /// ones, and the header parameters the spec marks `secret`.
+    /// ones, and the request's and response's headers the spec marks `secret`.
     public var credentialHeaders: Set<String>
     /// Query item names that carry credentials for this call, and the query parameters the
     /// spec marks `secret`.
