@@ -160,7 +160,8 @@ struct RequestView {
     /// would miss something (the response's own constraints, a list of lists); or none.
     let hasResponseValidation: Bool
     let responseValidationLines: [String]
-    /// Set literals of the header (lower-case) and query parameters marked `secret`, or `nil`.
+    /// Set literals of the headers marked `secret` (parameters and response headers, lower-case)
+    /// and of the query parameters marked `secret`, or `nil`.
     let secretHeaders: String?
     let secretQueryItems: String?
     let decodeResponseLines: [String]

@@ -92,10 +92,11 @@ extension Resolver {
             }
         }
         // A stored `hashValue` would stand in for the one `Hashable` derives (with a warning).
+        let candidates = included + own
         var reserved = ["hashValue": "`Hashable`'s `hashValue`"]
-        if (included + own).contains(where: \.secret) { reserved["customMirror"] = Self.mirrorReservation }
+        if candidates.contains(where: \.secret) { reserved["customMirror"] = Self.mirrorReservation }
         var members = NameScope(what, reserved: reserved)
-        let properties = (included + own).filter {
+        let properties = candidates.filter {
             members.claim($0.swiftName, for: "property `\($0.jsonKey)`", at: $0.location, diagnostics: &diagnostics)
         }
         var additional = AdditionalProperties.ignored
