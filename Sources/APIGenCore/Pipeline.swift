@@ -78,6 +78,7 @@ public enum APIGen {
         diagnostics.append(contentsOf: templateDiagnostics)
         if let model { diagnostics.append(contentsOf: Emitter.fileNameProblems(model, apiFileName: apiFileName)) }
         guard !diagnostics.hasErrors, let model, let templates else { return (nil, diagnostics) }
+        if directory != nil { diagnostics.append(contentsOf: TemplateSecretsCheck.warnings(model, templates: templates)) }
         let files = LargeStack.run { Emitter(api: model, templates: templates, access: access.rawValue, apiFileName: apiFileName).emit() }
         if let (message, location) = templates.renderingError() {
             diagnostics.error(message, at: location)

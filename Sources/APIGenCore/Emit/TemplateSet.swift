@@ -75,6 +75,27 @@ struct TemplateSet: Sendable {
         return (failure.message, SourceLocation(file: path(of: place.template), line: place.line, column: place.column))
     }
 
+    /// Whether `template`, or a partial it includes, has a tag that starts with `field`
+    /// (`{{field}}`, `{{#field}}`, `{{^field}}`, `{{field.name}}`).
+    func reads(_ field: String, from template: String) -> Bool {
+        var visited: Set<String> = []
+        func search(_ name: String) -> Bool {
+            guard visited.insert(name).inserted, let template = renderer.templates[name] else { return false }
+            return search(template.nodes)
+        }
+        func search(_ nodes: [TemplateNode]) -> Bool {
+            nodes.contains { node in
+                switch node {
+                case let .variable(path): return path.first == field
+                case let .section(path, _, content, _, _): return path.first == field || search(content)
+                case let .partial(name, _, _, _): return search(name)
+                case .text, .lineStart: return false
+                }
+            }
+        }
+        return search(template)
+    }
+
     /// `folder/name.mustache`, with the folder as the user spelled it (as spec paths are in diagnostics).
     static func file(_ name: String, in folder: String) -> String {
         (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/\(name).mustache"
