@@ -6,6 +6,9 @@ public import APIRuntime
 /// A login name.
 public typealias Username = String
 
+/// A password, kept out of printed values and logs wherever it is held.
+public typealias Password = String
+
 /// A customer account.
 public nonisolated struct User: Codable, Hashable, Sendable, Validatable, Identifiable {
     public var createdAt: Date
@@ -215,12 +218,12 @@ public nonisolated struct Preferences: Codable, Hashable, Sendable, Validatable 
 /// Credentials, sent as an HTML form.
 public nonisolated struct LoginForm: Codable, Hashable, Sendable, Validatable {
     public var username: Username
-    public var password: String
+    public var password: Password
     public var remember: Bool?
 
     public init(
         username: Username,
-        password: String,
+        password: Password,
         remember: Bool? = nil
     ) {
         self.username = username
@@ -256,10 +259,10 @@ nonisolated extension LoginForm: CustomReflectable {
 
 /// A new password, set with the code from a reset email.
 public nonisolated struct PasswordReset: Codable, Hashable, Sendable, Validatable {
-    public var newPassword: String
+    public var newPassword: Password
 
     public init(
-        newPassword: String
+        newPassword: Password
     ) {
         self.newPassword = newPassword
     }

@@ -435,6 +435,71 @@ struct EndpointResolverTests {
         #expect(model.endpoint("e")?.parameters.map(\.secret) == [false, true, false])
     }
 
+    /// A named scalar marked `secret` makes every value of it secret where it is held: through
+    /// optionals, lists, maps and other scalars. Where nothing could hide it, it is an error.
+    @Test func aSecretNamedScalarIsSecretWhereverItIsHeld() throws {
+        let spec = """
+            models:
+              Password: { type: string, minLength: 8, secret: true }
+              Pin: { type: int, maximum: 9999, secret: true }
+              OldPasswords: "Password[]"
+              Login:
+                properties:
+                  password: Password
+                  previous: Password?
+                  history: OldPasswords
+                  pins: "map<Pin>"
+                  user: string
+            endpoints:
+              e:
+                method: POST
+                path: /a/{id}
+                params:
+                  id: string
+                  X-Key: { in: header, type: Password }
+                  pin: { in: query, type: Pin }
+                  note: { in: query, type: string }
+                body: { type: Password, encoding: raw, contentType: text/plain }
+                response: { type: none, headers: { X-Token: Password, X-Trace: string } }
+
+            """
+        let model = try #require(SpecHarness.model(spec))
+        #expect(model.model("Login").map(\.properties)?.map(\.secret) == [true, true, true, true, false])
+        let endpoint = try #require(model.endpoint("e"))
+        #expect(endpoint.parameters.map(\.secret) == [false, true, true, false])
+        #expect(endpoint.body?.secret == true)
+        #expect(endpoint.response.headers.map(\.secret) == [true, false])
+
+        let refused = SpecHarness.diagnostics("""
+            models:
+              Password: { type: string, secret: true }
+              Account: { properties: { name: string }, secret: true }
+              Choice: { oneOf: [Password, int] }
+              Extra: { properties: { name: string }, additionalProperties: Password }
+            endpoints:
+              e:
+                method: GET
+                path: /a/{id}
+                params:
+                  id: Password
+                  customMirror: { in: query, type: string }
+                  X-Key: { in: header, type: Password }
+                response: Password
+                errors:
+                  401: "Password[]"
+
+            """)
+        #expect(refused == [
+            "spec.yaml:3:52: error: only a named scalar can be `secret`, and model `Account` declares a type; mark the properties and parameters that hold it, or its own properties",
+            "spec.yaml:4:21: error: a `oneOf` variant cannot be a `secret` named scalar: a union prints its value as it is; make the variant a model whose property holds it",
+            "spec.yaml:5:64: error: `additionalProperties` cannot be of a `secret` named scalar: they print as they are; declare such values as properties",
+            "spec.yaml:11:11: error: path parameter `id` cannot be `secret` (its type is): logs and errors show the URL's path as it is; send the value in a header or the query, which they redact",
+            "spec.yaml:12:7: error: parameter `customMirror` becomes the Swift name `customMirror` in `ERequest`, which the generated `customMirror` (which hides what is `secret`) already has; choose another with `name:`",
+            "spec.yaml:14:15: error: the response of endpoint `e` cannot be of a `secret` named scalar: a body the client receives prints as it is; make it a model whose property holds the value",
+            "spec.yaml:16:12: error: error `401` cannot be of a `secret` named scalar: a body the client receives prints as it is; make it a model whose property holds the value",
+        ])
+    }
+
     /// A type with a secret has a generated `customMirror`, so no member may take that name.
     @Test func customMirrorIsTakenWhereASecretNeedsIt() {
         let found = SpecHarness.diagnostics("""

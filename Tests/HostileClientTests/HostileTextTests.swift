@@ -53,6 +53,28 @@ struct HostileTextTests {
         #expect(report.violations.map(\.message).allSatisfy { $0.contains("<redacted>") })
     }
 
+    /// `Passphrase` is a named scalar marked `secret`: a raw body of it is sent as it is,
+    /// and the request prints it as `<redacted>`.
+    @Test func aBodyOfASecretNamedScalarIsSentButNotPrinted() async throws {
+        let request = UnlockRequest(body: "hunter2!x")
+        var dumped = ""
+        dump(request, to: &dumped)
+        for text in [String(describing: request), String(reflecting: request), dumped] {
+            #expect(!text.contains("hunter2"), "the passphrase was printed: \(text)")
+        }
+        #expect(String(describing: request) == "UnlockRequest(body: <redacted>)")
+        var report = ValidationReport()
+        request.validate(into: &report)
+        #expect(report.violations.map(\.path.description) == ["body"])
+        #expect(!report.description.contains("hunter2"), "\(report)")
+
+        let stub = StubTransport()
+        stub.on(UnlockRequest.self, respond: .raw(status: 204, headers: [:], body: Data()))
+        let client = APIClient(baseURL: URL(string: "https://example.com")!, transport: stub)
+        _ = try await client.send(UnlockRequest(body: "hunter2"))
+        #expect(stub.requests.map { String(decoding: $0.body ?? Data(), as: UTF8.self) } == ["hunter2"])
+    }
+
     @Test func defaultsAndPatternsAreExact() throws {
         let decoded = try JSONCoding().makeDecoder().decode(Tricky.self, from: Data(##"{"class":"#"}"##.utf8))
         #expect(decoded.default == "*/ \"\"\" \\(x) # \r\u{2028}\u{202E}\u{0}🐶")

@@ -33,7 +33,7 @@ struct MirrorCode {
     /// The extensions a request, its `Response` struct and its inline types need.
     func extensions(for endpoint: Endpoint) -> [String] {
         var members = endpoint.parameters.map { member($0.swiftName, isOptional: $0.field.type.isOptional, secret: $0.secret) }
-        if let body = endpoint.body { members.append(member("body", isOptional: body.field.type.isOptional, secret: false)) }
+        if let body = endpoint.body { members.append(member("body", isOptional: body.field.type.isOptional, secret: body.secret)) }
         var result = declaration(of: endpoint.swiftName, members, deprecated: endpoint.deprecated)
         let response = endpoint.response
         if !response.headers.isEmpty {

@@ -27,7 +27,8 @@ struct RequestEmitter {
                                       name: "body", type: type))
             parameters.append(initParameter("body", type, body.field.type, nil))
             validationLines += validation.statements(
-                "self.body", type: body.field.type, constraints: body.field.constraints, path: "path[\"body\"]", hint: "body")
+                "self.body", type: body.field.type, constraints: body.field.constraints, path: "path[\"body\"]", hint: "body",
+                secret: body.secret)
         }
         var nested = models.renderNested(endpoint.nested)
         // An inline response body is itself the nested `Response`; otherwise `Response` names the body's type.

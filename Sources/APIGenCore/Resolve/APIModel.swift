@@ -318,6 +318,8 @@ struct RequestBody: Sendable {
     var contentType: String
     var isRequired: Bool
     var description: String?
+    /// Of a `secret` named scalar: the request's mirror shows `<redacted>`.
+    var secret: Bool
     /// Where the body's type is written.
     var location: SourceLocation
 }

@@ -16,7 +16,7 @@ extension Resolver {
         var parts: [PathPart] = []
         if let path = syntax.path { parts = resolvePath(path) ?? [] }
         var nested = NestedTypes(scope: NameScope("`\(swiftName)`", reserved: ["Failure": "the generated `Failure`"]))
-        let hasSecret = syntax.params.contains { $0.schema.secret?.value == true }
+        let hasSecret = syntax.params.contains { holdsSecret($0.schema) } || syntax.body.map { holdsSecret($0.schema) } == true
         var members = NameScope("`\(swiftName)`", reserved: hasSecret ? ["customMirror": Self.mirrorReservation] : [:])
         let parameters = resolveParameters(syntax, pathParts: &parts, nest: swiftName, nested: &nested, members: &members)
         var body: RequestBody?
@@ -114,9 +114,11 @@ extension Resolver {
                     diagnostics.error("path \(what) cannot be optional or have a default", at: param.name.location)
                 }
                 requireScalar(kind, what: what, allowArrays: false, at: param.schema.location)
-                if let secret = param.schema.secret, secret.value {
-                    diagnostics.error("path \(what) cannot be `secret`: logs and errors show the URL's path as it is; "
-                                      + "send the value in a header or the query, which they redact", at: secret.location)
+                if resolved.secret {
+                    let marked = param.schema.secret?.value == true
+                    diagnostics.error("path \(what) cannot be `secret`\(marked ? "" : " (its type is)"): logs and errors show the "
+                                      + "URL's path as it is; send the value in a header or the query, which they redact",
+                                      at: marked ? param.schema.secret?.location ?? param.schema.location : param.schema.location)
                 }
             case .query:
                 if !jsonEncoded && param.style?.value != .deepObject {
@@ -258,8 +260,8 @@ extension Resolver {
             case .raw: return kind.isString ? "text/plain; charset=utf-8" : "application/octet-stream"
             }
         }()
-        return RequestBody(field: resolved.field, encoding: encoding, contentType: contentType,
-                           isRequired: resolved.isRequired, description: resolved.description, location: body.schema.location)
+        return RequestBody(field: resolved.field, encoding: encoding, contentType: contentType, isRequired: resolved.isRequired,
+                           description: resolved.description, secret: resolved.secret, location: body.schema.location)
     }
 
     /// Form bodies are flat: each property a scalar or an array of scalars.
@@ -286,7 +288,7 @@ extension Resolver {
         let hasBody: Bool
         if case .none = content { hasBody = false } else { hasBody = true }
         var reserved = hasBody ? ["body": "the response body"] : [:]
-        if syntax.headers.contains(where: { $0.schema.secret?.value == true }) { reserved["customMirror"] = Self.mirrorReservation }
+        if syntax.headers.contains(where: { holdsSecret($0.schema) }) { reserved["customMirror"] = Self.mirrorReservation }
         var scope = NameScope("the response headers of \(what)", reserved: reserved)
         for header in syntax.headers {
             checkHeaderName(header.name.value, at: header.name.location, what: "header")
@@ -316,6 +318,10 @@ extension Resolver {
             return .none
         }
         guard let resolved = resolveSchema(schema, what: what, nest: nest, nested: &nested) else { return .none }
+        if resolved.secret {
+            diagnostics.error("\(what) cannot be of a `secret` named scalar: a body the client receives prints as it is; "
+                              + "make it a model whose property holds the value", at: schema.location)
+        }
         let kind = underlying(resolved.field.type)
         if case .primitive(.data) = kind { return .binary(contentType: contentType?.value ?? "application/octet-stream") }
         if let contentType, !contentType.value.isJSONContentType {

@@ -43,7 +43,7 @@ extension Resolver {
         return ResolvedSchema(
             field: field, isRequired: !type.isOptional && defaultValue == nil, defaultValue: defaultValue,
             nullable: nullable, description: schema.description?.value, deprecated: schema.deprecated?.value ?? false,
-            secret: schema.secret?.value ?? false)
+            secret: schema.secret?.value == true || carriedSecret(type))
     }
 
     /// The type a schema gives, and the constraints its inline elements carry (`items:` without `type:`).

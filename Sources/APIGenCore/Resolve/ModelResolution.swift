@@ -44,6 +44,15 @@ extension Resolver {
         _ schema: SchemaSyntax, what: String, qualified: String, nested: inout NestedTypes, topLevel: Bool
     ) -> ModelKind? {
         switch schema.shape {
+        case .object, .enumeration, .oneOf:
+            // An inline type's `secret` is its property's or parameter's; a model's would have no place to go.
+            if topLevel, let secret = schema.secret {
+                diagnostics.error("only a named scalar can be `secret`, and \(what) declares a type; mark the properties and "
+                                  + "parameters that hold it, or its own properties", at: secret.location)
+            }
+        case .expression, .array, .map, .unspecified, .invalid: break
+        }
+        switch schema.shape {
         case .object(let object):
             return .object(objectModel(object, what: what, qualified: qualified, nested: &nested))
         case .enumeration(let enumeration):
@@ -53,7 +62,9 @@ extension Resolver {
         case .expression, .array, .map:
             guard topLevel else { return nil }
             let context = NestContext(parent: qualified, typeName: qualified, allowsNested: false)
-            return resolveSchema(schema, what: what, nest: context, nested: &nested).map { .alias($0.field) }
+            guard let resolved = resolveSchema(schema, what: what, nest: context, nested: &nested) else { return nil }
+            if resolved.secret { secretScalars.insert(qualified) }
+            return .alias(resolved.field)
         case .unspecified:
             diagnostics.error("\(what) needs a type: give `type`, `properties`, `enum`, `oneOf` or `items`", at: schema.location)
             return nil
@@ -107,6 +118,10 @@ extension Resolver {
             let context = NestContext(parent: qualified, typeName: "AdditionalProperty")
             if members.claim("additionalProperties", for: "`additionalProperties`", at: schema.value.location, diagnostics: &diagnostics),
                let resolved = resolveSchema(schema.value, what: "`additionalProperties` of \(what)", nest: context, nested: &nested) {
+                if resolved.secret {
+                    diagnostics.error("`additionalProperties` cannot be of a `secret` named scalar: they print as they are; "
+                                      + "declare such values as properties", at: schema.value.location)
+                }
                 additional = .collected(resolved.field)
             }
         case nil:
@@ -203,6 +218,10 @@ extension Resolver {
                 continue
             }
             guard let type = resolveExpression(variant) else { continue }
+            if carriedSecret(type) {
+                diagnostics.error("a `oneOf` variant cannot be a `secret` named scalar: a union prints its value as it is; "
+                                  + "make the variant a model whose property holds it", at: variant.location)
+            }
             let caseName = memberName(variantWords(type))
             // Variants are named after their types, and have no `name:`.
             guard scope.claim(caseName, for: "variant `\(variant.value)`", at: variant.location, diagnostics: &diagnostics,

@@ -33,6 +33,9 @@ struct Resolver {
     var reportedAliasCycles: Set<String> = []
     /// Kinds of nested inline types, by qualified Swift name.
     var nestedKinds: [String: ModelKind] = [:]
+    /// Named scalars marked `secret`, or defined as one that is, by Swift name: each value of
+    /// theirs is secret where it is held.
+    var secretScalars: Set<String> = []
 
     /// Swift names no model may take, and why: Swift does not let `Self` or `Any` name a type;
     /// generated code reaches a standard type that a model hides through its module's name;

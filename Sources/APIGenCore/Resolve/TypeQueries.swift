@@ -88,6 +88,38 @@ extension Resolver {
         diagnostics.error("\(what) nests \(written + inner) arrays and maps; a type nests at most \(limit)", at: location)
     }
 
+    /// Whether a value of this type is secret because of its named scalar: `Password`,
+    /// `Password?`, `Password[]`, `map<Password>`, or a scalar defined as one of those.
+    mutating func carriedSecret(_ type: TypeRef) -> Bool {
+        switch type {
+        case .primitive: return false
+        case .optional(let inner), .array(let inner), .map(let inner): return carriedSecret(inner)
+        case .named(let qualified):
+            guard nestedKinds[qualified] == nil, let specName = specNameBySwiftName[qualified],
+                  registry[specName]?.form == .alias else { return false }
+            _ = resolveModel(specName)
+            return secretScalars.contains(qualified)
+        }
+    }
+
+    /// Whether a schema, as written, is secret: marked, or of a secret named scalar. Asked
+    /// before a type's members are named, so that `customMirror` can be reserved.
+    mutating func holdsSecret(_ schema: SchemaSyntax) -> Bool {
+        if schema.secret?.value == true { return true }
+        switch schema.shape {
+        case .expression(let expression): return holdsSecret(expression.value)
+        case .array(let element), .map(let element): return holdsSecret(element.value)
+        case .object, .enumeration, .oneOf, .unspecified, .invalid: return false
+        }
+    }
+
+    private mutating func holdsSecret(_ expression: TypeExpression) -> Bool {
+        switch expression {
+        case .named(let name): return registry[name].map { carriedSecret(.named($0.swiftName)) } ?? false
+        case .array(let inner), .map(let inner), .optional(let inner): return holdsSecret(inner)
+        }
+    }
+
     /// The constraints named scalars carry into a use site: `PetID` brings its range,
     /// `PetID[]` brings it to every element.
     mutating func carriedConstraints(_ type: TypeRef) -> Constraints {

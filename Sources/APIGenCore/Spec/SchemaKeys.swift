@@ -24,7 +24,7 @@ enum SchemaPlace {
         let types = Self.typeKeys, constraints = Self.constraintKeys
         switch self {
         case .model:
-            return types + constraints + ["description", "deprecated", "name", "wire"]
+            return types + constraints + ["description", "deprecated", "name", "wire", "secret"]
         case .property:
             return types + constraints + [
                 "description", "deprecated", "name", "wire", "optional", "nullable", "default", "contentType", "secret",

@@ -176,6 +176,8 @@ struct RandomSpec {
         case .scalar(let base, let category):
             entries.append(("type", .text(base)))
             entries += constraints(for: category, depth: 0)
+            // Secret wherever it is held; where nothing could hide it (a path, a response body), refused.
+            if chance(0.15) { entries.append(("secret", .plain("true"))) }
         case .union(let discriminated):
             let objects = names.indices.filter { isPlainObject($0) }
             if discriminated, !objects.isEmpty {

@@ -202,14 +202,14 @@ public nonisolated struct Vault: Codable, Hashable, Sendable, Validatable {
     public var self_: Int
     public var quotedKey: Double?
     public var level: Vault.Level
-    public var pins: [Decimal]
+    public var pins: Pins
     public var mirror: String?
 
     public init(
         self_: Int,
         quotedKey: Double? = nil,
         level: Vault.Level,
-        pins: [Decimal],
+        pins: Pins,
         mirror: String? = nil
     ) {
         self.self_ = self_
@@ -275,6 +275,13 @@ nonisolated extension Vault: CustomReflectable {
         ], displayStyle: .struct)
     }
 }
+
+public typealias Pins = [Digit]
+
+/// */ a digit \(x)
+public typealias Digit = Decimal
+
+public typealias Passphrase = String
 
 public nonisolated struct Owner: Codable, Hashable, Sendable, Validatable {
     public var name: String
@@ -799,6 +806,51 @@ nonisolated extension EchoRequest.Response: CustomReflectable {
             "body": self.body,
             "xCount": self.xCount,
             "xToken": self.xToken.map { _ in Redacted() } as Any,
+        ], displayStyle: .struct)
+    }
+}
+
+/// `POST /unlock`
+///
+/// - 204: no body
+public nonisolated struct UnlockRequest: APIRequest {
+    public typealias Response = NoContent
+    public typealias Failure = Never
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/unlock" }
+
+    /// The request body (text/plain).
+    public var body: Passphrase
+
+    public init(
+        body: Passphrase
+    ) {
+        self.body = body
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.textBody(self.body, contentType: "text/plain")
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.check(self.body, at: path["body"], maxLength: 8)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        decoder.empty(from: response)
+    }
+}
+
+/// `UnlockRequest.Failure`, by the endpoint's name: `APIError<UnlockError>`.
+public typealias UnlockError = UnlockRequest.Failure
+
+nonisolated extension UnlockRequest: CustomReflectable {
+    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "body": Redacted(),
         ], displayStyle: .struct)
     }
 }
