@@ -496,8 +496,66 @@ struct OpenAPIImportTests {
                   ids: { type: "int[]?", style: pipeDelimited }
                 response: { type: none, status: 202 }
                 errors:
-                  503: { type: string, contentType: text/plain }
+                  503: { type: string, description: Later., contentType: text/plain }
             """), "\(fixed.text)")
+    }
+
+    /// A response's `description` documents it, in the request's comment or on its `Failure`
+    /// case, unless its schema has its own or it only names the status.
+    @Test func responseDescriptionsAreKeptUnlessTheyOnlyNameTheStatus() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: T, version: "1" }
+            paths:
+              /a:
+                get:
+                  operationId: fetch
+                  responses:
+                    '200': { description: The thing and its parts., content: { application/json: { schema: { $ref: "#/components/schemas/Thing" } } } }
+                    '304': { description: Not Modified }
+                    '404': { description: "not found!" }
+                    '409': { description: The thing is locked by another edit. }
+                    '422': { description: Ignored., content: { application/json: { schema: { type: string, description: Why. } } } }
+                    default: { description: '*/ Something else \\(x)' }
+              /b:
+                delete:
+                  operationId: drop
+                  responses:
+                    '204': { description: No content. }
+              /c:
+                get:
+                  operationId: list
+                  responses:
+                    '200': { description: Successful operation, content: { application/json: { schema: { type: string } } } }
+                    '4XX': { description: Response }
+            components:
+              schemas:
+                Thing: { type: object, properties: { id: { type: string } } }
+            """
+        let result = imported(document)
+        #expect(result.diagnostics == [])
+        #expect(result.text.contains("""
+                response: { type: Thing, description: The thing and its parts. }
+                errors:
+                  304: none
+                  404: none
+                  409: { type: none, description: The thing is locked by another edit. }
+                  422: { type: string, description: Why. }
+                  default: { type: none, description: "*/ Something else \\\\(x)" }
+            """), "\(result.text)")
+        #expect(result.text.contains("drop: { method: DELETE, path: /b, response: none }"), "\(result.text)")
+        // "Response" says nothing of a success, and something of an error class.
+        #expect(result.text.contains("""
+                path: /c
+                response: string
+                errors:
+                  4XX: { type: none, description: Response }
+            """), "\(result.text)")
+        let files = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml").files
+        let generated = try SpecHarness.generate(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) }))
+        let swift = generated.map(\.contents).joined()
+        #expect(swift.contains("/// - 200: `Thing`\n///   The thing and its parts.\n"), "\(swift)")
+        #expect(swift.contains("/// The thing is locked by another edit.\n        ///\n        /// Status 409.\n        case conflict\n"), "\(swift)")
     }
 
     /// The lowest 2xx status written out is the success, wherever it stands; the others are
@@ -519,7 +577,7 @@ struct OpenAPIImportTests {
             "openapi.yaml:8:9: warning: `POST /a` is imported with its 201 response; any 2xx status counts as success, and the spec declares one body",
             "openapi.yaml:9:9: warning: `POST /a` is imported with its 201 response; any 2xx status counts as success, and the spec declares one body",
         ])
-        #expect(result.text.contains("response: { type: int, status: 201 }"), "\(result.text)")
+        #expect(result.text.contains("response: { type: int, description: Made., status: 201 }"), "\(result.text)")
     }
 
     /// What GitHub's REST description (GHES 3.0) and TomTom's search API write that the spec

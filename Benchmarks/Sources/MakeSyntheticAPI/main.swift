@@ -77,7 +77,7 @@ for start in stride(from: 0, to: count, by: perFile) {
                 response: Model\(i)
                 errors:
                   404: none
-                  422: Problem
+                  422: { type: Problem, description: Invalid }
 
             """
     }

@@ -284,15 +284,15 @@ extension OpenAPITranslator {
             let status = entry.key.uppercased() == "DEFAULT" ? "default" : entry.key.uppercased()
             guard let resolved = document.resolved(entry.value),
                   let response = document.mapping(resolved, "response \(status) of \(what)") else { continue }
-            var value = SpecValue.text("none")
+            var schema = ImportedSchema(type: "none")
             if let content = response["content"]?.mapping, let chosen = preferredContent(content, of: "response \(status) of \(what)") {
-                var schema = mediaSchema(chosen, of: "response \(status) of \(what)")
+                schema = mediaSchema(chosen, of: "response \(status) of \(what)")
                 for key in schema.keep(only: SchemaPlace.error.allowedKeys) {
                     document.diagnostics.warning("`\(key)` is not imported for response \(status) of \(what)", at: chosen.keyLocation)
                 }
-                value = schema.value()
             }
-            errors.append((status, value))
+            describe(&schema, as: response, status: status)
+            errors.append((status, schema.value()))
         }
         guard let success, let resolved = document.resolved(success.node),
               let response = document.mapping(resolved, "response \(success.status) of \(what)") else {
@@ -303,6 +303,7 @@ extension OpenAPITranslator {
         if let content = response["content"]?.mapping, let chosen = preferredContent(content, of: "response \(success.status) of \(what)") {
             schema = mediaSchema(chosen, of: "the response of \(what)")
         }
+        describe(&schema, as: response, status: success.status)
         let status = Int(success.status)
         if let status, status != (schema.type == "none" ? 204 : 200) {
             schema.append("status", .literal(String(status)))
@@ -328,6 +329,33 @@ extension OpenAPITranslator {
         }
         return (schema.value(), errors)
     }
+
+    /// Gives a response's schema the response's `description` (OpenAPI requires one), unless the
+    /// schema has its own, or the text says only what generated code says already: the status's
+    /// reason phrase (`OK`, `Not found`), or for a success that it succeeded (`Response`,
+    /// `successful operation`, GitHub's and the Petstore's words for every success).
+    private mutating func describe(_ schema: inout ImportedSchema, as response: OpenAPIMapping, status: String) {
+        guard !schema.has("description"), let text = response["description"].flatMap({ document.text($0, "`description`") }) else {
+            return
+        }
+        let letters = String(text.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) })
+        let code = Int(status)
+        let phrase = code.flatMap { Self.successPhrases[$0] ?? ReasonPhrases.caseNames[$0] }?.lowercased()
+        let isSuccess = code.map { (200...299).contains($0) } ?? status.hasPrefix("2")
+        guard !letters.isEmpty, letters != phrase, !(isSuccess && Self.successWords.contains(letters)) else { return }
+        schema.describe(text)
+    }
+
+    /// The reason phrases of the success statuses, as `ReasonPhrases` spells those of the others.
+    private static let successPhrases: [Int: String] = [
+        200: "ok", 201: "created", 202: "accepted", 203: "nonAuthoritativeInformation", 204: "noContent",
+        205: "resetContent", 206: "partialContent",
+    ]
+
+    /// What documents write for a success that says nothing more, in lower-case letters only.
+    private static let successWords: Set<String> = [
+        "ok", "response", "success", "successful", "successfuloperation", "successfulresponse", "successfulrequest",
+    ]
 
     // MARK: Auth
 
