@@ -483,7 +483,7 @@ struct EndpointResolverTests {
                 params:
                   id: Password
                   customMirror: { in: query, type: string }
-                  X-Key: { in: header, type: Password }
+                  X-Key: { in: header, type: Password, secret: false }
                 response: Password
                 errors:
                   401: "Password[]"
@@ -493,8 +493,9 @@ struct EndpointResolverTests {
             "spec.yaml:3:52: error: only a named scalar can be `secret`, and model `Account` declares a type; mark the properties and parameters that hold it, or its own properties",
             "spec.yaml:4:21: error: a `oneOf` variant cannot be a `secret` named scalar: a union prints its value as it is; make the variant a model whose property holds it",
             "spec.yaml:5:64: error: `additionalProperties` cannot be of a `secret` named scalar: they print as they are; declare such values as properties",
-            "spec.yaml:11:11: error: path parameter `id` cannot be `secret` (its type is): logs and errors show the URL's path as it is; send the value in a header or the query, which they redact",
+            "spec.yaml:11:11: error: path parameter `id` cannot be of a `secret` named scalar: logs and errors show the URL's path as it is; send the value in a header or the query, which they redact",
             "spec.yaml:12:7: error: parameter `customMirror` becomes the Swift name `customMirror` in `ERequest`, which the generated `customMirror` (which hides what is `secret`) already has; choose another with `name:`",
+            "spec.yaml:13:52: warning: `secret: false` does not apply: parameter `X-Key` is of a `secret` named scalar, which is secret wherever it is held",
             "spec.yaml:14:15: error: the response of endpoint `e` cannot be of a `secret` named scalar: a body the client receives prints as it is; make it a model whose property holds the value",
             "spec.yaml:16:12: error: error `401` cannot be of a `secret` named scalar: a body the client receives prints as it is; make it a model whose property holds the value",
         ])

@@ -114,11 +114,11 @@ extension Resolver {
                     diagnostics.error("path \(what) cannot be optional or have a default", at: param.name.location)
                 }
                 requireScalar(kind, what: what, allowArrays: false, at: param.schema.location)
-                if resolved.secret {
-                    let marked = param.schema.secret?.value == true
-                    diagnostics.error("path \(what) cannot be `secret`\(marked ? "" : " (its type is)"): logs and errors show the "
-                                      + "URL's path as it is; send the value in a header or the query, which they redact",
-                                      at: marked ? param.schema.secret?.location ?? param.schema.location : param.schema.location)
+                let reason = "logs and errors show the URL's path as it is; send the value in a header or the query, which they redact"
+                if let secret = param.schema.secret, secret.value {
+                    diagnostics.error("path \(what) cannot be `secret`: \(reason)", at: secret.location)
+                } else if resolved.secret {
+                    diagnostics.error("path \(what) cannot be of a `secret` named scalar: \(reason)", at: param.schema.location)
                 }
             case .query:
                 if !jsonEncoded && param.style?.value != .deepObject {

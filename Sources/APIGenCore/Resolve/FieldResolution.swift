@@ -40,10 +40,15 @@ extension Resolver {
         if let defaultValue, let location = schema.defaultValue?.location {
             checkDefault(defaultValue, against: field.constraints, what: what, at: location)
         }
+        let carried = carriedSecret(type)
+        if carried, let secret = schema.secret, !secret.value {
+            diagnostics.warning("`secret: false` does not apply: \(what) is of a `secret` named scalar, which is secret wherever it is held",
+                                at: secret.location)
+        }
         return ResolvedSchema(
             field: field, isRequired: !type.isOptional && defaultValue == nil, defaultValue: defaultValue,
             nullable: nullable, description: schema.description?.value, deprecated: schema.deprecated?.value ?? false,
-            secret: schema.secret?.value == true || carriedSecret(type))
+            secret: schema.secret?.value == true || carried)
     }
 
     /// The type a schema gives, and the constraints its inline elements carry (`items:` without `type:`).
