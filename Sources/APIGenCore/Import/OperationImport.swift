@@ -332,8 +332,9 @@ extension OpenAPITranslator {
 
     /// Gives a response's schema the response's `description` (OpenAPI requires one), unless the
     /// schema has its own, or the text says only what generated code says already: the status's
-    /// reason phrase (`OK`, `Not found`), or for a success that it succeeded (`Response`,
-    /// `successful operation`, GitHub's and the Petstore's words for every success).
+    /// reason phrase (`OK`, `Not found`), that it is a response (`Response`, `Empty response`:
+    /// GitHub's words for most of its responses), or for a success that it succeeded
+    /// (`successful operation`, the Petstore's).
     private mutating func describe(_ schema: inout ImportedSchema, as response: OpenAPIMapping, status: String) {
         guard !schema.has("description"), let text = response["description"].flatMap({ document.text($0, "`description`") }) else {
             return
@@ -342,7 +343,8 @@ extension OpenAPITranslator {
         let code = Int(status)
         let phrase = code.flatMap { Self.successPhrases[$0] ?? ReasonPhrases.caseNames[$0] }?.lowercased()
         let isSuccess = code.map { (200...299).contains($0) } ?? status.hasPrefix("2")
-        guard !letters.isEmpty, letters != phrase, !(isSuccess && Self.successWords.contains(letters)) else { return }
+        guard !letters.isEmpty, letters != phrase, !Self.responseWords.contains(letters),
+              !(isSuccess && Self.successWords.contains(letters)) else { return }
         schema.describe(text)
     }
 
@@ -352,9 +354,12 @@ extension OpenAPITranslator {
         205: "resetContent", 206: "partialContent",
     ]
 
-    /// What documents write for a success that says nothing more, in lower-case letters only.
+    /// What documents write for any response that says nothing more, in lower-case letters only.
+    private static let responseWords: Set<String> = ["response", "emptyresponse"]
+
+    /// The same for a success.
     private static let successWords: Set<String> = [
-        "ok", "response", "success", "successful", "successfuloperation", "successfulresponse", "successfulrequest",
+        "ok", "success", "successful", "successfuloperation", "successfulresponse", "successfulrequest",
     ]
 
     // MARK: Auth
