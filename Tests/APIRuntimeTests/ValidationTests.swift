@@ -128,4 +128,21 @@ struct ValidationTests {
         let shelf = Shelf(pets: [Pet(id: 1, name: "A"), Pet(id: 2, name: ""), Pet(id: 0, name: "C")])
         #expect(shelf.validationReport().violations.map(\.path.description) == ["pets[1].name", "pets[2].id"])
     }
+
+    /// Inside a value validated with `redactingValues` (a secret), no message quotes a value,
+    /// at any depth; outside it, messages quote values again.
+    @Test func valuesInsideASecretAreLeftOutOfMessages() {
+        struct Safe: Validatable {
+            var codes: [Pet]
+            var spare: Pet
+            func validate(into report: inout ValidationReport, at path: ValidationPath) {
+                report.validate(codes, at: path["codes"], redactingValues: true)
+                report.validate(spare, at: path["spare"])
+            }
+        }
+        let safe = Safe(codes: [Pet(id: -4242, name: "A")], spare: Pet(id: -7, name: "B"))
+        #expect(safe.validationReport().violations.map(\.description) == [
+            "codes[0].id: is <redacted>; it must be at least 1 (minimum)", "spare.id: is -7; it must be at least 1 (minimum)",
+        ])
+    }
 }

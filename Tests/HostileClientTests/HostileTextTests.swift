@@ -40,7 +40,8 @@ struct HostileTextTests {
             #expect(text.contains("\"shown\""), "a property that is not secret prints: \(text)")
         }
         #expect(String(describing: vault)
-            == #"Vault(self_: <redacted>, quotedKey: Optional(<redacted>), level: <redacted>, pins: <redacted>, mirror: Optional("shown"))"#)
+            == #"Vault(self_: <redacted>, quotedKey: Optional(<redacted>), level: <redacted>, pins: <redacted>, mirror: Optional("shown"), "#
+            + #"combination: nil, spares: nil)"#)
 
         var report = ValidationReport()
         vault.validate(into: &report, at: .root)
@@ -51,6 +52,27 @@ struct HostileTextTests {
         }
         #expect(report.violations.first?.message == "is <redacted>; it must be at least 1000")
         #expect(report.violations.map(\.message).allSatisfy { $0.contains("<redacted>") })
+    }
+
+    /// `Combination` marks nothing secret, so alone its messages quote its values; held in a
+    /// property marked `secret`, or in a map of them, none of its messages do.
+    @Test func aModelHeldAsASecretQuotesNoValueInItsMessages() {
+        let combination = Combination(digits: 31337, dial: .unknown("up-4242"))
+        let alone = combination.validationReport()
+        #expect(alone.violations.map(\.message) == ["is 31337; it must be at most 9", "is `up-4242`, not one of `left`, `right`"])
+
+        let vault = Vault(self_: 1001, level: .low, pins: [], combination: combination, spares: ["b": combination, "a": combination])
+        let report = vault.validationReport()
+        #expect(report.violations.map(\.path.description) == [
+            "combination.digits", "combination.dial", "spares.a.digits", "spares.a.dial", "spares.b.digits", "spares.b.dial",
+        ])
+        #expect(report.violations.map(\.message) == Array(repeating: ["is <redacted>; it must be at most 9",
+                                                                      "is <redacted>, not one of `left`, `right`"], count: 3).flatMap { $0 })
+        // Redaction ends with the secret: checked on its own again, the model quotes its values.
+        var after = report
+        combination.validate(into: &after, at: .root["again"])
+        #expect(after.violations.suffix(2).map(\.message) == alone.violations.map(\.message))
+        #expect(String(describing: vault).contains("combination: Optional(<redacted>), spares: Optional(<redacted>)"))
     }
 
     /// `Passphrase` is a named scalar marked `secret`: a raw body of it is sent as it is,

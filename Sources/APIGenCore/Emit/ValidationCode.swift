@@ -55,7 +55,7 @@ struct ValidationCode {
                 lines.append("report.checkKnown(\(expression), at: \(path), allowed: [\(allowed.joined(separator: ", "))]\(redacting))")
             }
         case .object, .union:
-            lines.append("report.validate(\(expression), at: \(path))")
+            lines.append("report.validate(\(expression), at: \(path)\(Self.redacting(secret)))")
         case .array(let element):
             var arguments: [String] = []
             if let minimum = constraints.minItems { arguments.append("minItems: \(minimum)") }
@@ -88,11 +88,16 @@ struct ValidationCode {
         loop: String, item: String, itemPath: String, hint: String, secret: Bool, depth: Int
     ) -> [String] {
         if constraints.isEmpty && table.isValidatable(element) && !element.isOptional && !isContainer(element) {
-            return ["report.validate(\(expression), at: \(path))"]
+            return ["report.validate(\(expression), at: \(path)\(Self.redacting(secret)))"]
         }
         let inner = statements(item, type: element, constraints: constraints, path: itemPath, hint: hint, secret: secret, depth: depth + 1)
         guard !inner.isEmpty else { return [] }
         return [loop] + inner.map { "    " + $0 } + ["}"]
+    }
+
+    /// Inside a secret model, no message may quote a value, whatever that model marks.
+    private static func redacting(_ secret: Bool) -> String {
+        secret ? ", redactingValues: true" : ""
     }
 
     private func isContainer(_ type: TypeRef) -> Bool {

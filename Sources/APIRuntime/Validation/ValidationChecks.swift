@@ -48,7 +48,7 @@ extension ValidationReport {
         guard let value else { return }
         checkBounds(value, redactingValue, at: path, minimum, exclusiveMinimum, maximum, exclusiveMaximum)
         if let multipleOf, multipleOf != 0, value % multipleOf != 0 {
-            add(path, "multipleOf", "is \(Self.shown(value, redacting: redactingValue)), not a multiple of \(multipleOf)")
+            add(path, "multipleOf", "is \(shown(value, redacting: redactingValue)), not a multiple of \(multipleOf)")
         }
     }
 
@@ -67,7 +67,7 @@ extension ValidationReport {
         if let multipleOf, let decimalValue = Decimal(string: value.description),
            let decimalStep = Decimal(string: multipleOf.description),
            !ExactDecimal.isMultiple(decimalValue, of: decimalStep) {
-            add(path, "multipleOf", "is \(Self.shown(value, redacting: redactingValue)), not a multiple of \(multipleOf)")
+            add(path, "multipleOf", "is \(shown(value, redacting: redactingValue)), not a multiple of \(multipleOf)")
         }
     }
 
@@ -80,14 +80,14 @@ extension ValidationReport {
         guard let value else { return }
         checkBounds(value, redactingValue, at: path, minimum, exclusiveMinimum, maximum, exclusiveMaximum)
         if let multipleOf, !ExactDecimal.isMultiple(value, of: multipleOf) {
-            add(path, "multipleOf", "is \(Self.shown(value, redacting: redactingValue)), not a multiple of \(multipleOf)")
+            add(path, "multipleOf", "is \(shown(value, redacting: redactingValue)), not a multiple of \(multipleOf)")
         }
     }
 
     /// How a message quotes a value: as it is, or `<redacted>` for a secret. Called only for a
     /// violation, so that a value that passes is never turned into text.
-    private static func shown(_ value: some Any, redacting: Bool) -> String {
-        redacting ? LoggingMiddleware.redacted : "\(value)"
+    private func shown(_ value: some Any, redacting: Bool) -> String {
+        redacting || redactsValues ? LoggingMiddleware.redacted : "\(value)"
     }
 
     private mutating func checkBounds<T: Comparable>(
@@ -95,11 +95,11 @@ extension ValidationReport {
     ) {
         if let minimum, exclusiveMinimum ? value <= minimum : value < minimum {
             add(path, exclusiveMinimum ? "exclusiveMinimum" : "minimum",
-                "is \(Self.shown(value, redacting: redacting)); it must be \(exclusiveMinimum ? "more than" : "at least") \(minimum)")
+                "is \(shown(value, redacting: redacting)); it must be \(exclusiveMinimum ? "more than" : "at least") \(minimum)")
         }
         if let maximum, exclusiveMaximum ? value >= maximum : value > maximum {
             add(path, exclusiveMaximum ? "exclusiveMaximum" : "maximum",
-                "is \(Self.shown(value, redacting: redacting)); it must be \(exclusiveMaximum ? "less than" : "at most") \(maximum)")
+                "is \(shown(value, redacting: redacting)); it must be \(exclusiveMaximum ? "less than" : "at most") \(maximum)")
         }
     }
 
@@ -158,22 +158,35 @@ extension ValidationReport {
     ) where Value.RawValue: Equatable {
         guard let raw = value?.rawValue, !allowed.contains(raw) else { return }
         let known = allowed.map { "`\($0)`" }.joined(separator: ", ")
-        let shown = redactingValue ? LoggingMiddleware.redacted : "`\(String(describing: raw).loggable(limit: 100))`"
+        let shown = redactingValue || redactsValues ? LoggingMiddleware.redacted : "`\(String(describing: raw).loggable(limit: 100))`"
         add(path, "enum", "is \(shown), not one of \(known)")
     }
 
-    /// Validates a nested value, when present.
-    public mutating func validate(_ value: (some Validatable)?, at path: ValidationPath) {
-        value?.validate(into: &self, at: path)
+    /// Validates a nested value, when present. With `redactingValues` (a value the spec marks
+    /// `secret`), no message about anything inside it quotes a value, whatever its own type marks.
+    public mutating func validate(_ value: (some Validatable)?, at path: ValidationPath, redactingValues: Bool = false) {
+        redacting(redactingValues) { report in value?.validate(into: &report, at: path) }
     }
 
-    /// Validates every element of an array, each at its index.
-    public mutating func validate<Element: Validatable>(_ values: [Element]?, at path: ValidationPath) {
-        for (index, element) in (values ?? []).enumerated() { element.validate(into: &self, at: path[index]) }
+    /// Validates every element of an array, each at its index. `redactingValues` as above.
+    public mutating func validate<Element: Validatable>(_ values: [Element]?, at path: ValidationPath, redactingValues: Bool = false) {
+        redacting(redactingValues) { report in
+            for (index, element) in (values ?? []).enumerated() { element.validate(into: &report, at: path[index]) }
+        }
     }
 
-    /// Validates every value of a map, each at its key.
-    public mutating func validate<Value: Validatable>(_ values: [String: Value]?, at path: ValidationPath) {
-        for key in (values ?? [:]).keys.sorted() { values?[key]?.validate(into: &self, at: path[key]) }
+    /// Validates every value of a map, each at its key. `redactingValues` as above.
+    public mutating func validate<Value: Validatable>(_ values: [String: Value]?, at path: ValidationPath, redactingValues: Bool = false) {
+        redacting(redactingValues) { report in
+            for key in (values ?? [:]).keys.sorted() { values?[key]?.validate(into: &report, at: path[key]) }
+        }
+    }
+
+    /// Runs `body` with values left out of messages when `on` (or already), then as before.
+    private mutating func redacting(_ on: Bool, _ body: (inout ValidationReport) -> Void) {
+        let outer = redactsValues
+        redactsValues = outer || on
+        body(&self)
+        redactsValues = outer
     }
 }

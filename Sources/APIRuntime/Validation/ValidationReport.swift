@@ -23,6 +23,9 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
 public struct ValidationReport: Sendable, Hashable, Error, CustomStringConvertible {
     /// The violations, in the order found.
     public private(set) var violations: [Violation] = []
+    /// Whether the value being validated sits inside a secret (`validate(_:at:redactingValues:)`):
+    /// every message then leaves values out. False whenever no validation is under way.
+    var redactsValues = false
 
     /// Creates an empty report.
     public init() {}

@@ -204,19 +204,25 @@ public nonisolated struct Vault: Codable, Hashable, Sendable, Validatable {
     public var level: Vault.Level
     public var pins: Pins
     public var mirror: String?
+    public var combination: Combination?
+    public var spares: [String: Combination]?
 
     public init(
         self_: Int,
         quotedKey: Double? = nil,
         level: Vault.Level,
         pins: Pins,
-        mirror: String? = nil
+        mirror: String? = nil,
+        combination: Combination? = nil,
+        spares: [String: Combination]? = nil
     ) {
         self.self_ = self_
         self.quotedKey = quotedKey
         self.level = level
         self.pins = pins
         self.mirror = mirror
+        self.combination = combination
+        self.spares = spares
     }
 
     enum CodingKeys: String, CodingKey {
@@ -225,6 +231,8 @@ public nonisolated struct Vault: Codable, Hashable, Sendable, Validatable {
         case level
         case pins
         case mirror
+        case combination
+        case spares
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
@@ -234,6 +242,8 @@ public nonisolated struct Vault: Codable, Hashable, Sendable, Validatable {
         for (index0, item0) in self.pins.enumerated() {
             report.check(item0, at: path["pins"][index0], maximum: 9, redactingValue: true)
         }
+        report.validate(self.combination, at: path["combination"], redactingValues: true)
+        report.validate(self.spares, at: path["spares"], redactingValues: true)
     }
 
     public nonisolated enum Level: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
@@ -272,7 +282,59 @@ nonisolated extension Vault: CustomReflectable {
             "level": Redacted(),
             "pins": Redacted(),
             "mirror": self.mirror as Any,
+            "combination": self.combination.map { _ in Redacted() } as Any,
+            "spares": self.spares.map { _ in Redacted() } as Any,
         ], displayStyle: .struct)
+    }
+}
+
+/// Marks nothing secret itself; held as a secret, its messages quote no value.
+public nonisolated struct Combination: Codable, Hashable, Sendable, Validatable {
+    public var digits: Int
+    public var dial: Combination.Dial
+
+    public init(
+        digits: Int,
+        dial: Combination.Dial
+    ) {
+        self.digits = digits
+        self.dial = dial
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case digits
+        case dial
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.check(self.digits, at: path["digits"], maximum: 9)
+        report.checkKnown(self.dial, at: path["dial"], allowed: ["left", "right"])
+    }
+
+    public nonisolated enum Dial: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+        case left
+        case right
+        /// A value this client does not know yet (the API may add values).
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static var knownValues: [Self] { [.left, .right] }
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "left": self = .left
+            case "right": self = .right
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .left: return "left"
+            case .right: return "right"
+            case .unknown(let rawValue): return rawValue
+            }
+        }
     }
 }
 
