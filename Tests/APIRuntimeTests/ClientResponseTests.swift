@@ -83,6 +83,52 @@ struct ClientResponseTests {
         }
     }
 
+    /// A server that quotes back what it was sent ("invalid key …") does not put the client's
+    /// credentials or secret parameters into the error's description; `body` keeps the bytes.
+    @Test func anErrorDescriptionLeavesOutCredentialsTheServerEchoes() async throws {
+        struct Echoed: APIRequest {
+            typealias Response = NoContent
+            typealias Failure = Never
+            static let method = HTTPMethod.get
+            static let pathTemplate = "/echo"
+            static let auth = AuthRequirement.anyOf([.bearer, .apiKey(name: "api_key", in: .query)])
+            static var secretHeaders: Set<String> { ["x-otp"] }
+            static var secretQueryItems: Set<String> { ["code"] }
+            var code: String
+            func encode(into request: inout RequestBuilder) {
+                request.path(Self.pathTemplate)
+                request.query("code", code)
+                request.query("page", "2")
+                request.header("X-OTP", "987654")
+            }
+            static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> NoContent { NoContent() }
+        }
+        let echo: TestServer.Handler = { received in
+            let words = [received.target, received.headers["authorization"] ?? "", received.headers["x-otp"] ?? ""]
+            return .raw(400, Data(("rejected: " + words.joined(separator: " | ")).utf8), headers: ["Content-Type": "text/plain"])
+        }
+        try await TestServer.with(echo) { server in
+            let calls: [(Credentials, String)] = [
+                (.bearer { "tok-abcdef" }, "/echo?code=<redacted>&page=2 | <redacted> | <redacted>"),
+                (.apiKey { "sk live/42" }, "/echo?code=<redacted>&page=2&api_key=<redacted> |  | <redacted>"),
+            ]
+            for (credentials, expected) in calls {
+                let result = await APIClient(baseURL: server.baseURL, credentials: credentials).result(for: Echoed(code: "reset-7731"))
+                guard case .failure(.unexpectedStatus(let response)) = result else {
+                    Issue.record("400 was not unexpected: \(result)")
+                    return
+                }
+                let description = String(describing: response)
+                for secret in ["tok-abcdef", "sk live/42", "sk%20live%2F42", "987654", "reset-7731"] {
+                    #expect(!description.contains(secret), "\(secret) is in: \(description)")
+                    #expect(!result.description.contains(secret))
+                }
+                #expect(description == "The server answered with status 400: rejected: " + expected)
+                #expect(response.bodyText?.contains("987654") == true, "the body keeps what the server sent")
+            }
+        }
+    }
+
     @Test func anHTMLPageWhereJSONWasDeclaredIsKeptNotCrashed() async throws {
         let page = "<html><body>502 Bad Gateway</body></html>"
         try await TestServer.with({ _ in .raw(422, Data(page.utf8), headers: ["Content-Type": "text/html"]) }) { server in

@@ -81,14 +81,14 @@ public struct APIClient: Sendable {
             guard report.isValid else { throw .invalidRequest(report) }
         }
         let generation = await credentials.refresher?.currentGeneration ?? 0
-        var (response, applied) = try await exchange(request)
+        var (sent, response, applied) = try await exchange(request)
         if response.status == 401, case .bearer = applied, let refresher = credentials.refresher {
             // A failed refresh leaves the 401 to be reported as the endpoint declares it.
             if (try? await refresher.refresh(after: generation)) != nil {
-                (response, _) = try await exchange(request)
+                (sent, response, _) = try await exchange(request)
             }
         }
-        return try decode(response, for: R.self)
+        return try decode(response, to: sent, for: R.self)
     }
 
     /// Sends a request and returns the outcome as a `Result`.
@@ -112,7 +112,10 @@ public struct APIClient: Sendable {
 
     // MARK: The exchange
 
-    private func exchange<R: APIRequest>(_ request: R) async throws(APIError<R.Failure>) -> (HTTPResponse, Credentials.Applied) {
+    /// Sends `request`; returns what was sent (before middleware), the response and the credentials used.
+    private func exchange<R: APIRequest>(
+        _ request: R
+    ) async throws(APIError<R.Failure>) -> (HTTPRequest, HTTPResponse, Credentials.Applied) {
         var builder = RequestBuilder(coding: configuration.coding)
         request.encode(into: &builder)
         let applied: Credentials.Applied
@@ -133,9 +136,7 @@ public struct APIClient: Sendable {
         if let cookie = builder.cookieHeader { headers["Cookie"] = cookie }
         let http = HTTPRequest(method: R.method, url: url, headers: headers, body: builder.body,
                                timeout: R.timeout ?? configuration.timeout)
-        // Secret parameters are kept from logs and other origins exactly as credentials are.
-        let credentialHeaders = R.auth.credentialHeaders.union(R.secretHeaders)
-        let credentialQueryItems = R.auth.credentialQueryItems.union(R.secretQueryItems)
+        let (credentialHeaders, credentialQueryItems) = Self.secretNames(of: R.self)
         let context = MiddlewareContext(
             operation: String(describing: R.self), pathTemplate: R.pathTemplate,
             credentialHeaders: credentialHeaders, credentialQueryItems: credentialQueryItems)
@@ -144,7 +145,7 @@ public struct APIClient: Sendable {
             credentialHeaders: credentialHeaders, credentialQueryItems: credentialQueryItems)
         do {
             let response = try await run(http, context: context, transportContext: transportContext, step: 0)
-            return (response, applied)
+            return (http, response, applied)
         } catch let error as TransportError {
             throw .transport(error)
         } catch is CancellationError {
@@ -163,17 +164,28 @@ public struct APIClient: Sendable {
         }
     }
 
-    private func decode<R: APIRequest>(_ response: HTTPResponse, for type: R.Type) throws(APIError<R.Failure>) -> R.Response {
+    /// The header and query item names whose values stay out of logs, other origins and error
+    /// messages: the API's credentials, and what the spec marks `secret`.
+    private static func secretNames<R: APIRequest>(of type: R.Type) -> (headers: Set<String>, queryItems: Set<String>) {
+        (R.auth.credentialHeaders.union(R.secretHeaders), R.auth.credentialQueryItems.union(R.secretQueryItems))
+    }
+
+    private func decode<R: APIRequest>(
+        _ response: HTTPResponse, to sent: HTTPRequest, for type: R.Type
+    ) throws(APIError<R.Failure>) -> R.Response {
         let decoder = ResponseDecoder(coding: configuration.coding)
         guard response.isSuccess else {
             let failure: R.Failure?
+            let names = Self.secretNames(of: R.self)
             do {
                 failure = try R.decodeFailure(response, using: decoder)
             } catch {
-                throw .unexpectedStatus(UnexpectedResponse(response, decodingProblem: String(describing: error)))
+                let secrets = SentSecrets(of: sent, headers: names.headers, queryItems: names.queryItems)
+                throw .unexpectedStatus(UnexpectedResponse(response, decodingProblem: String(describing: error), sentSecrets: secrets))
             }
             if let failure { throw .endpoint(failure) }
-            throw .unexpectedStatus(UnexpectedResponse(response))
+            let secrets = SentSecrets(of: sent, headers: names.headers, queryItems: names.queryItems)
+            throw .unexpectedStatus(UnexpectedResponse(response, sentSecrets: secrets))
         }
         let value: R.Response
         do {

@@ -53,7 +53,8 @@ public struct UnexpectedResponse: Sendable, CustomStringConvertible {
     public var status: Int
     /// The header fields.
     public var headers: HTTPHeaders
-    /// The start of the body (at most `UnexpectedResponse.bodyLimit` bytes).
+    /// The start of the body (at most `UnexpectedResponse.bodyLimit` bytes), as received: a
+    /// credential the server echoed is still in it, though `description` leaves it out.
     public var body: Data
     /// Why a declared error body did not decode, if that is what happened.
     public var decodingProblem: String?
@@ -61,12 +62,16 @@ public struct UnexpectedResponse: Sendable, CustomStringConvertible {
     /// How much of the body is kept.
     public static let bodyLimit = 64 * 1024
 
-    init(_ response: HTTPResponse, decodingProblem: String? = nil) {
+    /// What the request carried that `description` must not quote back.
+    let sentSecrets: SentSecrets
+
+    init(_ response: HTTPResponse, decodingProblem: String? = nil, sentSecrets: SentSecrets = .none) {
         status = response.status
         headers = response.headers
         body = response.body.prefix(Self.bodyLimit)
         bodyWasCut = response.body.count > Self.bodyLimit
         self.decodingProblem = decodingProblem
+        self.sentSecrets = sentSecrets
     }
 
     /// The kept body as text, in the charset its `Content-Type` names (UTF-8 when it names
@@ -83,10 +88,12 @@ public struct UnexpectedResponse: Sendable, CustomStringConvertible {
     /// Whether the body was longer than `bodyLimit`.
     let bodyWasCut: Bool
 
+    /// The status and the start of the body as text. The request's credentials and `secret`
+    /// headers and query items are `<redacted>` where the server echoes them.
     public var description: String {
         var text = "The server answered with status \(status)"
-        if let decodingProblem { text += ", and its body did not decode (\(decodingProblem))" }
-        if let snippet = bodyText?.prefix(200), !snippet.isEmpty { text += ": \(snippet)" }
+        if let decodingProblem { text += ", and its body did not decode (\(sentSecrets.redacting(decodingProblem)))" }
+        if let snippet = bodyText.map(sentSecrets.redacting)?.prefix(200), !snippet.isEmpty { text += ": \(snippet)" }
         return text.loggable()
     }
 }
