@@ -2,7 +2,7 @@ import Foundation
 
 /// The credential and secret values a request carried, so that text quoting the server's
 /// answer can leave them out where the server echoes them back ("invalid key sk_live_…").
-struct SentSecrets: Sendable, Hashable {
+struct SentSecrets: Sendable {
     /// Shorter values are left alone: replacing every `42` in an error page would hide more
     /// than it protects.
     static let minimumLength = 4
