@@ -176,16 +176,17 @@ public struct APIClient: Sendable {
         let decoder = ResponseDecoder(coding: configuration.coding)
         guard response.isSuccess else {
             let failure: R.Failure?
-            let names = Self.secretNames(of: R.self)
+            var problem: String?
             do {
                 failure = try R.decodeFailure(response, using: decoder)
             } catch {
-                let secrets = SentSecrets(of: sent, headers: names.headers, queryItems: names.queryItems)
-                throw .unexpectedStatus(UnexpectedResponse(response, decodingProblem: String(describing: error), sentSecrets: secrets))
+                failure = nil
+                problem = String(describing: error)
             }
             if let failure { throw .endpoint(failure) }
+            let names = Self.secretNames(of: R.self)
             let secrets = SentSecrets(of: sent, headers: names.headers, queryItems: names.queryItems)
-            throw .unexpectedStatus(UnexpectedResponse(response, sentSecrets: secrets))
+            throw .unexpectedStatus(UnexpectedResponse(response, decodingProblem: problem, sentSecrets: secrets))
         }
         let value: R.Response
         do {
