@@ -22,10 +22,12 @@ struct SentSecrets: Sendable {
     init(of request: HTTPRequest, headers: Set<String>, queryItems: Set<String>) {
         var found: Set<String> = []
         let alwaysSecret: Set<String> = ["authorization", "proxy-authorization"]
-        for field in request.headers where alwaysSecret.contains(field.name.lowercased()) || headers.contains(field.name.lowercased()) {
+        for field in request.headers {
+            let name = field.name.lowercased()
+            guard alwaysSecret.contains(name) || headers.contains(name) else { continue }
             found.insert(field.value)
             // `Bearer abc`: a server that echoes the token may leave the scheme out.
-            if alwaysSecret.contains(field.name.lowercased()), let space = field.value.firstIndex(of: " ") {
+            if alwaysSecret.contains(name), let space = field.value.firstIndex(of: " ") {
                 found.insert(String(field.value[field.value.index(after: space)...]).trimmingCharacters(in: .whitespaces))
             }
         }
