@@ -67,12 +67,10 @@ struct RequestEmitter {
     /// A set literal of the `secret` names in the headers, request and response (lower-case, as
     /// the runtime compares them), or of the `secret` query parameters; `nil` when there is none.
     private func secretNames(_ endpoint: Endpoint, in placement: ParameterPlacement) -> String? {
-        var secrets = endpoint.parameters.filter { $0.secret && $0.placement == placement }
-            .map { placement == .header ? $0.name.lowercased() : $0.name }
-        if placement == .header {
-            for header in endpoint.response.headers where header.secret && !secrets.contains(header.name.lowercased()) {
-                secrets.append(header.name.lowercased())
-            }
+        let (parameters, responseHeaders) = endpoint.secrets(in: placement)
+        var secrets = parameters.map { placement == .header ? $0.name.lowercased() : $0.name }
+        for header in responseHeaders where !secrets.contains(header.name.lowercased()) {
+            secrets.append(header.name.lowercased())
         }
         return secrets.isEmpty ? nil : "[\(secrets.map(SwiftText.stringLiteral).joined(separator: ", "))]"
     }

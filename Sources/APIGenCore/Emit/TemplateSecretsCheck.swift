@@ -28,11 +28,11 @@ enum TemplateSecretsCheck {
         var notes: [Diagnostic.Note] = []
         for file in model.files {
             for endpoint in file.endpoints {
-                for parameter in endpoint.parameters where parameter.secret && parameter.placement == placement {
+                let (parameters, responseHeaders) = endpoint.secrets(in: placement)
+                for parameter in parameters {
                     notes.append(Diagnostic.Note("`\(parameter.name)` is secret here", at: parameter.location))
                 }
-                guard placement == .header else { continue }
-                for header in endpoint.response.headers where header.secret {
+                for header in responseHeaders {
                     notes.append(Diagnostic.Note("`\(endpoint.specName)` has the secret response header `\(header.name)`",
                                                  at: endpoint.location))
                 }

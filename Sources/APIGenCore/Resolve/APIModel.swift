@@ -287,6 +287,15 @@ struct Endpoint: Sendable {
     var nested: [Model]
 }
 
+extension Endpoint {
+    /// What logs and redirects must treat as credentials: the parameters in `placement` that
+    /// are `secret`, and for headers the `secret` response headers too (logged with the response).
+    func secrets(in placement: ParameterPlacement) -> (parameters: [Parameter], responseHeaders: [ResponseHeader]) {
+        (parameters.filter { $0.secret && $0.placement == placement },
+         placement == .header ? response.headers.filter(\.secret) : [])
+    }
+}
+
 enum PathPart: Sendable, Hashable {
     case literal(String)
     /// A placeholder: its wire name and the Swift property that fills it.

@@ -21,6 +21,8 @@ struct SentSecrets: Sendable {
     /// sent and percent-decoded.
     init(of request: HTTPRequest, headers: Set<String>, queryItems: Set<String>) {
         var found: Set<String> = []
+        // `RedirectPolicy.alwaysSensitiveHeaders` without `Cookie`: a server quotes a token back,
+        // hardly a whole cookie header, and a cookie parameter is not a credential unless declared.
         let alwaysSecret: Set<String> = ["authorization", "proxy-authorization"]
         for field in request.headers {
             let name = field.name.lowercased()
