@@ -668,6 +668,8 @@ public typealias ApplyDiscountError = ApplyDiscountRequest.Failure
 
 /// Attach the invoice PDF to an order.
 ///
+/// Only the accounting system uploads invoices; it signs in as a user and names itself too.
+///
 /// `PUT /store/orders/{order_id}/invoice`
 ///
 /// - 204: no body
@@ -678,7 +680,7 @@ public nonisolated struct UploadInvoiceRequest: APIRequest {
     public typealias Response = NoContent
     public static var method: HTTPMethod { .put }
     public static var pathTemplate: String { "/store/orders/{order_id}/invoice" }
-    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var auth: AuthRequirement { .allOf([.bearer, .apiKey(name: "X-Accounting-Key", in: .header)]) }
     public static var accept: String? { "application/json" }
 
     /// `order_id` in the path.

@@ -500,6 +500,57 @@ struct OpenAPIImportTests {
             """), "\(fixed.text)")
     }
 
+    /// A security requirement that names several schemes needs them all at once: an `allOf`.
+    /// A scheme the spec cannot hold, or a second one in the same place, is left out with a
+    /// warning, and the rest of its requirement stays.
+    @Test func aRequirementOfSeveralSchemesBecomesAnAllOf() throws {
+        let result = imported("""
+            openapi: 3.0.3
+            info: { title: T, version: "1" }
+            security:
+              - { token: [], appId: [] }
+            paths:
+              /report:
+                get:
+                  operationId: getReport
+                  security:
+                    - { token: [], appId: [], tenant: [] }
+                    - { token: [], basicAuth: [] }
+                    - { appId: [], tls: [] }
+                    - {}
+                  responses:
+                    '204': { description: Done. }
+              /status:
+                get:
+                  operationId: getStatus
+                  responses:
+                    '204': { description: Done. }
+            components:
+              securitySchemes:
+                token: { type: http, scheme: bearer }
+                basicAuth: { type: http, scheme: basic }
+                appId: { type: apiKey, in: header, name: X-App-Id }
+                tenant: { type: apiKey, in: cookie, name: tenant }
+                tls: { type: mutualTLS }
+            """)
+        #expect(result.diagnostics == [
+            "openapi.yaml:11:24: warning: security scheme `basicAuth` is not imported: it travels in `Authorization`, as `token` does in the same requirement",
+            "openapi.yaml:12:24: warning: security scheme `tls` has no spec equivalent and is not imported",
+        ])
+        #expect(result.text.contains("""
+              auth:
+                allOf:
+                  - bearer
+                  - { apiKey: X-App-Id }
+            """), "\(result.text)")
+        let model = try #require(SpecHarness.run(["openapi.yaml": result.text]).model)
+        let appID = AuthScheme.apiKey(name: "X-App-Id", placement: .header)
+        #expect(model.endpoint("getStatus")?.auth == .allOf([.bearer, appID]))
+        #expect(model.endpoint("getReport")?.auth == .anyOf([
+            .allOf([.bearer, appID, .apiKey(name: "tenant", placement: .cookie)]), .bearer, appID,
+        ]))
+    }
+
     /// A response's `description` documents it, in the request's comment or on its `Failure`
     /// case, unless its schema has its own or it only names the status.
     @Test func responseDescriptionsAreKeptUnlessTheyOnlyNameTheStatus() throws {

@@ -921,6 +921,29 @@ struct ResolverTests {
         ])
     }
 
+    /// Each scheme of an `allOf` puts its credential in a place of its own.
+    @Test func theSchemesOfAnAllOfCannotShareAPlace() {
+        #expect(SpecHarness.diagnostics("""
+            api:
+              auth:
+                allOf:
+                  - none
+                  - { oauth2: [read] }
+                  - bearer
+                  - { apiKey: X-App-Id }
+                  - { apiKey: x-app-id }
+                  - { apiKey: x-app-id, in: query }
+                  - { apiKey: X-App-Id, in: query }
+            """) == [
+            "spec.yaml:4:9: error: `none` cannot be one of an `allOf`'s schemes",
+            "spec.yaml:6:9: error: `bearer` and `oauth2` both travel in `Authorization`, which holds one credential",
+            "spec.yaml:8:9: error: the API key `x-app-id` (in header) is in this `allOf` twice",
+        ])
+        #expect(SpecHarness.diagnostics("api:\n  auth: { allOf: [{ apiKey: Authorization }, basic] }\n") == [
+            "spec.yaml:2:29: error: an API key cannot travel in `Authorization`; use `bearer` or `basic` instead",
+        ])
+    }
+
     @Test func taggedUnionsNeedObjectVariantsAndKnownMappings() throws {
         let found = SpecHarness.diagnostics("""
             models:

@@ -201,6 +201,44 @@ struct SpecReaderTests {
         ])
     }
 
+    /// `{ allOf: [...] }`: schemes a request carries together, alone or as one alternative.
+    @Test func allOfNamesSchemesSentTogether() throws {
+        let model = try #require(SpecHarness.model("""
+            api:
+              auth: { allOf: [bearer, { apiKey: X-App-Id }] }
+            endpoints:
+              a: { method: GET, path: /a, response: none }
+              b:
+                method: GET
+                path: /b
+                response: none
+                auth:
+                  - { oauth2: [read] }
+                  - allOf: [basic, { apiKey: app, in: query }, { apiKey: tenant, in: cookie }]
+            """))
+        #expect(model.endpoint("a")?.auth == .allOf([.bearer, .apiKey(name: "X-App-Id", placement: .header)]))
+        #expect(model.endpoint("b")?.auth == .anyOf([
+            .oauth2(scopes: ["read"]),
+            .allOf([.basic, .apiKey(name: "app", placement: .query), .apiKey(name: "tenant", placement: .cookie)]),
+        ]))
+        #expect(SpecHarness.diagnostics("api:\n  auth: { allOf: [bearer, [basic, { apiKey: k }]] }\n") == [
+            "spec.yaml:2:27: error: alternatives cannot go inside `allOf`; list each combination as an alternative of its own",
+        ])
+        #expect(SpecHarness.diagnostics("api:\n  auth: { allOf: [bearer, { allOf: [basic, { apiKey: k }] }] }\n") == [
+            "spec.yaml:2:27: error: `allOf` cannot nest; list all its schemes in one `allOf`",
+        ])
+        #expect(SpecHarness.diagnostics("endpoints:\n  a: { method: GET, path: /a, response: none, auth: { allOf: [basic] } }\n") == [
+            "spec.yaml:2:53: error: `allOf` needs at least two schemes; write a single scheme on its own",
+        ])
+        #expect(SpecHarness.diagnostics("api:\n  auth: { allOf: bearer }\n") == [
+            "spec.yaml:2:18: error: expected a list of schemes for `allOf`",
+        ])
+        #expect(SpecHarness.diagnostics("api:\n  auth: { allOf: [bearer, basic], apiKey: k }\n") == [
+            "spec.yaml:2:27: error: `basic` and `bearer` both travel in `Authorization`, which holds one credential",
+            "spec.yaml:2:35: error: `apiKey` cannot stand beside `allOf`; put each scheme in its list",
+        ])
+    }
+
     @Test func parameterLocationAndStyleAreChoices() {
         let found = SpecHarness.diagnostics("""
             endpoints:

@@ -36,6 +36,50 @@ struct AuthAndLoggingTests {
         }
     }
 
+    /// An `allOf` goes out whole or not at all, so a client short of one credential falls
+    /// through to the next alternative instead of sending half a requirement.
+    @Test func schemesRequiredTogetherAreSentTogetherOrNotAtAll() async throws {
+        try await TestServer.with({ _ in .raw(204) }) { server in
+            let holdings: [Credentials] = [
+                Credentials.bearer { "b-1" }.adding(.apiKey { "app-7" }),
+                Credentials.bearer { "b-1" }.adding(.apiKey("tenant") { "acme" }),
+                Credentials.bearer { "b-1" }.adding(.apiKey("X-App-Id") { "app-7" }).adding(.basic(username: "ann", password: "pw")),
+                .bearer { "b-1" },
+            ]
+            for credentials in holdings {
+                _ = try await APIClient(baseURL: server.baseURL, credentials: credentials).send(TenantReportRequest())
+            }
+            let sent = server.requests.map { [$0.headers["authorization"], $0.headers["x-app-id"], $0.headers["cookie"]] }
+            #expect(sent == [
+                ["Bearer b-1", "app-7", "tenant=app-7"],
+                [nil, nil, nil],
+                ["Basic " + Data("ann:pw".utf8).base64EncodedString(), nil, nil],
+                [nil, nil, nil],
+            ])
+        }
+    }
+
+    /// A 401 to a request that sent a bearer token with other schemes refreshes the token,
+    /// and the retry carries every scheme again.
+    @Test func aBearerTokenSentWithOtherSchemesIsRefreshedOnA401() async throws {
+        let tokens = TokenStore()
+        try await TestServer.with({ request in
+            request.headers["authorization"] == "Bearer fresh" ? .raw(204) : .raw(401)
+        }) { server in
+            let lines = LineLog()
+            let client = APIClient(
+                baseURL: server.baseURL,
+                credentials: Credentials.bearer({ await tokens.current }, refresh: { await tokens.refresh() })
+                    .adding(.apiKey { "app-secret" }),
+                middleware: [LoggingMiddleware { lines.add($0) }])
+            _ = try await client.send(TenantReportRequest())
+            #expect(await tokens.refreshes == 1)
+            #expect(server.requests.map { $0.headers["x-app-id"] } == ["app-secret", "app-secret"])
+            #expect(server.requests.map { $0.headers["cookie"] } == ["tenant=app-secret", "tenant=app-secret"])
+            #expect(!lines.text.contains("app-secret") && lines.text.contains("X-App-Id: <redacted>"), "\(lines.text)")
+        }
+    }
+
     @Test func concurrent401sShareOneRefresh() async throws {
         let tokens = TokenStore()
         try await TestServer.with({ request in
@@ -140,6 +184,23 @@ struct WhoAmIRequest: APIRequest {
     static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> String {
         try decoder.json(String.self, from: response)
     }
+}
+
+/// A report that needs a token, an application ID and a tenant cookie all at once, or else
+/// basic credentials.
+struct TenantReportRequest: APIRequest {
+    typealias Response = NoContent
+    typealias Failure = Never
+    static let method = HTTPMethod.get
+    static let pathTemplate = "/report"
+    static let auth = AuthRequirement.anyOf([
+        .allOf([.bearer, .apiKey(name: "X-App-Id", in: .header), .apiKey(name: "tenant", in: .cookie)]),
+        .basic,
+    ])
+
+    func encode(into request: inout RequestBuilder) { request.path(Self.pathTemplate) }
+
+    static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> NoContent { NoContent() }
 }
 
 /// An endpoint whose API key travels in a header and whose session travels in a cookie.

@@ -215,11 +215,25 @@ struct UsersAndStoreEndpointTests {
     @Test func uploadInvoiceSendsRawBytes() async throws {
         let pdf = Data("%PDF-1.7 ...".utf8)
         try await TestServer.with(answering(204)) { server in
-            _ = try await client(server).send(UploadInvoiceRequest(orderID: UUID(), body: pdf))
+            let accounting = Credentials.bearer { "token-1" }.adding(.apiKey("X-Accounting-Key") { "acct-9" })
+            _ = try await client(server, credentials: accounting).send(UploadInvoiceRequest(orderID: UUID(), body: pdf))
             let sent = try #require(server.requests.first)
             #expect(sent.headers["content-type"] == "application/pdf")
             #expect(sent.body == pdf)
         }
+    }
+
+    /// The invoice upload needs a user's token and the accounting key at once: a client with
+    /// both sends both, and one without the key sends neither.
+    @Test func uploadInvoiceSendsBothCredentialsOrNone() async throws {
+        try await TestServer.with(answering(204)) { server in
+            let accounting = Credentials.bearer { "token-1" }.adding(.apiKey("X-Accounting-Key") { "acct-9" })
+            _ = try await client(server, credentials: accounting).send(UploadInvoiceRequest(orderID: UUID(), body: Data()))
+            _ = try await client(server).send(UploadInvoiceRequest(orderID: UUID(), body: Data()))
+            let sent = server.requests.map { [$0.headers["authorization"], $0.headers["x-accounting-key"]] }
+            #expect(sent == [["Bearer token-1", "acct-9"], [nil, nil]])
+        }
+        #expect(UploadInvoiceRequest.auth == .allOf([.bearer, .apiKey(name: "X-Accounting-Key", in: .header)]))
     }
 
     @Test func theAPINamespaceDescribesTheAPI() {

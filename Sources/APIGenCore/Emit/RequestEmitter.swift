@@ -339,6 +339,7 @@ struct RequestEmitter {
             case .apiKey(let name, let placement): return ".apiKey(name: \(SwiftText.stringLiteral(name)), in: .\(placement.rawValue))"
             case .oauth2(let scopes): return ".oauth2(scopes: [\(scopes.map(SwiftText.stringLiteral).joined(separator: ", "))])"
             case .anyOf(let alternatives): return ".anyOf([\(alternatives.map(expression).joined(separator: ", "))])"
+            case .allOf(let schemes): return ".allOf([\(schemes.map(expression).joined(separator: ", "))])"
             }
         }
         return auth == .none ? nil : expression(auth)

@@ -364,7 +364,8 @@ extension OpenAPITranslator {
 
     // MARK: Auth
 
-    /// `security`: each requirement an alternative; `[]` (or only `{}`) is `none`.
+    /// `security`: each requirement an alternative; `[]` (or only `{}`) is `none`. A
+    /// requirement of several schemes is an `allOf`.
     mutating func auth(_ node: YAMLNode) -> SpecValue? {
         guard let requirements = node.sequence else {
             document.diagnostics.error("expected a list of security requirements", at: node.location)
@@ -372,16 +373,41 @@ extension OpenAPITranslator {
         }
         var alternatives: [SpecValue] = []
         for requirement in requirements {
-            guard let entries = requirement.mapping, let first = entries.first else { continue }
-            if entries.count > 1 {
-                document.diagnostics.warning(
-                    "a requirement of several schemes at once is imported as its first, `\(first.key)`: the spec's alternatives are one scheme each",
-                    at: requirement.location)
+            guard let entries = requirement.mapping else { continue }
+            var schemes: [SpecValue] = []
+            var takenBy: [String: String] = [:]
+            for entry in entries {
+                guard let scheme = self.scheme(entry) else { continue }
+                let slot = Self.credentialSlot(of: scheme)
+                if let taken = takenBy[slot.key] {
+                    document.diagnostics.warning(
+                        "security scheme `\(entry.key)` is not imported: it travels in \(slot.shown), as `\(taken)` does in the same requirement",
+                        at: entry.keyLocation)
+                    continue
+                }
+                takenBy[slot.key] = entry.key
+                schemes.append(scheme)
             }
-            if let scheme = self.scheme(first) { alternatives.append(scheme) }
+            switch schemes.count {
+            case 0: continue
+            case 1: alternatives.append(schemes[0])
+            default: alternatives.append(.map([("allOf", .list(schemes))]))
+            }
         }
         if alternatives.isEmpty { return .text("none") }
         return alternatives.count == 1 ? alternatives[0] : .list(alternatives)
+    }
+
+    /// Where an imported scheme puts its credential: two schemes of one requirement cannot
+    /// share a place.
+    private static func credentialSlot(of scheme: SpecValue) -> (key: String, shown: String) {
+        guard case .entries(let entries) = scheme, entries.first?.key == "apiKey", case .text(let name)? = entries.first?.value else {
+            return ("authorization", "`Authorization`")
+        }
+        var place = "header"
+        if let written = entries.first(where: { $0.key == "in" }), case .text(let text) = written.value { place = text }
+        // Header names are case-insensitive; query item and cookie names are not.
+        return (place + ":" + (place == "header" ? name.lowercased() : name), "the \(place) `\(name)`")
     }
 
     private mutating func scheme(_ requirement: YAMLMappingEntry) -> SpecValue? {

@@ -261,6 +261,7 @@ indirect enum AuthScheme: Sendable, Hashable {
     case apiKey(name: String, placement: AuthSyntax.KeyPlacement)
     case oauth2(scopes: [String])
     case anyOf([AuthScheme])
+    case allOf([AuthScheme])
 }
 
 struct Endpoint: Sendable {

@@ -126,7 +126,49 @@ extension Resolver {
                 return .none
             }
             return .anyOf(alternatives.map { resolveAuth($0) })
+        case .allOf(let members):
+            return .allOf(resolveAllOf(members, at: syntax.location))
         }
+    }
+
+    /// The schemes of an `allOf`: at least two, each sent on its own (so `none` is not one),
+    /// at most one in `Authorization`, and no API key twice.
+    private mutating func resolveAllOf(_ members: [AuthSyntax], at location: SourceLocation) -> [AuthScheme] {
+        if members.count < 2 {
+            diagnostics.error("`allOf` needs at least two schemes; write a single scheme on its own", at: location)
+        }
+        var authorization: String?
+        var keys: Set<String> = []
+        var schemes: [AuthScheme] = []
+        for member in members {
+            let scheme = resolveAuth(member)
+            switch scheme {
+            case .none:
+                diagnostics.error("`none` cannot be one of an `allOf`'s schemes", at: member.location)
+                continue
+            case .bearer, .basic, .oauth2:
+                let word = switch scheme {
+                case .basic: "basic"
+                case .bearer: "bearer"
+                default: "oauth2"
+                }
+                if let first = authorization {
+                    diagnostics.error("`\(word)` and `\(first)` both travel in `Authorization`, which holds one credential",
+                                      at: member.location)
+                }
+                authorization = authorization ?? word
+            case .apiKey(let name, let placement):
+                // Header names are case-insensitive; query and cookie names are not.
+                let key = placement.rawValue + ":" + (placement == .header ? name.lowercased() : name)
+                if !keys.insert(key).inserted {
+                    diagnostics.error("the API key `\(name)` (in \(placement.rawValue)) is in this `allOf` twice", at: member.location)
+                }
+            case .anyOf, .allOf:
+                break
+            }
+            schemes.append(scheme)
+        }
+        return schemes
     }
 }
 

@@ -149,8 +149,14 @@ extension SchemaReader {
         }
     }
 
-    /// Reads an `auth:` value: a scheme word, an `apiKey`/`oauth2` mapping, or a list of alternatives.
-    mutating func auth(_ node: YAMLNode, nested: Bool = false) -> AuthSyntax? {
+    /// Where an `auth` value stands: what it may hold depends on it.
+    enum AuthPlace {
+        case top, alternative, allOfMember
+    }
+
+    /// Reads an `auth:` value: a scheme word, an `apiKey`/`oauth2` mapping, `{ allOf: [...] }`
+    /// (several at once), or a list of alternatives.
+    mutating func auth(_ node: YAMLNode, place: AuthPlace = .top) -> AuthSyntax? {
         switch node.content {
         case .scalar:
             guard let word = scalars.string(node, "`auth`") else { return nil }
@@ -159,7 +165,7 @@ extension SchemaReader {
             case "bearer": return AuthSyntax(kind: .bearer, location: node.location)
             case "basic": return AuthSyntax(kind: .basic, location: node.location)
             default:
-                var message = "`\(word.value)` is not an auth scheme; expected `none`, `bearer`, `basic`, `{ apiKey: NAME, in: header|query|cookie }`, `{ oauth2: [scopes] }` or a list of these"
+                var message = "`\(word.value)` is not an auth scheme; expected `none`, `bearer`, `basic`, `{ apiKey: NAME, in: header|query|cookie }`, `{ oauth2: [scopes] }`, `{ allOf: [schemes] }` or a list of these"
                 if let close = closestMatch(to: word.value, among: ["none", "bearer", "basic"]) {
                     message = "`\(word.value)` is not an auth scheme; did you mean `\(close)`?"
                 }
@@ -167,14 +173,21 @@ extension SchemaReader {
                 return nil
             }
         case .sequence(let items):
-            guard !nested else {
+            switch place {
+            case .top:
+                return AuthSyntax(kind: .anyOf(items.compactMap { auth($0, place: .alternative) }), location: node.location)
+            case .alternative:
                 diagnostics.error("auth alternatives cannot nest", at: node.location)
+            case .allOfMember:
+                diagnostics.error("alternatives cannot go inside `allOf`; list each combination as an alternative of its own", at: node.location)
+            }
+            return nil
+        case .mapping:
+            guard let map = MappingView(node, what: "`auth`", allowed: ["apiKey", "in", "oauth2", "allOf"], diagnostics: &diagnostics) else {
                 return nil
             }
-            return AuthSyntax(kind: .anyOf(items.compactMap { auth($0, nested: true) }), location: node.location)
-        case .mapping:
-            guard let map = MappingView(node, what: "`auth`", allowed: ["apiKey", "in", "oauth2"], diagnostics: &diagnostics) else {
-                return nil
+            if let members = map["allOf"] {
+                return allOf(members, in: map, place: place)
             }
             if let key = map["apiKey"] {
                 if map.has("oauth2") { diagnostics.error("`auth` is either `apiKey` or `oauth2`, not both", at: node.location) }
@@ -189,8 +202,27 @@ extension SchemaReader {
                 if map.has("in") { diagnostics.error("`in` applies to `apiKey` only", at: map.keyLocation("in") ?? node.location) }
                 return AuthSyntax(kind: .oauth2(scopes: scalars.strings(scopes, "`oauth2` scopes") ?? []), location: node.location)
             }
-            diagnostics.error("an `auth` mapping needs `apiKey` or `oauth2`", at: node.location)
+            diagnostics.error("an `auth` mapping needs `apiKey`, `oauth2` or `allOf`", at: node.location)
             return nil
         }
+    }
+
+    /// `{ allOf: [schemes] }`: the schemes a request carries together.
+    private mutating func allOf(_ members: YAMLNode, in map: MappingView, place: AuthPlace) -> AuthSyntax? {
+        for key in ["apiKey", "in", "oauth2"] where map.has(key) {
+            diagnostics.error("`\(key)` cannot stand beside `allOf`; put each scheme in its list", at: map.keyLocation(key) ?? map.node.location)
+        }
+        guard place != .allOfMember else {
+            diagnostics.error("`allOf` cannot nest; list all its schemes in one `allOf`", at: map.node.location)
+            return nil
+        }
+        guard case .sequence(let items) = members.content else {
+            diagnostics.error("expected a list of schemes for `allOf`", at: members.location)
+            return nil
+        }
+        let schemes = items.compactMap { auth($0, place: .allOfMember) }
+        // A member already reported would make any count-based error a second, misleading one.
+        guard schemes.count == items.count else { return nil }
+        return AuthSyntax(kind: .allOf(schemes), location: map.node.location)
     }
 }

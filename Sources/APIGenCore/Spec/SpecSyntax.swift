@@ -50,6 +50,8 @@ struct AuthSyntax: Sendable {
         case oauth2(scopes: [Located<String>])
         /// Alternatives: the client uses the first it has a credential for.
         case anyOf([AuthSyntax])
+        /// `{ allOf: [...] }`: several schemes at once.
+        case allOf([AuthSyntax])
     }
 
     var kind: Kind

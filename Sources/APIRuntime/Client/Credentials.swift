@@ -1,7 +1,8 @@
 import Foundation
 
 /// The credentials a client holds. Each endpoint says which schemes it accepts
-/// (`AuthRequirement`); the client sends the first one it has.
+/// (`AuthRequirement`); the client sends the first one it has, or, where an endpoint
+/// needs several at once, all of them.
 ///
 /// Providers are async, so a token can come from a keychain or a refresh call:
 ///
@@ -93,6 +94,32 @@ public struct Credentials: Sendable {
                 return applied
             }
             return .nothing
+        case .allOf(let schemes):
+            // Part of a requirement would be refused anyway; sending it would only show a
+            // credential to an endpoint that cannot accept it (and would keep an alternative
+            // after this one from being tried).
+            guard schemes.allSatisfy(holds) else { return .nothing }
+            var applied = Applied.nothing
+            for scheme in schemes {
+                switch try await apply(scheme, to: &builder) {
+                case .bearer: applied = .bearer
+                case .other: if case .nothing = applied { applied = .other }
+                case .nothing: break
+                }
+            }
+            return applied
+        }
+    }
+
+    /// Whether these credentials can meet `requirement` (without asking any provider).
+    private func holds(_ requirement: AuthRequirement) -> Bool {
+        switch requirement {
+        case .none: return true
+        case .bearer, .oauth2: return bearerToken != nil
+        case .basic: return basicPair != nil
+        case .apiKey(let name, _): return apiKeys[name] != nil || apiKeys[""] != nil
+        case .anyOf(let alternatives): return alternatives.contains(where: holds)
+        case .allOf(let schemes): return schemes.allSatisfy(holds)
         }
     }
 }

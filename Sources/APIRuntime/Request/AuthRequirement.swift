@@ -12,6 +12,9 @@ public indirect enum AuthRequirement: Sendable, Hashable {
     case oauth2(scopes: [String])
     /// Alternatives: the client uses the first it has a credential for.
     case anyOf([AuthRequirement])
+    /// Several schemes at once (an API key and an application ID, say): the client sends
+    /// them all when it has a credential for each, and otherwise none of them.
+    case allOf([AuthRequirement])
 
     /// Where an API key travels.
     public enum APIKeyLocation: String, Sendable, Hashable {
@@ -22,7 +25,7 @@ public indirect enum AuthRequirement: Sendable, Hashable {
     var credentialHeaders: Set<String> {
         switch self {
         case .apiKey(let name, .header): return [name.lowercased()]
-        case .anyOf(let alternatives): return alternatives.reduce(into: []) { $0.formUnion($1.credentialHeaders) }
+        case .anyOf(let schemes), .allOf(let schemes): return schemes.reduce(into: []) { $0.formUnion($1.credentialHeaders) }
         default: return []
         }
     }
@@ -31,7 +34,7 @@ public indirect enum AuthRequirement: Sendable, Hashable {
     var credentialQueryItems: Set<String> {
         switch self {
         case .apiKey(let name, .query): return [name]
-        case .anyOf(let alternatives): return alternatives.reduce(into: []) { $0.formUnion($1.credentialQueryItems) }
+        case .anyOf(let schemes), .allOf(let schemes): return schemes.reduce(into: []) { $0.formUnion($1.credentialQueryItems) }
         default: return []
         }
     }

@@ -135,12 +135,17 @@ struct RandomSpec {
     }
 
     private mutating func auth() -> YAMLTree {
-        switch int(0...5) {
+        func apiKey() -> YAMLTree {
+            .map([("apiKey", .text(one(["X-Api-Key", "api_key", "key"]))), ("in", .text(one(["header", "query", "cookie"])))])
+        }
+        switch int(0...7) {
         case 0: return .text("none")
         case 1: return .text("bearer")
         case 2: return .text("basic")
-        case 3: return .map([("apiKey", .text(one(["X-Api-Key", "api_key", "key"]))), ("in", .text(one(["header", "query", "cookie"])))])
+        case 3: return apiKey()
         case 4: return .map([("oauth2", .list([.text("read:pets"), .text("write")]))])
+        case 5: return .map([("allOf", .list([.text(one(["bearer", "basic"])), .map([("apiKey", .text("X-App-Id"))])]))])
+        case 6: return .list([.text("basic"), .map([("allOf", .list([apiKey(), .map([("apiKey", .text("X-App-Id"))])]))])])
         default: return .list([.text("bearer"), .map([("apiKey", .text("X-Api-Key"))])])
         }
     }
