@@ -59,6 +59,27 @@ struct AuthAndLoggingTests {
         }
     }
 
+    /// A key given under a header's name in another case is that header's key; a query item's
+    /// name is matched exactly, and the key given for every name stands in.
+    @Test func aHeaderKeyMatchesItsNameInAnyCase() async throws {
+        try await TestServer.with({ _ in .json(200, "{}") }) { server in
+            let credentials = Credentials.bearer { "b-1" }.adding(.apiKey("x-app-id") { "app-7" }).adding(.apiKey("TENANT") { "acme" })
+            _ = try await APIClient(baseURL: server.baseURL, credentials: credentials).send(TenantReportRequest())
+            _ = try await APIClient(baseURL: server.baseURL, credentials: .apiKey("API_KEY") { "q" }).send(GetInventoryRequest())
+            _ = try await APIClient(baseURL: server.baseURL, credentials: Credentials.apiKey("API_KEY") { "q" }.adding(.apiKey { "any" }))
+                .send(GetInventoryRequest())
+            let sent = server.requests
+            #expect(sent[0].headers["x-app-id"] == nil, "a cookie's name is matched exactly, so the allOf is not met")
+            #expect(sent[1].target == "/store/inventory")
+            #expect(sent[2].target == "/store/inventory?api_key=any")
+        }
+        try await TestServer.with({ _ in .raw(204) }) { server in
+            let credentials = Credentials.bearer { "b-1" }.adding(.apiKey("x-APP-id") { "app-7" }).adding(.apiKey("tenant") { "acme" })
+            _ = try await APIClient(baseURL: server.baseURL, credentials: credentials).send(TenantReportRequest())
+            #expect(server.requests.map { [$0.headers["x-app-id"], $0.headers["cookie"]] } == [["app-7", "tenant=acme"]])
+        }
+    }
+
     /// A 401 to a request that sent a bearer token with other schemes refreshes the token,
     /// and the retry carries every scheme again.
     @Test func aBearerTokenSentWithOtherSchemesIsRefreshedOnA401() async throws {

@@ -42,7 +42,9 @@ public struct Credentials: Sendable {
         return credentials
     }
 
-    /// An API key. With a `name`, only for API keys of that name; without, for every API key.
+    /// An API key. With a `name`, only for API keys of that name (a header's in any case);
+    /// without, for every API key (so an endpoint that needs two keys at once would get this
+    /// one twice: name each).
     public static func apiKey(_ name: String? = nil, _ value: @escaping @Sendable () async throws -> String) -> Credentials {
         var credentials = Credentials()
         credentials.apiKeys[name ?? ""] = value
@@ -79,7 +81,7 @@ public struct Credentials: Sendable {
             builder.setHeader("Authorization", "Basic " + Data("\(pair.username):\(pair.password)".utf8).base64EncodedString())
             return .other
         case .apiKey(let name, let location):
-            guard let provider = apiKeys[name] ?? apiKeys[""] else { return .nothing }
+            guard let provider = apiKey(name, in: location) else { return .nothing }
             let value = try await provider()
             switch location {
             case .header: builder.setHeader(name, value)
@@ -111,13 +113,24 @@ public struct Credentials: Sendable {
         }
     }
 
+    /// The key for `name`: given under that name, or, for a header, under any spelling of
+    /// it (header names ignore case), or else the key given for every name.
+    private func apiKey(_ name: String, in location: AuthRequirement.APIKeyLocation) -> Provider? {
+        if let exact = apiKeys[name] { return exact }
+        // Sorted, so that two spellings given for one header always resolve the same way.
+        if location == .header, let spelled = apiKeys.keys.sorted().first(where: { $0.lowercased() == name.lowercased() }) {
+            return apiKeys[spelled]
+        }
+        return apiKeys[""]
+    }
+
     /// Whether these credentials can meet `requirement` (without asking any provider).
     private func holds(_ requirement: AuthRequirement) -> Bool {
         switch requirement {
         case .none: return true
         case .bearer, .oauth2: return bearerToken != nil
         case .basic: return basicPair != nil
-        case .apiKey(let name, _): return apiKeys[name] != nil || apiKeys[""] != nil
+        case .apiKey(let name, let location): return apiKey(name, in: location) != nil
         case .anyOf(let alternatives): return alternatives.contains(where: holds)
         case .allOf(let schemes): return schemes.allSatisfy(holds)
         }
