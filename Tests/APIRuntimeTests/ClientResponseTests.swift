@@ -308,6 +308,67 @@ struct ClientResponseTests {
             #expect(names == ["Rex"])
         }
     }
+
+    /// A declared error's body is checked wherever its case holds a model: alone, in a list,
+    /// beside the status, or optional. A case with no model, or a valid one, stays the
+    /// endpoint's failure.
+    @Test func responseValidationChecksTheModelsADeclaredErrorHolds() async throws {
+        let invalid = #"{"id":0,"name":"","photo_urls":[]}"#
+        let answers: [(status: Int, body: String, paths: [String]?)] = [
+            (409, invalid, ["id", "name"]),
+            (410, "[\(invalid)]", ["[0].id", "[0].name"]),
+            (418, invalid, ["id", "name"]),
+            (451, invalid, ["id", "name"]),
+            (451, "", nil),
+            (409, #"{"id":1,"name":"Rex","photo_urls":[]}"#, nil),
+            (423, "locked", nil),
+        ]
+        for answer in answers {
+            try await TestServer.with({ _ in .json(answer.status, answer.body) }) { server in
+                let strict = APIClient(baseURL: server.baseURL, configuration: .init(validatesResponses: true))
+                switch await strict.result(for: AdoptPetRequest()) {
+                case .failure(.invalidResponse(let report)):
+                    #expect(report.violations.map(\.path.description) == answer.paths, "\(answer.status) \(answer.body)")
+                case .failure(.endpoint):
+                    #expect(answer.paths == nil, "\(answer.status) \(answer.body): not checked")
+                case let other:
+                    Issue.record("\(answer.status) \(answer.body): \(other)")
+                }
+            }
+        }
+    }
+}
+
+/// `POST /adoptions`: declared errors that hold a pet in each way a `Failure` case can.
+private struct AdoptPetRequest: APIRequest {
+    typealias Response = NoContent
+    static let method = HTTPMethod.post
+    static let pathTemplate = "/adoptions"
+
+    enum Failure: Error, Sendable {
+        case taken(Pet)
+        case gone([Pet])
+        case other(status: Int, Pet)
+        case unavailable(Pet?)
+        case locked(String)
+    }
+
+    func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+    }
+
+    static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> NoContent { NoContent() }
+
+    static func decodeFailure(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+        switch response.status {
+        case 409: return .taken(try decoder.json(Pet.self, from: response))
+        case 410: return .gone(try decoder.json([Pet].self, from: response))
+        case 451: return .unavailable(response.body.isEmpty ? nil : try decoder.json(Pet.self, from: response))
+        case 423: return .locked(String(decoding: response.body, as: UTF8.self))
+        case 400...499: return .other(status: response.status, try decoder.json(Pet.self, from: response))
+        default: return nil
+        }
+    }
 }
 
 /// `GET /pets/by-name`: a map response.

@@ -55,6 +55,47 @@ struct PetsEndpointTests {
         }
     }
 
+    /// With `validatesResponses`, a declared error's body is checked too, whether its case
+    /// holds the body alone (429) or beside the status (any other 4xx): one that breaks the
+    /// spec is `invalidResponse`, as a success would be. Without it, the failure is as sent.
+    @Test func responseValidationChecksTheBodyOfADeclaredError() async throws {
+        let outOfRange = #"{"title":"Slow down","status":42}"#
+        for status in [429, 418] {
+            try await TestServer.with(answering(status, outOfRange)) { server in
+                var strict = client(server)
+                strict.configuration.validatesResponses = true
+                guard case .failure(.invalidResponse(let report)) = await strict.result(for: GetPetRequest(petID: 7)) else {
+                    Issue.record("\(status): a problem whose status is 42 was accepted with response validation on")
+                    return
+                }
+                #expect(report.violations.map(\.description) == ["status: is 42; it must be at least 100 (minimum)"])
+                switch await client(server).result(for: GetPetRequest(petID: 7)) {
+                case .failure(.endpoint(.tooManyRequests(let problem))), .failure(.endpoint(.clientError(_, let problem))):
+                    #expect(problem.status == 42)
+                default:
+                    Issue.record("\(status): without response validation the declared error did not arrive as sent")
+                }
+            }
+        }
+        try await TestServer.with(answering(422, #"{"title":"Invalid","status":422,"invalid_params":[]}"#)) { server in
+            var strict = client(server)
+            strict.configuration.validatesResponses = true
+            guard case .failure(.invalidResponse(let report)) = await strict.result(for: ApplyDiscountRequest(orderID: UUID())) else {
+                Issue.record("an empty invalid_params was accepted with response validation on")
+                return
+            }
+            #expect(report.violations.map(\.description) == ["invalid_params: has 0 items; the least is 1 (minItems)"])
+        }
+        try await TestServer.with(answering(422, Fixture.validationProblem)) { server in
+            var strict = client(server)
+            strict.configuration.validatesResponses = true
+            guard case .failure(.endpoint(.unprocessableContent)) = await strict.result(for: ApplyDiscountRequest(orderID: UUID())) else {
+                Issue.record("a valid declared error did not arrive as one with response validation on")
+                return
+            }
+        }
+    }
+
     @Test func getPetDecodesThePetAndItsHeaders() async throws {
         try await TestServer.with(answering(200, Fixture.pet, headers: ["ETag": "\"v3\"", "X-RateLimit-Remaining": "99"])) { server in
             let response = try await client(server).send(GetPetRequest(petID: 7, fields: ["name", "tags"], session: "s 1"))

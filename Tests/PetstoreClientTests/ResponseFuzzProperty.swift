@@ -133,7 +133,7 @@ func responseFuzzingViolation(_ input: ResponseInput) async -> String? {
 
     let status = input.response.status
     let expected: [Outcome] = (200...299).contains(status)
-        ? [.success, .decoding, .invalidResponse] : [.endpoint, .unexpectedStatus]
+        ? [.success, .decoding, .invalidResponse] : [.endpoint, .unexpectedStatus, .invalidResponse]
     guard expected.contains(outcome) else {
         return "call \(input.call % calls.count), status \(status): \(outcome), expected one of \(expected): \(description)"
     }

@@ -23,7 +23,8 @@ public struct APIClient: Sendable {
         public var headers: HTTPHeaders
         /// Check each request's constraints before sending (default on).
         public var validatesRequests: Bool
-        /// Check each decoded response's constraints (default off).
+        /// Check each decoded response's constraints (default off): a success's, and the
+        /// models in a declared error's body. Either one that breaks them is `invalidResponse`.
         public var validatesResponses: Bool
         /// The largest response body accepted, in bytes (default 16 MiB).
         public var maxResponseBodySize: Int
@@ -183,7 +184,14 @@ public struct APIClient: Sendable {
                 failure = nil
                 problem = String(describing: error)
             }
-            if let failure { throw .endpoint(failure) }
+            if let failure {
+                if configuration.validatesResponses {
+                    var report = ValidationReport()
+                    FailureValidation.validate(failure, into: &report)
+                    guard report.isValid else { throw .invalidResponse(report) }
+                }
+                throw .endpoint(failure)
+            }
             let names = Self.secretNames(of: R.self)
             let secrets = SentSecrets(of: sent, headers: names.headers, queryItems: names.queryItems)
             throw .unexpectedStatus(UnexpectedResponse(response, decodingProblem: problem, sentSecrets: secrets))

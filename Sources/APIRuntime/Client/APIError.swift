@@ -22,7 +22,8 @@ public enum APIError<Failure: Error & Sendable>: Error, Sendable {
     case unexpectedStatus(UnexpectedResponse)
     /// A success whose body did not decode.
     case decoding(DecodingFailure)
-    /// A success whose body broke the spec's constraints (only with response validation on).
+    /// A success whose body broke the spec's constraints, or a declared error whose body's
+    /// models did (only with response validation on).
     case invalidResponse(ValidationReport)
 }
 
