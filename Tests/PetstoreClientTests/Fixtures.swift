@@ -33,17 +33,3 @@ func failure<R: APIRequest>(of request: R, status: Int, body: String = "", conte
         return nil
     }
 }
-
-/// The lines a `LoggingMiddleware` logged. (A lock, not `Mutex`, which needs macOS 15.)
-final class LogSink: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-
-    func add(_ line: String) {
-        lock.withLock { lines.append(line) }
-    }
-
-    var text: String {
-        lock.withLock { lines.joined(separator: "\n") }
-    }
-}

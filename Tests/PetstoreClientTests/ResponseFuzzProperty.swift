@@ -41,6 +41,20 @@ struct ResponseInput {
     }
 }
 
+/// The lines a `LoggingMiddleware` logged (here, because the fuzzer compiles this file alone). (A lock, not `Mutex`, which needs macOS 15.)
+final class LogSink: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    func add(_ line: String) {
+        lock.withLock { lines.append(line) }
+    }
+
+    var text: String {
+        lock.withLock { lines.joined(separator: "\n") }
+    }
+}
+
 /// Answers every request with the same response, as a server under the fuzzer's control.
 struct ReplayTransport: HTTPTransport {
     let response: HTTPResponse
