@@ -97,6 +97,20 @@ struct HostileTextTests {
         #expect(stub.requests.map { String(decoding: $0.body ?? Data(), as: UTF8.self) } == ["hunter2"])
     }
 
+    /// `unlock` needs two API keys at once, named with quotes, a backslash, `&` and `=`: the
+    /// names reach the requirement as written and the wire percent-encoded.
+    @Test func keysNeededTogetherKeepTheirHostileNames() async throws {
+        #expect(UnlockRequest.auth == .allOf([.apiKey(name: #"k"\(x) &="#, in: .query), .apiKey(name: "X-K'#|~", in: .header)]))
+        let stub = StubTransport()
+        stub.on(UnlockRequest.self, respond: .raw(status: 204, headers: [:], body: Data()))
+        let keys = Credentials.apiKey(#"k"\(x) &="#) { "q&1" }.adding(.apiKey("X-K'#|~") { "h-2" })
+        let client = APIClient(baseURL: URL(string: "https://example.com")!, transport: stub, credentials: keys)
+        _ = try await client.send(UnlockRequest(body: "hunter2"))
+        let sent = try #require(stub.requests.first)
+        #expect(sent.url.absoluteString == "https://example.com/unlock?k%22%5C%28x%29%20%26%3D=q%261")
+        #expect(sent.headers["X-K'#|~"] == "h-2")
+    }
+
     @Test func defaultsAndPatternsAreExact() throws {
         let decoded = try JSONCoding().makeDecoder().decode(Tricky.self, from: Data(##"{"class":"#"}"##.utf8))
         #expect(decoded.default == "*/ \"\"\" \\(x) # \r\u{2028}\u{202E}\u{0}🐶")

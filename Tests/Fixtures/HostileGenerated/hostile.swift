@@ -880,6 +880,7 @@ public nonisolated struct UnlockRequest: APIRequest {
     public typealias Failure = Never
     public static var method: HTTPMethod { .post }
     public static var pathTemplate: String { "/unlock" }
+    public static var auth: AuthRequirement { .allOf([.apiKey(name: "k\"\\(x) &=", in: .query), .apiKey(name: "X-K'#|~", in: .header)]) }
 
     /// The request body (text/plain).
     public var body: Passphrase
