@@ -170,6 +170,7 @@ struct TemplateSet: Sendable {
                 path = candidate
                 guard let contents = read(candidate) else { return }
                 text = contents
+                if let builtin = fallback { checkOrigin(of: contents, name: name, builtin: builtin, at: path) }
             }
             paths[name] = path
             order.append(name)
@@ -179,6 +180,18 @@ struct TemplateSet: Sendable {
                 diagnostics.error("template does not parse: \(error.message)",
                                   at: SourceLocation(file: path, line: error.line, column: error.column))
             }
+        }
+
+        /// A copy made by `apigen templates` from a built-in template that has changed since.
+        mutating func checkOrigin(of copy: String, name: String, builtin: String, at path: String) {
+            guard let recorded = TemplateOrigin.recordedFingerprint(in: copy, of: name) else { return }
+            let current = TemplateOrigin.fingerprint(of: builtin)
+            guard recorded != current else { return }
+            diagnostics.warning(
+                "`\(name).mustache` is a copy of an older built-in template (fingerprint \(recorded); this apigen's is \(current)), "
+                    + "so what apigen added to it since is missing from the generated code; compare it with the one "
+                    + "`apigen templates NEW_FOLDER` writes, then set the fingerprint on this line to \(current)",
+                at: SourceLocation(file: path, line: 1, column: 1))
         }
 
         /// A template file's text: a regular file, at most `maximumFileSize` bytes, UTF-8;

@@ -17,7 +17,8 @@ public enum TemplateExport {
         public var diagnostics = Diagnostics()
     }
 
-    /// Writes every built-in template to `folder/<name>.mustache`. A file that is
+    /// Writes every built-in template to `folder/<name>.mustache`, after a first line that
+    /// names the built-in template's fingerprint (`TemplateOrigin`). A file that is
     /// already there is left alone when it holds the built-in text; any other file
     /// of that name (an edited copy, a link, a folder) is an error, and then
     /// nothing is written: apigen never overwrites a file it did not write.
@@ -29,7 +30,7 @@ public enum TemplateExport {
         }
         var missing: [(path: String, text: String)] = []
         for name in TemplateSet.names.sorted() {
-            let text = BuiltinTemplates.texts[name] ?? ""
+            let text = TemplateOrigin.exported(name, text: BuiltinTemplates.texts[name] ?? "")
             let path = TemplateSet.file(name, in: folder)
             switch OutputPlan.readExisting(path) {
             case .missing:
