@@ -230,6 +230,9 @@ struct SpecReaderTests {
         #expect(SpecHarness.diagnostics("endpoints:\n  a: { method: GET, path: /a, response: none, auth: { allOf: [basic] } }\n") == [
             "spec.yaml:2:53: error: `allOf` needs at least two schemes; write a single scheme on its own",
         ])
+        #expect(SpecHarness.diagnostics("api:\n  auth: { apiKey: k, oauth2: [read] }\n") == [
+            "spec.yaml:2:9: error: `auth` is either `apiKey` or `oauth2`, not both; for both at once, list each in `{ allOf: [...] }`",
+        ])
         #expect(SpecHarness.diagnostics("api:\n  auth: { allOf: bearer }\n") == [
             "spec.yaml:2:18: error: expected a list of schemes for `allOf`",
         ])

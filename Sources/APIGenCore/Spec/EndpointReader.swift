@@ -190,7 +190,10 @@ extension SchemaReader {
                 return allOf(members, in: map, place: place)
             }
             if let key = map["apiKey"] {
-                if map.has("oauth2") { diagnostics.error("`auth` is either `apiKey` or `oauth2`, not both", at: node.location) }
+                if map.has("oauth2") {
+                    diagnostics.error("`auth` is either `apiKey` or `oauth2`, not both; for both at once, list each in `{ allOf: [...] }`",
+                                      at: node.location)
+                }
                 guard let name = scalars.string(key, "`apiKey`") else { return nil }
                 var placement = AuthSyntax.KeyPlacement.header
                 if let v = map["in"], let chosen = scalars.choice(v, "API key location (`in`)", as: AuthSyntax.KeyPlacement.self) {
