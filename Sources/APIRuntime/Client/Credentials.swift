@@ -66,7 +66,8 @@ public struct Credentials: Sendable {
         case other
     }
 
-    /// Adds the first credential this requirement accepts and these credentials have.
+    /// Adds the first credential this requirement accepts and these credentials have (for
+    /// an `allOf`, every one of its credentials, or none when one is missing).
     func apply(_ requirement: AuthRequirement, to builder: inout RequestBuilder) async throws -> Applied {
         switch requirement {
         case .none:
