@@ -185,10 +185,8 @@ public struct APIClient: Sendable {
                 problem = String(describing: error)
             }
             if let failure {
-                if configuration.validatesResponses {
-                    var report = ValidationReport()
-                    FailureValidation.validate(failure, into: &report)
-                    guard report.isValid else { throw .invalidResponse(report) }
+                if let report = responseViolations({ FailureValidation.validate(failure, into: &$0) }) {
+                    throw .invalidResponse(report)
                 }
                 throw .endpoint(failure)
             }
@@ -206,12 +204,17 @@ public struct APIClient: Sendable {
             throw .decoding(DecodingFailure(status: response.status, path: "", message: String(describing: error),
                                             body: response.body.prefix(UnexpectedResponse.bodyLimit)))
         }
-        if configuration.validatesResponses {
-            var report = ValidationReport()
-            R.validateResponse(value, into: &report)
-            guard report.isValid else { throw .invalidResponse(report) }
-        }
+        if let report = responseViolations({ R.validateResponse(value, into: &$0) }) { throw .invalidResponse(report) }
         return value
+    }
+
+    /// What `check` finds wrong with a decoded body, success or declared error, when the
+    /// client validates responses; `nil` when it does not, or when nothing is wrong.
+    private func responseViolations(_ check: (inout ValidationReport) -> Void) -> ValidationReport? {
+        guard configuration.validatesResponses else { return nil }
+        var report = ValidationReport()
+        check(&report)
+        return report.isValid ? nil : report
     }
 }
 
