@@ -536,6 +536,8 @@ public nonisolated struct Photo: Codable, Hashable, Sendable, Validatable, Ident
 ///
 /// `GET /pets`
 ///
+/// Auth: none.
+///
 /// - 200: `PetList`
 /// - 400: `badRequest`, `ValidationProblem`
 /// - 401: `unauthorized`, no body
@@ -690,6 +692,8 @@ public typealias ListPetsError = ListPetsRequest.Failure
 ///
 /// `GET /pets/{pet_id}`
 ///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
+///
 /// - 200: `Pet`
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
@@ -802,6 +806,8 @@ public typealias GetPetError = GetPetRequest.Failure
 ///
 /// `POST /pets`
 ///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
+///
 /// - 201: `Pet`
 /// - 401: `unauthorized`, no body
 /// - 409: `conflict`, `APIProblem`
@@ -881,6 +887,8 @@ public typealias CreatePetError = CreatePetRequest.Failure
 /// Change some fields of a pet.
 ///
 /// `PATCH /pets/{pet_id}`
+///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
 ///
 /// - 200: `Pet`
 /// - 401: `unauthorized`, no body
@@ -971,6 +979,8 @@ public typealias UpdatePetError = UpdatePetRequest.Failure
 ///
 /// `DELETE /pets/{pet_id}`
 ///
+/// Auth: a bearer token.
+///
 /// - 204: no body
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
@@ -1036,6 +1046,8 @@ public typealias DeletePetError = DeletePetRequest.Failure
 /// Add a photo to a pet.
 ///
 /// `POST /pets/{pet_id}/photos`
+///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
 ///
 /// - 201: `Photo`
 /// - 401: `unauthorized`, no body
@@ -1140,6 +1152,8 @@ public typealias UploadPhotoError = UploadPhotoRequest.Failure
 ///
 /// `GET /pets/{pet_id}/avatar.png`
 ///
+/// Auth: none.
+///
 /// - 200: bytes (image/png)
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
@@ -1215,6 +1229,8 @@ public typealias GetPetAvatarError = GetPetAvatarRequest.Failure
 /// Whether a pet exists, without its body.
 ///
 /// `HEAD /pets/{pet_id}`
+///
+/// Auth: none.
 ///
 /// - 200: no body
 /// - 401: `unauthorized`, no body
@@ -1293,6 +1309,8 @@ public typealias CheckPetError = CheckPetRequest.Failure
 /// Use `listPets` with `filter` instead.
 ///
 /// `GET /pets/by-tag/{tag}`
+///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
 ///
 /// - 200: `[Pet]`
 /// - 401: `unauthorized`, no body

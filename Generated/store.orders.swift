@@ -221,6 +221,8 @@ public typealias Inventory = [String: Int]
 ///
 /// `POST /store/orders`
 ///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
+///
 /// - 201: `Order`
 /// - 401: `unauthorized`, no body
 /// - 409: `conflict`, `APIProblem`
@@ -311,6 +313,8 @@ public typealias PlaceOrderError = PlaceOrderRequest.Failure
 ///
 /// `GET /store/orders/{order_id}`
 ///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
+///
 /// - 200: `Order`
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
@@ -374,6 +378,8 @@ public typealias GetOrderError = GetOrderRequest.Failure
 /// Cancel an order that has not shipped.
 ///
 /// `DELETE /store/orders/{order_id}`
+///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
 ///
 /// - 202: no body
 /// - 401: `unauthorized`, no body
@@ -441,6 +447,8 @@ public typealias CancelOrderError = CancelOrderRequest.Failure
 /// Whether the store takes orders right now.
 ///
 /// `GET /store/status`
+///
+/// Auth: none.
 ///
 /// - 200: `GetStoreStatusRequest.Response`
 ///   The store's current state.
@@ -542,6 +550,8 @@ public typealias GetStoreStatusError = GetStoreStatusRequest.Failure
 ///
 /// `GET /store/inventory`
 ///
+/// Auth: the API key `api_key` in the query.
+///
 /// - 200: `Inventory`
 /// - 401: `unauthorized`, no body
 /// - 429: `tooManyRequests`, `APIProblem`
@@ -591,6 +601,8 @@ public typealias GetInventoryError = GetInventoryRequest.Failure
 /// Apply a discount to an order.
 ///
 /// `POST /store/orders/{order_id}/discount`
+///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
 ///
 /// - 200: `Order`
 /// - 401: `unauthorized`, no body
@@ -671,6 +683,8 @@ public typealias ApplyDiscountError = ApplyDiscountRequest.Failure
 /// Only the accounting system uploads invoices; it signs in as a user and names itself too.
 ///
 /// `PUT /store/orders/{order_id}/invoice`
+///
+/// Auth: both a bearer token and the API key `X-Accounting-Key` in a header.
 ///
 /// - 204: no body
 /// - 401: `unauthorized`, no body

@@ -416,6 +416,8 @@ public nonisolated struct PhoneContact: Codable, Hashable, Sendable, Validatable
 ///
 /// `POST /sessions`
 ///
+/// Auth: none.
+///
 /// - 201: `Session`
 /// - 401: `unauthorized`, `APIProblem`
 /// - 429: `tooManyRequests`, `APIProblem`
@@ -504,6 +506,8 @@ nonisolated extension LoginRequest: CustomReflectable {
 /// Set a new password with the code from a reset email.
 ///
 /// `POST /users/{username}/password`
+///
+/// Auth: none.
 ///
 /// - 204: no body
 /// - 401: `unauthorized`, no body
@@ -601,6 +605,8 @@ nonisolated extension ResetPasswordRequest: CustomReflectable {
 ///
 /// `GET /users/me`
 ///
+/// Auth: a bearer token, or an OAuth 2 token with scope `users:read`.
+///
 /// - 200: `User`
 /// - 401: `unauthorized`, no body
 /// - 429: `tooManyRequests`, `APIProblem`
@@ -650,6 +656,8 @@ public typealias GetCurrentUserError = GetCurrentUserRequest.Failure
 /// A user by username.
 ///
 /// `GET /users/{username}`
+///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
 ///
 /// - 200: `User`
 /// - 401: `unauthorized`, no body
@@ -718,6 +726,8 @@ public typealias GetUserError = GetUserRequest.Failure
 /// Replace a user's preferences.
 ///
 /// `PUT /users/{username}/preferences`
+///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
 ///
 /// - 200: `Preferences`
 /// - 401: `unauthorized`, no body
@@ -797,6 +807,8 @@ public typealias UpdatePreferencesError = UpdatePreferencesRequest.Failure
 /// Every way to reach a user.
 ///
 /// `GET /users/{username}/contacts`
+///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
 ///
 /// - 200: `[Contact]`
 ///   Never empty; the address the user signed up with comes first.

@@ -273,6 +273,44 @@ struct GoldenTests {
         #expect(try await SwiftCompiler.compile(files) == "")
     }
 
+    /// A request's doc comment says what credentials it sends, in every form the spec can
+    /// state, so a reviewer can check it against the API's docs. An API where nothing needs
+    /// credentials says nothing about them.
+    @Test func requestDocCommentsSayTheirAuth() throws {
+        let spec = """
+            api: { name: Shop, auth: bearer }
+            endpoints:
+              inherited: { method: GET, path: /a, response: none }
+              open: { method: GET, path: /b, response: none, auth: none }
+              basic: { method: GET, path: /c, response: none, auth: basic }
+              cookie: { method: GET, path: /d, response: none, auth: { apiKey: session, in: cookie } }
+              scoped: { method: GET, path: /e, response: none, auth: { oauth2: [read, "write:all"] } }
+              token: { method: GET, path: /f, response: none, auth: { oauth2: [] } }
+              optional: { method: GET, path: /g, response: none, auth: [bearer, none] }
+              together: { method: GET, path: /h, response: none, auth: { allOf: [basic, { apiKey: X-Tenant }, { apiKey: t, in: query }] } }
+              either:
+                method: GET
+                path: /i
+                response: none
+                auth: [{ allOf: [bearer, { apiKey: "k`*", in: query }] }, { oauth2: [admin] }]
+            """
+        let text = try SpecHarness.generate(["shop.yaml": spec]).map(\.contents).joined()
+        let sentences = text.split(separator: "\n").filter { $0.hasPrefix("/// Auth:") }
+        #expect(sentences == [
+            "/// Auth: a bearer token.",
+            "/// Auth: none.",
+            "/// Auth: HTTP Basic.",
+            "/// Auth: the API key `session` in a cookie.",
+            "/// Auth: an OAuth 2 token with scopes `read` and `write:all`.",
+            "/// Auth: an OAuth 2 token.",
+            "/// Auth: a bearer token, or none.",
+            "/// Auth: all of HTTP Basic, the API key `X-Tenant` in a header and the API key `t` in the query.",
+            "/// Auth: both a bearer token and the API key ``k`*`` in the query, or an OAuth 2 token with scope `admin`.",
+        ])
+        let unauthenticated = try SpecHarness.generate(["shop.yaml": "endpoints: { a: { method: GET, path: /a, response: none } }"])
+        #expect(!unauthenticated.map(\.contents).joined().contains("Auth:"))
+    }
+
     /// A request writes its own `validateResponse` only where the protocol's default (a model,
     /// or a list or map of models) would miss something: constraints on the response itself,
     /// through a named scalar too, or the models in a list of lists. With typed headers, the

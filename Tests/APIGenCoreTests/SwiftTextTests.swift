@@ -14,6 +14,16 @@ struct SwiftTextTests {
         #expect(SwiftText.docLines("a\u{202E}b\u{0}c\u{200B}d\u{1B}e🐶") == ["a\\u{202E}b\\u{0}c\\u{200B}d\\u{1B}e🐶"])
     }
 
+    /// A name in a doc comment's code span shows whole, whatever backticks it holds.
+    @Test func docCodeSpansOutlastTheBackticksInside() {
+        #expect(SwiftText.docCode("X-Api-Key") == "`X-Api-Key`")
+        #expect(SwiftText.docCode("k`*") == "``k`*``")
+        #expect(SwiftText.docCode("a``b`") == "``` a``b` ```")
+        #expect(SwiftText.docCode("`x") == "`` `x ``")
+        #expect(SwiftText.docCode("GET /a\nb */") == "`GET /a b */`")
+        #expect(SwiftText.docCode("a\u{202E}b") == "`a\\u{202E}b`")
+    }
+
     @Test func stringLiteralsEscapeEverythingThatCouldEndThemOrHide() {
         #expect(SwiftText.stringLiteral(#"a "b" \(c) #d"#) == #""a \"b\" \\(c) #d""#)
         #expect(SwiftText.stringLiteral("\n\r\t\0") == #""\n\r\t\0""#)

@@ -20,7 +20,8 @@ struct Emitter {
 
     func emit() -> [GeneratedFile] {
         let models = ModelEmitter(context: context)
-        let requests = RequestEmitter(context: context, models: models)
+        let describesAuth = api.files.contains { $0.endpoints.contains { $0.auth != .none } }
+        let requests = RequestEmitter(context: context, models: models, describesAuth: describesAuth)
         let mirrors = MirrorCode(context: context)
         // Spec files render independently, so they render in parallel; each lands at its own index,
         // which keeps the output order (and bytes) the same on every run.

@@ -2,6 +2,9 @@
 struct RequestEmitter {
     let context: EmitContext
     let models: ModelEmitter
+    /// Whether each request's doc comment says its auth: only when some part of the API needs
+    /// credentials, so that an API without auth does not repeat "none" on every request.
+    let describesAuth: Bool
 
     func render(_ endpoint: Endpoint) -> String {
         let names = context.names
@@ -14,7 +17,7 @@ struct RequestEmitter {
             let type = names.swift(parameter.field.type)
             var doc = SwiftText.docLines(parameter.description)
             if !doc.isEmpty { doc.append("") }
-            doc.append("`\(SwiftText.docInline(parameter.name))` in the \(parameter.placement.rawValue)\(parameter.deprecated ? "; deprecated in the spec" : "").")
+            doc.append("\(SwiftText.docCode(parameter.name)) in the \(parameter.placement.rawValue)\(parameter.deprecated ? "; deprecated in the spec" : "").")
             members.append(MemberView(doc: doc.docText, name: name, type: type))
             parameters.append(initParameter(name, type, parameter.field.type, parameter.defaultValue))
             validationLines += validation.statements(
@@ -80,7 +83,7 @@ struct RequestEmitter {
         return "\(name): \(type)\(ref.isOptional ? " = nil" : "")"
     }
 
-    /// Summary, description, `METHOD /path`, and what each status means.
+    /// Summary, description, `METHOD /path`, auth, and what each status means.
     private func documentation(_ endpoint: Endpoint) -> [String] {
         var lines = SwiftText.docLines(endpoint.summary)
         let description = SwiftText.docLines(endpoint.description)
@@ -89,8 +92,12 @@ struct RequestEmitter {
             lines += description
         }
         if !lines.isEmpty { lines.append("") }
-        lines.append("`\(endpoint.method) \(SwiftText.docInline(endpoint.path))`")
+        lines.append(SwiftText.docCode("\(endpoint.method) \(endpoint.path)"))
         lines.append("")
+        if describesAuth {
+            lines.append(AuthProse.sentence(endpoint.auth))
+            lines.append("")
+        }
         lines.append("- \(endpoint.response.status): \(contentDescription(endpoint.response.content))")
         // Indented, so that the description stays in the status's list item.
         lines += SwiftText.docLines(endpoint.response.description).map { $0.isEmpty ? "" : "  " + $0 }
@@ -167,7 +174,7 @@ struct RequestEmitter {
                                      type: responseType(response.content)))
         }
         for header in response.headers {
-            let doc = SwiftText.docLines(header.description) + ["The `\(SwiftText.docInline(header.name))` header."]
+            let doc = SwiftText.docLines(header.description) + ["The \(SwiftText.docCode(header.name)) header."]
             fields.append(MemberView(doc: doc.docText, name: SwiftText.identifier(header.swiftName), type: context.names.swift(header.field.type)))
         }
         // The body is checked as a response without typed headers is (`validatesResponses`):

@@ -36,6 +36,24 @@ enum SwiftText {
         docLines(text).joined(separator: " ")
     }
 
+    /// Spec text as one Markdown code span in a doc comment line: escaped as in `docInline`,
+    /// between more backticks than any run inside it (CommonMark's rule), so that a name such
+    /// as `` k`* `` shows as written instead of ending the span early.
+    static func docCode(_ text: String) -> String {
+        let inline = docInline(text)
+        var longestRun = 0
+        var run = 0
+        for byte in inline.utf8 {
+            run = byte == UInt8(ascii: "`") ? run + 1 : 0
+            longestRun = max(longestRun, run)
+        }
+        let fence = String(repeating: "`", count: longestRun + 1)
+        // A span that starts or ends with a backtick needs a space to part it from the fence;
+        // CommonMark strips one space from each side.
+        let padding = inline.hasPrefix("`") || inline.hasSuffix("`") ? " " : ""
+        return fence + padding + inline + padding + fence
+    }
+
     /// A Swift string literal, quotes included: `"a \"b\" \\(c)"`. Backslashes,
     /// quotes, line breaks and other invisible characters are escaped, so the
     /// literal's value is exactly `text` and no text can end the literal.

@@ -644,6 +644,8 @@ public nonisolated struct Labelled: Codable, Hashable, Sendable, Validatable {
 ///
 /// `GET /things/{thing id}/{1st}`
 ///
+/// Auth: none.
+///
 /// - 200: `Tricky`
 /// - 404: `notFound`, text (text/plain)
 public nonisolated struct GetThingRequest: APIRequest {
@@ -703,6 +705,8 @@ public nonisolated struct GetThingRequest: APIRequest {
 public typealias GetThingError = GetThingRequest.Failure
 
 /// `POST /shadow/{path}`
+///
+/// Auth: none.
 ///
 /// - 200: `Shadowing`
 public nonisolated struct ShadowRequest: APIRequest {
@@ -804,6 +808,8 @@ public typealias ShadowError = ShadowRequest.Failure
 
 /// `GET /echo`
 ///
+/// Auth: none.
+///
 /// - 200: text (text/plain)
 ///   */ """ \(x)
 ///    done
@@ -873,6 +879,8 @@ nonisolated extension EchoRequest.Response: CustomReflectable {
 }
 
 /// `POST /unlock`
+///
+/// Auth: both the API key `k"\(x) &=` in the query and the API key `X-K'#|~` in a header.
 ///
 /// - 204: no body
 public nonisolated struct UnlockRequest: APIRequest {

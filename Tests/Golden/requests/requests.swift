@@ -43,6 +43,8 @@ public nonisolated struct Filter: Codable, Hashable, Sendable, Validatable {
 ///
 /// `GET /items/{item_id}/v{version}`
 ///
+/// Auth: none.
+///
 /// - 200: `Problem`
 /// - 404: `notFound`, no body
 /// - 422: `unprocessableContent`, `GetItemRequest.UnprocessableContentBody`
@@ -177,6 +179,8 @@ public nonisolated struct GetItemRequest: APIRequest {
 public typealias GetItemError = GetItemRequest.Failure
 
 /// `DELETE /items/{id}`
+///
+/// Auth: a bearer token.
 ///
 /// - 204: no body
 /// - 500: `internalServerError`, `Problem`
