@@ -329,6 +329,7 @@ struct ClientResponseTests {
                 switch await strict.result(for: AdoptPetRequest()) {
                 case .failure(.invalidResponse(let report)):
                     #expect(report.violations.map(\.path.description) == answer.paths, "\(answer.status) \(answer.body)")
+                    #expect(report.status == answer.status)
                 case .failure(.endpoint):
                     #expect(answer.paths == nil, "\(answer.status) \(answer.body): not checked")
                 case let other:

@@ -45,6 +45,7 @@ struct PetsEndpointTests {
                 Issue.record("an invalid pet was accepted with response validation on")
                 return
             }
+            #expect(report.status == 200)
             #expect(report.violations.map(\.description) == [
                 "name: is 0 characters long; the least is 1 (minLength)",
                 "header X-RateLimit-Remaining: is -1; it must be at least 0 (minimum)",
@@ -57,18 +58,24 @@ struct PetsEndpointTests {
 
     /// With `validatesResponses`, a declared error's body is checked too, whether its case
     /// holds the body alone (429) or beside the status (any other 4xx): one that breaks the
-    /// spec is `invalidResponse`, as a success would be. Without it, the failure is as sent.
+    /// spec is `invalidResponse`, as a success would be, and names the status the server sent.
+    /// Without it, the failure is as sent.
     @Test func responseValidationChecksTheBodyOfADeclaredError() async throws {
         let outOfRange = #"{"title":"Slow down","status":42}"#
         for status in [429, 418] {
             try await TestServer.with(answering(status, outOfRange)) { server in
                 var strict = client(server)
                 strict.configuration.validatesResponses = true
-                guard case .failure(.invalidResponse(let report)) = await strict.result(for: GetPetRequest(petID: 7)) else {
+                guard case .failure(.invalidResponse(let invalid)) = await strict.result(for: GetPetRequest(petID: 7)) else {
                     Issue.record("\(status): a problem whose status is 42 was accepted with response validation on")
                     return
                 }
-                #expect(report.violations.map(\.description) == ["status: is 42; it must be at least 100 (minimum)"])
+                #expect(invalid.status == status)
+                #expect(invalid.violations.map(\.description) == ["status: is 42; it must be at least 100 (minimum)"])
+                #expect(APIError<GetPetError>.invalidResponse(invalid).description == """
+                    The response (status \(status)) breaks the API's constraints:
+                    status: is 42; it must be at least 100 (minimum)
+                    """)
                 switch await client(server).result(for: GetPetRequest(petID: 7)) {
                 case .failure(.endpoint(.tooManyRequests(let problem))), .failure(.endpoint(.clientError(_, let problem))):
                     #expect(problem.status == 42)
@@ -80,11 +87,12 @@ struct PetsEndpointTests {
         try await TestServer.with(answering(422, #"{"title":"Invalid","status":422,"invalid_params":[]}"#)) { server in
             var strict = client(server)
             strict.configuration.validatesResponses = true
-            guard case .failure(.invalidResponse(let report)) = await strict.result(for: ApplyDiscountRequest(orderID: UUID())) else {
+            guard case .failure(.invalidResponse(let invalid)) = await strict.result(for: ApplyDiscountRequest(orderID: UUID())) else {
                 Issue.record("an empty invalid_params was accepted with response validation on")
                 return
             }
-            #expect(report.violations.map(\.description) == ["invalid_params: has 0 items; the least is 1 (minItems)"])
+            #expect(invalid.status == 422)
+            #expect(invalid.violations.map(\.description) == ["invalid_params: has 0 items; the least is 1 (minItems)"])
         }
         try await TestServer.with(answering(422, Fixture.validationProblem)) { server in
             var strict = client(server)

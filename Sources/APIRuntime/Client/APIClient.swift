@@ -186,7 +186,7 @@ public struct APIClient: Sendable {
             }
             if let failure {
                 if let report = responseViolations({ FailureValidation.validate(failure, into: &$0) }) {
-                    throw .invalidResponse(report)
+                    throw .invalidResponse(InvalidResponse(status: response.status, report: report))
                 }
                 throw .endpoint(failure)
             }
@@ -204,7 +204,9 @@ public struct APIClient: Sendable {
             throw .decoding(DecodingFailure(status: response.status, path: "", message: String(describing: error),
                                             body: response.body.prefix(UnexpectedResponse.bodyLimit)))
         }
-        if let report = responseViolations({ R.validateResponse(value, into: &$0) }) { throw .invalidResponse(report) }
+        if let report = responseViolations({ R.validateResponse(value, into: &$0) }) {
+            throw .invalidResponse(InvalidResponse(status: response.status, report: report))
+        }
         return value
     }
 

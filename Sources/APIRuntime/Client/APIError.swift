@@ -24,7 +24,7 @@ public enum APIError<Failure: Error & Sendable>: Error, Sendable {
     case decoding(DecodingFailure)
     /// A success whose body broke the spec's constraints, or a declared error whose body's
     /// models did (only with response validation on).
-    case invalidResponse(ValidationReport)
+    case invalidResponse(InvalidResponse)
 }
 
 extension APIError: LocalizedError, CustomStringConvertible {
@@ -42,8 +42,8 @@ extension APIError: LocalizedError, CustomStringConvertible {
             return response.description
         case .decoding(let failure):
             return failure.description
-        case .invalidResponse(let report):
-            return "The response breaks the API's constraints:\n\(report)"
+        case .invalidResponse(let response):
+            return response.description
         }
     }
 }
@@ -112,5 +112,27 @@ public struct DecodingFailure: Sendable, CustomStringConvertible {
 
     public var description: String {
         ("The response (status \(status)) did not decode" + (path.isEmpty ? "" : " at `\(path)`") + ": \(message)").loggable()
+    }
+}
+
+/// A response whose decoded body breaks the API's constraints: a success, or a declared
+/// error (the status tells which).
+public struct InvalidResponse: Sendable, Hashable, CustomStringConvertible {
+    /// The status code.
+    public var status: Int
+    /// Every constraint the body breaks.
+    public var report: ValidationReport
+
+    /// Creates the error for a body with this status that breaks what `report` holds.
+    public init(status: Int, report: ValidationReport) {
+        self.status = status
+        self.report = report
+    }
+
+    /// The broken constraints, in the order found: `report.violations`.
+    public var violations: [Violation] { report.violations }
+
+    public var description: String {
+        "The response (status \(status)) breaks the API's constraints:\n\(report)"
     }
 }
