@@ -77,9 +77,13 @@ struct InjectionPropertyTests {
             let summary = random.hostile()
             let parameter = random.hostile() + " q"
             made.descriptions.append(summary)
-            made.keys.append(parameter)
+            // A query key's and a scope's names reach the request's `auth` literal and its doc comment.
+            let key = random.hostile() + " k"
+            let scope = random.hostile() + " s"
+            made.keys += [parameter, key, scope]
             spec += "  \(yaml("E\(endpoint) " + random.hostile())):\n    method: GET\n    path: /e\(endpoint)\n    summary: \(yaml(summary))\n"
             spec += "    params: { \(yaml(parameter)): { in: query, type: string, optional: true } }\n    response: Ref\n"
+            spec += "    auth: [{ apiKey: \(yaml(key)), in: query }, { oauth2: [\(yaml(scope))] }]\n"
         }
         made.spec = spec
         return made
