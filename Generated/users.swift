@@ -251,7 +251,7 @@ nonisolated extension LoginForm: CustomReflectable {
     public var customMirror: Mirror {
         Mirror(self, children: [
             "username": self.username,
-            "password": Redacted(),
+            "password": Redacted(hiding: self.password),
             "remember": self.remember as Any,
         ], displayStyle: .struct)
     }
@@ -280,7 +280,7 @@ nonisolated extension PasswordReset: CustomReflectable {
     /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
     public var customMirror: Mirror {
         Mirror(self, children: [
-            "newPassword": Redacted(),
+            "newPassword": Redacted(hiding: self.newPassword),
         ], displayStyle: .struct)
     }
 }
@@ -316,7 +316,7 @@ nonisolated extension Session: CustomReflectable {
     /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
     public var customMirror: Mirror {
         Mirror(self, children: [
-            "token": Redacted(),
+            "token": Redacted(hiding: self.token),
             "expiresAt": self.expiresAt,
             "user": self.user,
         ], displayStyle: .struct)
@@ -497,7 +497,7 @@ nonisolated extension LoginRequest: CustomReflectable {
     /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
     public var customMirror: Mirror {
         Mirror(self, children: [
-            "xOtp": self.xOtp.map { _ in Redacted() } as Any,
+            "xOtp": self.xOtp.map { Redacted(hiding: $0) } as Any,
             "body": self.body,
         ], displayStyle: .struct)
     }
@@ -595,7 +595,7 @@ nonisolated extension ResetPasswordRequest: CustomReflectable {
     public var customMirror: Mirror {
         Mirror(self, children: [
             "username": self.username,
-            "code": Redacted(),
+            "code": Redacted(hiding: self.code),
             "body": self.body,
         ], displayStyle: .struct)
     }

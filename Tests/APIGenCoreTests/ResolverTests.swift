@@ -299,7 +299,7 @@ struct ResolverTests {
             """])
         let text = files.map(\.contents).joined()
         #expect(text.contains("Swift.CaseIterable") && text.contains("typealias Failure = Swift.Never"))
-        #expect(text.contains("Swift.CustomReflectable") && text.contains("APIRuntime.Redacted()") && text.contains("Swift.Mirror("))
+        #expect(text.contains("Swift.CustomReflectable") && text.contains("APIRuntime.Redacted(hiding: ") && text.contains("Swift.Mirror("))
         #expect(try await SwiftCompiler.compile(files) == "")
     }
 

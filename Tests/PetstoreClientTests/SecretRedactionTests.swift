@@ -96,6 +96,30 @@ struct SecretRedactionTests {
         }
     }
 
+    /// A server that quotes a secret from the request's body back, as JSON or as text, does not
+    /// put it into the error's description: the password of a form, the new password of a JSON
+    /// body (its quote and backslash escaped as JSON escapes them, or not).
+    @Test func anErrorDescriptionLeavesOutASecretFromTheBody() async throws {
+        try await TestServer.with({ request in
+            if request.target.hasPrefix("/v1/sessions") {
+                return .raw(418, Data("wrong password hunter2! for ann_1".utf8), headers: ["Content-Type": "text/plain"])
+            }
+            return .json(418, #"{"detail":"n3w"pa\ss is too weak","raw":"n3w"pa\ss"}"#)
+        }) { server in
+            let client = PetstoreAPI.client(baseURL: server.baseURL.appendingPathComponent("v1"))
+            let login = await client.result(for: LoginRequest(body: LoginForm(username: "ann_1", password: "hunter2!")))
+            let reset = await client.result(for: ResetPasswordRequest(
+                username: "ann_1", code: "c0de-9", body: PasswordReset(newPassword: #"n3w"pa\ss"#)))
+            guard case .failure(.unexpectedStatus(let loginError)) = login, case .failure(.unexpectedStatus(let resetError)) = reset else {
+                Issue.record("418 was not unexpected: \(login), \(reset)")
+                return
+            }
+            #expect(loginError.description == "The server answered with status 418: wrong password <redacted> for ann_1")
+            #expect(resetError.description == #"The server answered with status 418: {"detail":"<redacted> is too weak","raw":"<redacted>"}"#)
+            #expect(loginError.bodyText == "wrong password hunter2! for ann_1", "the body keeps what the server sent")
+        }
+    }
+
     @Test func validationNeverQuotesASecret() {
         var report = ValidationReport()
         LoginRequest(xOtp: "12-45", body: LoginForm(username: "ann_1", password: "short")).validate(into: &report)

@@ -1,7 +1,7 @@
 /// Renders the `CustomReflectable` extension of each generated type that holds a `secret`
 /// (a model, a request, a `Response` struct), placed after the type's declaration. Its mirror
 /// lists each stored value under its Swift name, as Swift's default mirror does, but with
-/// `Redacted()` in place of a secret. An extension rather than a member keeps custom templates
+/// `Redacted(hiding:)` in place of a secret. An extension rather than a member keeps custom templates
 /// copied before secrets existed compiling: a folder without `mirror.mustache` uses the built-in one.
 struct MirrorCode {
     /// One stored value: its label, the expression that reads it, and whether it is optional and secret.
@@ -59,15 +59,17 @@ struct MirrorCode {
         return [EmitContext.trimmed(context.templates.render(view, "mirror"))]
     }
 
-    /// `"name": self.name`, `"nickname": self.nickname as Any`, `"password": Redacted()`,
-    /// `"pin": self.pin.map { _ in Redacted() } as Any`: an optional secret shows whether it is set.
+    /// `"name": self.name`, `"nickname": self.nickname as Any`, `"password": Redacted(hiding:
+    /// self.password)`, `"pin": self.pin.map { Redacted(hiding: $0) } as Any`: an optional secret
+    /// shows whether it is set. The stand-in hides the value so that the client can leave a
+    /// server's echo of it out of error messages.
     private func children(_ members: [Member]) -> [String] {
         let redacted = context.names.view.redacted
         return members.map { member in
             let value: String
             switch (member.secret, member.isOptional) {
-            case (true, true): value = "\(member.expression).map { _ in \(redacted)() } as Any"
-            case (true, false): value = "\(redacted)()"
+            case (true, true): value = "\(member.expression).map { \(redacted)(hiding: $0) } as Any"
+            case (true, false): value = "\(redacted)(hiding: \(member.expression))"
             case (false, true): value = "\(member.expression) as Any"
             case (false, false): value = member.expression
             }

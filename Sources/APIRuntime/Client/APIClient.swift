@@ -89,7 +89,7 @@ public struct APIClient: Sendable {
                 (sent, response, _) = try await exchange(request)
             }
         }
-        return try decode(response, to: sent, for: R.self)
+        return try decode(response, to: sent, from: request)
     }
 
     /// Sends a request and returns the outcome as a `Result`.
@@ -172,7 +172,7 @@ public struct APIClient: Sendable {
     }
 
     private func decode<R: APIRequest>(
-        _ response: HTTPResponse, to sent: HTTPRequest, for type: R.Type
+        _ response: HTTPResponse, to sent: HTTPRequest, from request: R
     ) throws(APIError<R.Failure>) -> R.Response {
         let decoder = ResponseDecoder(coding: configuration.coding)
         guard response.isSuccess else {
@@ -191,7 +191,7 @@ public struct APIClient: Sendable {
                 throw .endpoint(failure)
             }
             let names = Self.secretNames(of: R.self)
-            let secrets = SentSecrets(of: sent, headers: names.headers, queryItems: names.queryItems)
+            let secrets = SentSecrets(of: sent, headers: names.headers, queryItems: names.queryItems, apiRequest: request)
             throw .unexpectedStatus(UnexpectedResponse(response, decodingProblem: problem, sentSecrets: secrets))
         }
         let value: R.Response

@@ -18,9 +18,14 @@ struct SentSecrets: Sendable {
 
     /// The values of `request`'s headers named in `headers` (and of `Authorization`, whose
     /// token is also taken alone) and of its query items named in `queryItems`, both as
-    /// sent and percent-decoded.
-    init(of request: HTTPRequest, headers: Set<String>, queryItems: Set<String>) {
+    /// sent and percent-decoded; and the secrets `apiRequest` holds anywhere, its body
+    /// included, as they are and as a JSON string holds them.
+    init(of request: HTTPRequest, headers: Set<String>, queryItems: Set<String>, apiRequest: any APIRequest) {
         var found: Set<String> = []
+        for text in SecretTexts.hidden(in: apiRequest) {
+            found.insert(text)
+            found.insert(Self.inJSONString(text))
+        }
         // `RedirectPolicy.alwaysSensitiveHeaders` without `Cookie`: a server quotes a token back,
         // hardly a whole cookie header, and a cookie parameter is not a credential unless declared.
         let alwaysSecret: Set<String> = ["authorization", "proxy-authorization"]
@@ -41,6 +46,12 @@ struct SentSecrets: Sendable {
             }
         }
         values = found.filter { $0.count >= Self.minimumLength }.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+    }
+
+    /// `text` as it stands between a JSON string's quotes, where it differs by its quotes and
+    /// backslashes (the other escapes a server might write are rare in a secret).
+    private static func inJSONString(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 
     /// `text` with each value replaced by `LoggingMiddleware.redacted`.

@@ -277,13 +277,13 @@ nonisolated extension Vault: CustomReflectable {
     /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
     public var customMirror: Mirror {
         Mirror(self, children: [
-            "self_": Redacted(),
-            "quotedKey": self.quotedKey.map { _ in Redacted() } as Any,
-            "level": Redacted(),
-            "pins": Redacted(),
+            "self_": Redacted(hiding: self.self_),
+            "quotedKey": self.quotedKey.map { Redacted(hiding: $0) } as Any,
+            "level": Redacted(hiding: self.level),
+            "pins": Redacted(hiding: self.pins),
             "mirror": self.mirror as Any,
-            "combination": self.combination.map { _ in Redacted() } as Any,
-            "spares": self.spares.map { _ in Redacted() } as Any,
+            "combination": self.combination.map { Redacted(hiding: $0) } as Any,
+            "spares": self.spares.map { Redacted(hiding: $0) } as Any,
         ], displayStyle: .struct)
     }
 }
@@ -873,7 +873,7 @@ nonisolated extension EchoRequest.Response: CustomReflectable {
         Mirror(self, children: [
             "body": self.body,
             "xCount": self.xCount,
-            "xToken": self.xToken.map { _ in Redacted() } as Any,
+            "xToken": self.xToken.map { Redacted(hiding: $0) } as Any,
         ], displayStyle: .struct)
     }
 }
@@ -921,7 +921,7 @@ nonisolated extension UnlockRequest: CustomReflectable {
     /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
     public var customMirror: Mirror {
         Mirror(self, children: [
-            "body": Redacted(),
+            "body": Redacted(hiding: self.body),
         ], displayStyle: .struct)
     }
 }
