@@ -46,8 +46,11 @@ struct SecretTextsTests {
 
     /// Every scalar of a secret, through its models, lists and optionals; not its Booleans,
     /// dates or bytes, whose text would match what is no secret.
-    @Test func aSecretHidesTheTextOfEveryScalarInIt() {
-        #expect(Redacted(hiding: Self.card).hiddenTexts == ["4111-1111", "7342", "Ann", "Lee", Self.id.uuidString])
+    @Test func aSecretHidesTheTextOfEveryScalarInIt() throws {
+        #expect(Redacted(hiding: Self.card).hiddenTexts
+            == ["4111-1111", "7342", "Ann", "Lee", Self.id.uuidString, Self.id.uuidString.lowercased()])
+        let birthday = try #require(CalendarDate(year: 1990, month: 5, day: 1))
+        #expect(Redacted(hiding: birthday).hiddenTexts == ["1990-05-01"], "a date as JSON writes it, not its parts")
         #expect(Redacted(hiding: "hunter2!").hiddenTexts == ["hunter2!"])
         #expect(Redacted().hiddenTexts.isEmpty)
         #expect(Redacted(hiding: Self.card) == Redacted(), "every stand-in prints alike, so all are equal")
@@ -56,7 +59,7 @@ struct SecretTextsTests {
     /// In a request, only what the stand-ins hide counts: the login beside the card is no secret.
     @Test func aRequestsSecretsAreWhatItsStandInsHide() {
         let request = Request(accounts: [Account(login: "ann_1", card: Self.card), Account(login: "lee_2", card: nil)])
-        #expect(SecretTexts.hidden(in: request) == ["4111-1111", "7342", "Ann", "Lee", Self.id.uuidString])
+        #expect(SecretTexts.hidden(in: request) == ["4111-1111", "7342", "Ann", "Lee", Self.id.uuidString, Self.id.uuidString.lowercased()])
         var dumped = ""
         dump(Account(login: "ann_1", card: Self.card), to: &dumped)
         #expect(!dumped.contains("4111") && dumped.contains("<redacted>"), "\(dumped)")

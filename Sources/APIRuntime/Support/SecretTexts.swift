@@ -3,8 +3,9 @@ import Foundation
 /// The texts by which a server could echo a value back, for `SentSecrets` to leave out of error
 /// messages. Read through mirrors, only where a value is secret or an error quotes the server.
 enum SecretTexts {
-    /// The text of every scalar in `value`: a string as it is, a number, UUID or URL as JSON
-    /// writes it, a string enum by its raw value; models, lists and maps through their parts.
+    /// The text of every scalar in `value`: a string as it is; a number, UUID, URL or calendar
+    /// date as JSON writes it; a string enum by its raw value; models, lists and maps through
+    /// their parts.
     static func of(_ value: Any) -> [String] {
         var walk = Walk(insideSecret: true)
         walk.visit(value, depth: 0)
@@ -39,8 +40,8 @@ enum SecretTexts {
             }
             // Their text would match too much (`true`) or never shows in an echo.
             if value is Bool || value is Date || value is Data { return }
-            if let text = Self.scalarText(value) {
-                if insideSecret { texts.append(text) }
+            if let scalar = Self.scalarTexts(value) {
+                if insideSecret { texts += scalar }
                 return
             }
             for child in Mirror(reflecting: value).children {
@@ -48,16 +49,19 @@ enum SecretTexts {
             }
         }
 
-        private static func scalarText(_ value: Any) -> String? {
+        /// A scalar's texts, or `nil` for a value made of parts.
+        private static func scalarTexts(_ value: Any) -> [String]? {
             switch value {
-            case let text as String: return text
-            case let text as Substring: return String(text)
-            case let uuid as UUID: return uuid.uuidString
-            case let url as URL: return url.absoluteString
-            case let number as any BinaryInteger: return "\(number)"
-            case let number as any BinaryFloatingPoint: return "\(number)"
-            case let number as Decimal: return "\(number)"
-            case let raw as any RawRepresentable<String>: return raw.rawValue
+            case let text as String: return [text]
+            case let text as Substring: return [String(text)]
+            // JSON writes a UUID in capitals; a server may echo it in small letters.
+            case let uuid as UUID: return [uuid.uuidString, uuid.uuidString.lowercased()]
+            case let url as URL: return [url.absoluteString]
+            case let date as CalendarDate: return [date.description]
+            case let number as any BinaryInteger: return ["\(number)"]
+            case let number as any BinaryFloatingPoint: return ["\(number)"]
+            case let number as Decimal: return ["\(number)"]
+            case let raw as any RawRepresentable<String>: return [raw.rawValue]
             default: return nil
             }
         }
