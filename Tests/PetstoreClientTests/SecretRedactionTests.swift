@@ -104,7 +104,7 @@ struct SecretRedactionTests {
             if request.target.hasPrefix("/v1/sessions") {
                 return .raw(418, Data("wrong password hunter2! for ann_1".utf8), headers: ["Content-Type": "text/plain"])
             }
-            return .json(418, #"{"detail":"n3w"pa\ss is too weak","raw":"n3w"pa\ss"}"#)
+            return .json(418, #"{"detail":"n3w\"pa\\ss is too weak","raw":"n3w"pa\ss"}"#)
         }) { server in
             let client = PetstoreAPI.client(baseURL: server.baseURL.appendingPathComponent("v1"))
             let login = await client.result(for: LoginRequest(body: LoginForm(username: "ann_1", password: "hunter2!")))
