@@ -185,8 +185,8 @@ public struct APIClient: Sendable {
                 problem = String(describing: error)
             }
             if let failure {
-                if let report = responseViolations({ FailureValidation.validate(failure, into: &$0) }) {
-                    throw .invalidResponse(InvalidResponse(status: response.status, report: report))
+                if let invalid = invalidResponse(response, { FailureValidation.validate(failure, into: &$0) }) {
+                    throw .invalidResponse(invalid)
                 }
                 throw .endpoint(failure)
             }
@@ -204,19 +204,17 @@ public struct APIClient: Sendable {
             throw .decoding(DecodingFailure(status: response.status, path: "", message: String(describing: error),
                                             body: response.body.prefix(UnexpectedResponse.bodyLimit)))
         }
-        if let report = responseViolations({ R.validateResponse(value, into: &$0) }) {
-            throw .invalidResponse(InvalidResponse(status: response.status, report: report))
-        }
+        if let invalid = invalidResponse(response, { R.validateResponse(value, into: &$0) }) { throw .invalidResponse(invalid) }
         return value
     }
 
-    /// What `check` finds wrong with a decoded body, success or declared error, when the
-    /// client validates responses; `nil` when it does not, or when nothing is wrong.
-    private func responseViolations(_ check: (inout ValidationReport) -> Void) -> ValidationReport? {
+    /// What `check` finds wrong with `response`'s decoded body, success or declared error, when
+    /// the client validates responses; `nil` when it does not, or when nothing is wrong.
+    private func invalidResponse(_ response: HTTPResponse, _ check: (inout ValidationReport) -> Void) -> InvalidResponse? {
         guard configuration.validatesResponses else { return nil }
         var report = ValidationReport()
         check(&report)
-        return report.isValid ? nil : report
+        return report.isValid ? nil : InvalidResponse(status: response.status, report: report)
     }
 }
 
