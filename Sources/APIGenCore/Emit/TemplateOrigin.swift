@@ -6,12 +6,14 @@
 /// A Mustache comment on a line of its own, so it renders as nothing. A copy without the
 /// line (edited away, or written before apigen wrote it) is not checked.
 enum TemplateOrigin {
-    private static let prefix = "{{! Copied from apigen's built-in `"
+    /// The line up to the fingerprint: written by `line` and looked for by `recordedFingerprint`.
+    private static func lineStart(_ name: String) -> String {
+        "{{! Copied from apigen's built-in `" + name + ".mustache` at fingerprint "
+    }
 
     /// The line for the built-in template `name`, with `text`'s fingerprint.
     static func line(for name: String, text: String) -> String {
-        prefix + name + ".mustache` at fingerprint " + fingerprint(of: text)
-            + ". Keep this line: apigen warns when that template changes. }}"
+        lineStart(name) + fingerprint(of: text) + ". Keep this line: apigen warns when that template changes. }}"
     }
 
     /// The copy of the built-in template `name` that `apigen templates` writes.
@@ -23,7 +25,7 @@ enum TemplateOrigin {
     /// has the line.
     static func recordedFingerprint(in copy: String, of name: String) -> String? {
         let first = copy.prefix { $0 != "\n" && $0 != "\r\n" }
-        let start = prefix + name + ".mustache` at fingerprint "
+        let start = lineStart(name)
         guard first.hasPrefix(start) else { return nil }
         let fingerprint = first.dropFirst(start.count).prefix { $0.isHexDigit }
         return fingerprint.count == 16 ? String(fingerprint) : nil
