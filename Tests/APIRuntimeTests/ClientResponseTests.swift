@@ -104,13 +104,16 @@ struct ClientResponseTests {
             static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> NoContent { NoContent() }
         }
         let echo: TestServer.Handler = { received in
-            let words = [received.target, received.headers["authorization"] ?? "", received.headers["x-otp"] ?? ""]
+            // The key once more as PHP's `json_encode` writes it: `sk live\/42`.
+            let key = URLComponents(string: received.target)?.queryItems?.first { $0.name == "api_key" }?.value ?? ""
+            let words = [received.target, received.headers["authorization"] ?? "", received.headers["x-otp"] ?? "",
+                         key.replacingOccurrences(of: "/", with: #"\/"#)]
             return .raw(400, Data(("rejected: " + words.joined(separator: " | ")).utf8), headers: ["Content-Type": "text/plain"])
         }
         try await TestServer.with(echo) { server in
             let calls: [(Credentials, String)] = [
-                (.bearer { "tok-abcdef" }, "/echo?code=<redacted>&page=2 | <redacted> | <redacted>"),
-                (.apiKey { "sk live/42" }, "/echo?code=<redacted>&page=2&api_key=<redacted> |  | <redacted>"),
+                (.bearer { "tok-abcdef" }, "/echo?code=<redacted>&page=2 | <redacted> | <redacted> | "),
+                (.apiKey { "sk live/42" }, "/echo?code=<redacted>&page=2&api_key=<redacted> |  | <redacted> | <redacted>"),
             ]
             for (credentials, expected) in calls {
                 let result = await APIClient(baseURL: server.baseURL, credentials: credentials).result(for: Echoed(code: "reset-7731"))
@@ -119,13 +122,43 @@ struct ClientResponseTests {
                     return
                 }
                 let description = String(describing: response)
-                for secret in ["tok-abcdef", "sk live/42", "sk%20live%2F42", "987654", "reset-7731"] {
+                for secret in ["tok-abcdef", "sk live/42", "sk%20live%2F42", #"sk live\/42"#, "987654", "reset-7731"] {
                     #expect(!description.contains(secret), "\(secret) is in: \(description)")
                     #expect(!result.description.contains(secret))
                 }
                 #expect(description == "The server answered with status 400: rejected: " + expected)
                 #expect(response.bodyText?.contains("987654") == true, "the body keeps what the server sent")
             }
+        }
+    }
+
+    /// Credentials that middleware adds (a request signature here) are left out of the
+    /// description as well, though the client never built them.
+    @Test func anErrorDescriptionLeavesOutCredentialsMiddlewareAdded() async throws {
+        struct Signing: APIMiddleware {
+            func intercept(
+                _ request: APIRuntime.HTTPRequest, context: MiddlewareContext,
+                next: @Sendable (APIRuntime.HTTPRequest) async throws -> APIRuntime.HTTPResponse
+            ) async throws -> APIRuntime.HTTPResponse {
+                var signed = request
+                signed.headers["Authorization"] = "HMAC k1/sig+AbC="
+                return try await next(signed)
+            }
+        }
+        let echo: TestServer.Handler = { received in
+            // As Foundation's JSONEncoder writes it on Apple platforms: `k1\/sig+AbC=`.
+            let token = (received.headers["authorization"] ?? "").dropFirst("HMAC ".count).replacingOccurrences(of: "/", with: #"\/"#)
+            return .raw(400, Data(#"{"error":"bad signature \#(token)"}"#.utf8), headers: ["Content-Type": "application/json"])
+        }
+        try await TestServer.with(echo) { server in
+            let client = APIClient(baseURL: server.baseURL, credentials: .bearer { "tok-abcdef" }, middleware: [Signing()])
+            let result = await client.result(for: CreatePetRequest(body: Pet(id: 1, name: "Rex")))
+            guard case .failure(.unexpectedStatus(let response)) = result else {
+                Issue.record("400 was not unexpected: \(result)")
+                return
+            }
+            #expect(response.bodyText == #"{"error":"bad signature k1\/sig+AbC="}"#, "the server saw the middleware's header")
+            #expect(response.description == #"The server answered with status 400: {"error":"bad signature <redacted>"}"#)
         }
     }
 

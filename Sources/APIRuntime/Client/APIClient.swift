@@ -113,10 +113,11 @@ public struct APIClient: Sendable {
 
     // MARK: The exchange
 
-    /// Sends `request`; returns what was sent (before middleware), the response and the credentials used.
+    /// Sends `request`; returns what was sent (as built, and as the transport last received it
+    /// after middleware), the response and the credentials used.
     private func exchange<R: APIRequest>(
         _ request: R
-    ) async throws(APIError<R.Failure>) -> (HTTPRequest, HTTPResponse, Credentials.Applied) {
+    ) async throws(APIError<R.Failure>) -> ([HTTPRequest], HTTPResponse, Credentials.Applied) {
         var builder = RequestBuilder(coding: configuration.coding)
         request.encode(into: &builder)
         let applied: Credentials.Applied
@@ -144,9 +145,14 @@ public struct APIClient: Sendable {
         let transportContext = TransportContext(
             apiRequest: request, maxResponseBodySize: configuration.maxResponseBodySize,
             credentialHeaders: credentialHeaders, credentialQueryItems: credentialQueryItems)
+        // Middleware may add credentials of its own (a signature, a token), which an error
+        // quoting the server must leave out as well.
+        let reachedTransport = middleware.isEmpty ? nil : LockedState<HTTPRequest?>(nil)
         do {
-            let response = try await run(http, context: context, transportContext: transportContext, step: 0)
-            return (http, response, applied)
+            let response = try await run(
+                http, context: context, transportContext: transportContext, step: 0, reachedTransport: reachedTransport)
+            let reached = reachedTransport?.withLock { $0 }
+            return (reached.map { [http, $0] } ?? [http], response, applied)
         } catch let error as TransportError {
             throw .transport(error)
         } catch is CancellationError {
@@ -156,12 +162,17 @@ public struct APIClient: Sendable {
         }
     }
 
-    private func run(_ request: HTTPRequest, context: MiddlewareContext, transportContext: TransportContext, step: Int) async throws -> HTTPResponse {
+    private func run(
+        _ request: HTTPRequest, context: MiddlewareContext, transportContext: TransportContext, step: Int,
+        reachedTransport: LockedState<HTTPRequest?>?
+    ) async throws -> HTTPResponse {
         guard step < middleware.count else {
+            reachedTransport?.withLock { $0 = request }
             return try await transport.send(request, context: transportContext)
         }
         return try await middleware[step].intercept(request, context: context) { next in
-            try await self.run(next, context: context, transportContext: transportContext, step: step + 1)
+            try await self.run(next, context: context, transportContext: transportContext, step: step + 1,
+                               reachedTransport: reachedTransport)
         }
     }
 
@@ -172,7 +183,7 @@ public struct APIClient: Sendable {
     }
 
     private func decode<R: APIRequest>(
-        _ response: HTTPResponse, to sent: HTTPRequest, from request: R
+        _ response: HTTPResponse, to sent: [HTTPRequest], from request: R
     ) throws(APIError<R.Failure>) -> R.Response {
         let decoder = ResponseDecoder(coding: configuration.coding)
         guard response.isSuccess else {

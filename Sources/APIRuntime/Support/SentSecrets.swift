@@ -7,25 +7,29 @@ struct SentSecrets: Sendable {
     /// than it protects.
     static let minimumLength = 4
 
-    /// Longest first, so that a value that holds another is replaced whole.
-    private let values: [String]
+    private let patterns: [EchoPattern]
 
     static let none = SentSecrets(values: [])
 
-    private init(values: [String]) {
-        self.values = values
+    /// Leaves out `values` (each as it is and as any JSON string may escape it), except those
+    /// shorter than `minimumLength`.
+    init(values: some Sequence<String>) {
+        patterns = Set(values).filter { $0.count >= Self.minimumLength }.sorted().map(EchoPattern.init)
     }
 
-    /// The values of `request`'s headers named in `headers` (and of `Authorization`, whose
-    /// token is also taken alone) and of its query items named in `queryItems`, both as
+    /// The values of `requests`' headers named in `headers` (and of `Authorization`, whose
+    /// token is also taken alone) and of their query items named in `queryItems`, both as
     /// sent and percent-decoded; and the secrets `apiRequest` holds anywhere, its body
-    /// included, as they are and as a JSON string holds them.
-    init(of request: HTTPRequest, headers: Set<String>, queryItems: Set<String>, apiRequest: any APIRequest) {
-        var found: Set<String> = []
-        for text in SecretTexts.hidden(in: apiRequest) {
-            found.insert(text)
-            found.insert(Self.inJSONString(text))
+    /// included.
+    init(of requests: [HTTPRequest], headers: Set<String>, queryItems: Set<String>, apiRequest: any APIRequest) {
+        var found = Set(SecretTexts.hidden(in: apiRequest))
+        for request in requests {
+            Self.collect(from: request, headers: headers, queryItems: queryItems, into: &found)
         }
+        self.init(values: found)
+    }
+
+    private static func collect(from request: HTTPRequest, headers: Set<String>, queryItems: Set<String>, into found: inout Set<String>) {
         // `RedirectPolicy.alwaysSensitiveHeaders` without `Cookie`: a server quotes a token back,
         // hardly a whole cookie header, and a cookie parameter is not a credential unless declared.
         let alwaysSecret: Set<String> = ["authorization", "proxy-authorization"]
@@ -45,17 +49,27 @@ struct SentSecrets: Sendable {
                 if let decoded = value.removingPercentEncoding { found.insert(decoded) }
             }
         }
-        values = found.filter { $0.count >= Self.minimumLength }.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
     }
 
-    /// `text` as it stands between a JSON string's quotes, where it differs by its quotes and
-    /// backslashes (the other escapes a server might write are rare in a secret).
-    private static func inJSONString(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-    }
-
-    /// `text` with each value replaced by `LoggingMiddleware.redacted`.
+    /// `text` with each value, as it is or escaped in a JSON string, replaced by
+    /// `LoggingMiddleware.redacted`. Echoes that overlap (two values sharing text) are left out
+    /// together, under one mark.
     func redacting(_ text: String) -> String {
-        values.reduce(text) { $0.replacingOccurrences(of: $1, with: LoggingMiddleware.redacted) }
+        guard !patterns.isEmpty else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var hiddenUntil = 0
+        for position in scalars.indices {
+            let echoEnd = patterns.lazy.compactMap { $0.end(in: scalars, from: position) }.max()
+            if position < hiddenUntil {
+                hiddenUntil = max(hiddenUntil, echoEnd ?? 0)
+            } else if let echoEnd {
+                result.append(contentsOf: LoggingMiddleware.redacted.unicodeScalars)
+                hiddenUntil = echoEnd
+            } else {
+                result.append(scalars[position])
+            }
+        }
+        return String(result)
     }
 }

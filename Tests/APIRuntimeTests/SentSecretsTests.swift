@@ -1,0 +1,65 @@
+import Testing
+@testable import APIRuntime
+
+/// A server's error body quotes a secret back in whatever form its JSON encoder writes it:
+/// the description of the error leaves out every one of them, and nothing that only looks
+/// alike.
+@Suite("Secrets echoed back")
+struct SentSecretsTests {
+    private func redacting(_ text: String, _ values: String...) -> String {
+        SentSecrets(values: values).redacting(text)
+    }
+
+    @Test func eachWayAJSONEncoderEscapesASecretIsLeftOut() {
+        let token = "ab/c+d=<é>&\"q\"\\z😀"
+        let echoes = [
+            #"ab/c+d=<é>&"q"\z😀"#,  // as sent, in text
+            #"ab/c+d=<é>&\"q\"\\z😀"#,  // JavaScript, Swift on Linux
+            #"ab\/c+d=<é>&\"q\"\\z😀"#,  // Foundation on Apple platforms
+            #"ab\/c+d=<\u00e9>&\"q\"\\z\ud83d\ude00"#,  // PHP
+            #"ab/c+d=<\u00e9>&\"q\"\\z\ud83d\ude00"#,  // Python
+            #"ab/c+d=\u003cé\u003e\u0026\"q\"\\z😀"#,  // Go
+            #"\u0061\u0062\u002F\u0063+d=\u003C\u00E9\u003E&\u0022q\u0022\u005Cz\uD83D\uDE00"#,  // every character, capitals
+        ]
+        for echo in echoes {
+            #expect(redacting(#"{"error":"bad token \#(echo)!"}"#, token) == #"{"error":"bad token <redacted>!"}"#, "\(echo)")
+        }
+    }
+
+    @Test func controlCharactersMatchTheirShortAndLongEscapes() {
+        let secret = "line1\nline2\ttab"
+        for echo in [#"line1\nline2\ttab"#, #"line1\u000aline2\u0009tab"#, "line1\nline2\ttab"] {
+            #expect(redacting("[\(echo)]", secret) == "[<redacted>]", "\(echo)")
+        }
+    }
+
+    /// A backslash in the body may be the secret's own or start an escape; both readings count.
+    @Test func aSecretWithBackslashesMatchesRawAndEscaped() {
+        let secret = #"a\\b\nc"#  // a, two backslashes, b, backslash, n, c
+        #expect(redacting(#"x a\\b\nc y"#, secret) == "x <redacted> y")
+        #expect(redacting(#"x a\\\\b\\nc y"#, secret) == "x <redacted> y")
+        #expect(redacting("x a\\b\nc y", secret) == "x a\\b\nc y", "one backslash and a newline are another text")
+    }
+
+    @Test func nearMissesStayAsTheyAre() {
+        let secret = "hunter2!"
+        for text in [
+            "hunter2", "hunter3!", "Hunter2!", #"hunter2\!"#, #"hunter\u00322"#,
+            #"hunt\ud800er2!"#, #"hunter2\u002"#, #"hunter2\"#,
+        ] {
+            #expect(redacting(text, secret) == text, "\(text)")
+        }
+        #expect(redacting(#"hunter\u0032\u0021"#, secret) == "<redacted>", #"\u0032 is "2", \u0021 "!""#)
+        for broken in [#"ab\ud83dcd"#, #"ab\ude00\ud83dcd"#, #"ab\ud83d\u0041cd"#] {
+            #expect(redacting(broken, "ab😀cd") == broken, "not a surrogate pair: \(broken)")
+        }
+        #expect(redacting("pin 123 and 1234", "123") == "pin 123 and 1234", "shorter than four characters")
+    }
+
+    @Test func overlappingAndRepeatedEchoesAreLeftOutWhole() {
+        #expect(redacting("zabcdef", "abcdef", "zabc") == "<redacted>", "no part of either shows")
+        #expect(redacting("abcdabcd-abcd", "abcd") == "<redacted><redacted>-<redacted>")
+        #expect(redacting("hunter2! dact", "hunter2!", "dact") == "<redacted> <redacted>", "not found in the mark")
+        #expect(redacting("nothing to hide") == "nothing to hide")
+    }
+}
