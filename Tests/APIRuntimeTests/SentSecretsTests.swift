@@ -56,6 +56,14 @@ struct SentSecretsTests {
         #expect(redacting("pin 123 and 1234", "123") == "pin 123 and 1234", "shorter than four characters")
     }
 
+    @Test func aLongBodyIsSearchedForEveryValue() {
+        let values = (0..<1_000).map { "secret-\($0)" }
+        let filler = String(repeating: #"sec\"ret-\\ "#, count: 5_000)
+        let body = filler + #"secret-500 secret\u002d999 secret-1000"# + filler
+        let redacted = SentSecrets(values: values).redacting(body)
+        #expect(redacted == filler + "<redacted> <redacted> <redacted>0" + filler, "secret-100 starts secret-1000")
+    }
+
     @Test func overlappingAndRepeatedEchoesAreLeftOutWhole() {
         #expect(redacting("zabcdef", "abcdef", "zabc") == "<redacted>", "no part of either shows")
         #expect(redacting("abcdabcd-abcd", "abcd") == "<redacted><redacted>-<redacted>")

@@ -7,14 +7,14 @@ struct SentSecrets: Sendable {
     /// than it protects.
     static let minimumLength = 4
 
-    private let patterns: [EchoPattern]
+    private let echoes: EchoFinder
 
     static let none = SentSecrets(values: [])
 
     /// Leaves out `values` (each as it is and as any JSON string may escape it), except those
     /// shorter than `minimumLength`.
     init(values: some Sequence<String>) {
-        patterns = Set(values).filter { $0.count >= Self.minimumLength }.sorted().map(EchoPattern.init)
+        echoes = EchoFinder(values: values.filter { $0.count >= Self.minimumLength })
     }
 
     /// The values of `requests`' headers named in `headers` (and of `Authorization`, whose
@@ -55,12 +55,12 @@ struct SentSecrets: Sendable {
     /// `LoggingMiddleware.redacted`. Echoes that overlap (two values sharing text) are left out
     /// together, under one mark.
     func redacting(_ text: String) -> String {
-        guard !patterns.isEmpty else { return text }
+        guard !echoes.isEmpty else { return text }
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
         var hiddenUntil = 0
         for position in scalars.indices {
-            let echoEnd = patterns.lazy.compactMap { $0.end(in: scalars, from: position) }.max()
+            let echoEnd = echoes.longestEcho(in: scalars, from: position)
             if position < hiddenUntil {
                 hiddenUntil = max(hiddenUntil, echoEnd ?? 0)
             } else if let echoEnd {
