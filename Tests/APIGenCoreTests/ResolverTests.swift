@@ -17,6 +17,11 @@ struct ResolverTests {
             "spec.yaml:2:29: error: no type named `integer`; apigen writes `int` (or `int32`, `int64`)",
             "spec.yaml:2:42: error: no type named `Boolean`; apigen writes `bool`",
         ])
+        #expect(SpecHarness.diagnostics("models:\n  Pet: { properties: { age: integr, ok: boolen, n: Intger } }\n") == [
+            "spec.yaml:2:29: error: no type named `integr`; for `integer`, apigen writes `int` (or `int32`, `int64`)",
+            "spec.yaml:2:41: error: no type named `boolen`; did you mean `bool`?",
+            "spec.yaml:2:52: error: no type named `Intger`; for `integer`, apigen writes `int` (or `int32`, `int64`)",
+        ])
         // `include:` takes models only, so a primitive is no suggestion there.
         #expect(SpecHarness.diagnostics("models:\n  Base: { properties: { id: int } }\n  Pet: { include: [strin, Bsae] }\n") == [
             "spec.yaml:3:20: error: no model named `strin`",

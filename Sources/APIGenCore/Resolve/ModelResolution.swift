@@ -157,6 +157,10 @@ extension Resolver {
             message += "; apigen writes \(spelling)"
         } else if let close = closestMatch(to: name, among: candidates) {
             message += "; did you mean `\(close)`?"
+        } else if inTypeReference, let other = closestMatch(to: name, among: OtherFormats.typeNames.keys.sorted()),
+                  let spelling = OtherFormats.typeNames[other] {
+            // `integr`: a misspelt OpenAPI name is still OpenAPI's.
+            message += "; for `\(other)`, apigen writes \(spelling)"
         }
         diagnostics.error(message, at: location)
     }
