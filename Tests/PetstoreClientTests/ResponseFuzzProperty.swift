@@ -58,8 +58,17 @@ final class LogSink: @unchecked Sendable {
 /// Answers every request with the same response, as a server under the fuzzer's control.
 struct ReplayTransport: HTTPTransport {
     let response: HTTPResponse
+    /// The header values and body the client sent, to tell which secrets a call carried.
+    let sent = LogSink()
 
-    func send(_ request: HTTPRequest, context: TransportContext) async throws -> HTTPResponse { response }
+    func send(_ request: HTTPRequest, context: TransportContext) async throws -> HTTPResponse {
+        sent.add(request.headers.map(\.value).joined(separator: "\n"))
+        let body = String(decoding: request.body ?? Data(), as: UTF8.self)
+        sent.add(body)
+        // A form body, as the server reads it.
+        sent.add(body.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "")
+        return response
+    }
 }
 
 /// How one call ended, as the property sorts outcomes.
@@ -106,7 +115,7 @@ let calls: [@Sendable (APIClient) async -> (Outcome, String)] = {
         { await outcome(of: GetInventoryRequest(), through: $0) },
         { await outcome(of: ApplyDiscountRequest(orderID: order), through: $0) },
         { await outcome(of: UploadInvoiceRequest(orderID: order, body: Data("%PDF-1.7".utf8)), through: $0) },
-        { await outcome(of: LoginRequest(body: LoginForm(username: "ann_1", password: "correct horse")), through: $0) },
+        { await outcome(of: LoginRequest(body: LoginForm(username: "ann_1", password: password)), through: $0) },
         { await outcome(of: GetCurrentUserRequest(), through: $0) },
         { await outcome(of: GetUserRequest(username: "ann_1"), through: $0) },
         { await outcome(of: UpdatePreferencesRequest(username: "ann_1", body: Preferences()), through: $0) },
@@ -129,14 +138,17 @@ struct DeprecatedCalls: DeprecatedCalling {
 
 /// The bearer token the fuzzed client sends; the log must never show it.
 private let token = "fuzz-token-7f3a"
+/// The password `LoginRequest` sends, a secret of its body.
+private let password = "correct horse"
 
 /// What the client did with `input` that it must not, or `nil` when it held the property:
 /// it sorts the answer by its status, describes every failure briefly, and never logs a
-/// credential. (Crashes and hangs are the fuzzer's, or the test runner's, to catch.)
+/// credential or quotes a secret back. (Crashes and hangs are the fuzzer's, or the test runner's, to catch.)
 func responseFuzzingViolation(_ input: ResponseInput) async -> String? {
     let log = LogSink()
+    let transport = ReplayTransport(response: input.response)
     var client = PetstoreAPI.client(
-        transport: ReplayTransport(response: input.response),
+        transport: transport,
         credentials: .bearer { token },
         middleware: [
             LoggingMiddleware { log.add($0) },
@@ -155,6 +167,12 @@ func responseFuzzingViolation(_ input: ResponseInput) async -> String? {
     // What the server sent is quoted only so far (a validation report lists every violation instead).
     guard outcome == .invalidResponse || description.count <= 1_001 else {
         return "a \(outcome) description of \(description.count) characters"
+    }
+    // However the server echoes what it was sent, the description leaves the secrets out.
+    let sent = transport.sent.text
+    if outcome == .unexpectedStatus,
+       let secret = [token, password].first(where: { sent.contains($0) && description.contains($0) }) {
+        return "the description shows `\(secret)`: \(description)"
     }
     let logged = log.text
     guard !logged.contains(token) || input.text.contains(token) else { return "the log shows the token:\n\(logged)" }
