@@ -89,8 +89,9 @@ public struct UnexpectedResponse: Sendable, CustomStringConvertible {
     /// Whether the body was longer than `bodyLimit`.
     let bodyWasCut: Bool
 
-    /// The status and the start of the body as text. The request's credentials and `secret`
-    /// headers and query items are `<redacted>` where the server echoes them.
+    /// The status and the start of the body as text. The request's credentials (also those a
+    /// middleware added) and its `secret` headers, query items and body values are
+    /// `<redacted>` where the server echoes them, as sent or escaped in a JSON string.
     public var description: String {
         var text = "The server answered with status \(status)"
         if let decodingProblem { text += ", and its body did not decode (\(sentSecrets.redacting(decodingProblem)))" }
