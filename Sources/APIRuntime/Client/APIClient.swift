@@ -113,11 +113,19 @@ public struct APIClient: Sendable {
 
     // MARK: The exchange
 
-    /// Sends `request`; returns what was sent (as built, and as the transport last received it
-    /// after middleware), the response and the credentials used.
+    /// What one exchange sent: the request as built, and as the transport last received it.
+    private struct Sent {
+        var built: HTTPRequest
+        /// After middleware's changes; `nil` without middleware.
+        var reachedTransport: HTTPRequest?
+
+        var requests: [HTTPRequest] { [built] + (reachedTransport.map { [$0] } ?? []) }
+    }
+
+    /// Sends `request`; returns what was sent, the response and the credentials used.
     private func exchange<R: APIRequest>(
         _ request: R
-    ) async throws(APIError<R.Failure>) -> ([HTTPRequest], HTTPResponse, Credentials.Applied) {
+    ) async throws(APIError<R.Failure>) -> (Sent, HTTPResponse, Credentials.Applied) {
         var builder = RequestBuilder(coding: configuration.coding)
         request.encode(into: &builder)
         let applied: Credentials.Applied
@@ -151,8 +159,7 @@ public struct APIClient: Sendable {
         do {
             let response = try await run(
                 http, context: context, transportContext: transportContext, step: 0, reachedTransport: reachedTransport)
-            let reached = reachedTransport?.withLock { $0 }
-            return (reached.map { [http, $0] } ?? [http], response, applied)
+            return (Sent(built: http, reachedTransport: reachedTransport?.withLock { $0 }), response, applied)
         } catch let error as TransportError {
             throw .transport(error)
         } catch is CancellationError {
@@ -183,7 +190,7 @@ public struct APIClient: Sendable {
     }
 
     private func decode<R: APIRequest>(
-        _ response: HTTPResponse, to sent: [HTTPRequest], from request: R
+        _ response: HTTPResponse, to sent: Sent, from request: R
     ) throws(APIError<R.Failure>) -> R.Response {
         let decoder = ResponseDecoder(coding: configuration.coding)
         guard response.isSuccess else {
@@ -202,7 +209,7 @@ public struct APIClient: Sendable {
                 throw .endpoint(failure)
             }
             let names = Self.secretNames(of: R.self)
-            let secrets = SentSecrets(of: sent, headers: names.headers, queryItems: names.queryItems, apiRequest: request)
+            let secrets = SentSecrets(of: sent.requests, headers: names.headers, queryItems: names.queryItems, apiRequest: request)
             throw .unexpectedStatus(UnexpectedResponse(response, decodingProblem: problem, sentSecrets: secrets))
         }
         let value: R.Response
