@@ -146,7 +146,7 @@ struct ClientResponseTests {
             }
         }
         let echo: TestServer.Handler = { received in
-            // As Foundation's JSONEncoder writes it on Apple platforms: `k1\/sig+AbC=`.
+            // As Foundation's JSONEncoder writes it: `k1\/sig+AbC=`.
             let token = (received.headers["authorization"] ?? "").dropFirst("HMAC ".count).replacingOccurrences(of: "/", with: #"\/"#)
             return .raw(400, Data(#"{"error":"bad signature \#(token)"}"#.utf8), headers: ["Content-Type": "application/json"])
         }
