@@ -1,9 +1,9 @@
 import Testing
 @testable import APIRuntime
 
-/// A server's error body quotes a secret back in whatever form its JSON encoder writes it:
-/// the description of the error leaves out every one of them, and nothing that only looks
-/// alike.
+/// A server's error body quotes a secret back in whatever form its JSON encoder or its
+/// percent-encoding writes it: the description of the error leaves out every one of them, and
+/// nothing that only looks alike.
 @Suite("Secrets echoed back")
 struct SentSecretsTests {
     private func redacting(_ text: String, _ values: String...) -> String {
@@ -24,6 +24,22 @@ struct SentSecretsTests {
         for echo in echoes {
             #expect(redacting(#"{"error":"bad token \#(echo)!"}"#, token) == #"{"error":"bad token <redacted>!"}"#, "\(echo)")
         }
+    }
+
+    /// A server that quotes the form body or URL it received shows the secret percent-encoded.
+    @Test func aPercentEncodedSecretIsLeftOut() {
+        let secret = "correct horse!é+1"
+        for echo in [
+            "correct+horse%21%C3%A9%2B1", "correct%20horse%21%c3%a9%2b1", "correct horse%21é+1",
+            #"correct+horse!é+1"#,
+        ] {
+            #expect(redacting("password=\(echo)&remember=true", secret) == "password=<redacted>&remember=true", "\(echo)")
+        }
+        for text in ["correct+horse%21%E9%2B1", "correct+horse%21%C3%2B1", "correct+horse%2", "correct+horse%2G"] {
+            #expect(redacting(text, secret) == text, "not the secret's bytes: \(text)")
+        }
+        #expect(redacting("a+b+c a%2Bb c", "a+b c") == "<redacted> <redacted>", "a `+` may be a space or itself")
+        #expect(redacting("%F0%9F%98%80-tok", "😀-tok") == "<redacted>", "four bytes")
     }
 
     @Test func controlCharactersMatchTheirShortAndLongEscapes() {

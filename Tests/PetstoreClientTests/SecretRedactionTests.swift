@@ -97,12 +97,15 @@ struct SecretRedactionTests {
     }
 
     /// A server that quotes a secret from the request's body back, as JSON or as text, does not
-    /// put it into the error's description: the password of a form, the new password of a JSON
-    /// body (its quote and backslash escaped as JSON escapes them, or not).
+    /// put it into the error's description: the password of a form (as read, and as the form
+    /// encoded it), the new password of a JSON body (its quote and backslash escaped as JSON
+    /// escapes them, or not).
     @Test func anErrorDescriptionLeavesOutASecretFromTheBody() async throws {
         try await TestServer.with({ request in
             if request.target.hasPrefix("/v1/sessions") {
-                return .raw(418, Data("wrong password hunter2! for ann_1".utf8), headers: ["Content-Type": "text/plain"])
+                // The password as the server read it, and the form body as it arrived.
+                let text = "wrong password hunter2! in " + String(decoding: request.body, as: UTF8.self)
+                return .raw(418, Data(text.utf8), headers: ["Content-Type": "text/plain"])
             }
             return .json(418, #"{"detail":"n3w\"pa\\ss is too weak","raw":"n3w"pa\ss"}"#)
         }) { server in
@@ -114,9 +117,9 @@ struct SecretRedactionTests {
                 Issue.record("418 was not unexpected: \(login), \(reset)")
                 return
             }
-            #expect(loginError.description == "The server answered with status 418: wrong password <redacted> for ann_1")
+            #expect(loginError.description == "The server answered with status 418: wrong password <redacted> in username=ann_1&password=<redacted>")
             #expect(resetError.description == #"The server answered with status 418: {"detail":"<redacted> is too weak","raw":"<redacted>"}"#)
-            #expect(loginError.bodyText == "wrong password hunter2! for ann_1", "the body keeps what the server sent")
+            #expect(loginError.bodyText == "wrong password hunter2! in username=ann_1&password=hunter2%21", "the body keeps what the server sent")
         }
     }
 

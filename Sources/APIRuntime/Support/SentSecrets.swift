@@ -11,8 +11,8 @@ struct SentSecrets: Sendable {
 
     static let none = SentSecrets(values: [])
 
-    /// Leaves out `values` (each as it is and as any JSON string may escape it), except those
-    /// shorter than `minimumLength`.
+    /// Leaves out `values` (each as it is, as any JSON string may escape it, and
+    /// percent-encoded), except those shorter than `minimumLength`.
     init(values: some Sequence<String>) {
         echoes = EchoFinder(values: values.filter { $0.count >= Self.minimumLength })
     }
@@ -51,8 +51,8 @@ struct SentSecrets: Sendable {
         }
     }
 
-    /// `text` with each value, as it is or escaped in a JSON string, replaced by
-    /// `LoggingMiddleware.redacted`. Echoes that overlap (two values sharing text) are left out
+    /// `text` with each value, as it is, escaped in a JSON string or percent-encoded, replaced
+    /// by `LoggingMiddleware.redacted`. Echoes that overlap (two values sharing text) are left out
     /// together, under one mark.
     func redacting(_ text: String) -> String {
         guard !echoes.isEmpty else { return text }
