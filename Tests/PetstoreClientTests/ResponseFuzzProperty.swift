@@ -170,9 +170,10 @@ func responseFuzzingViolation(_ input: ResponseInput) async -> String? {
     }
     // However the server echoes what it was sent, the description leaves the secrets out.
     let sent = transport.sent.text
-    if outcome == .unexpectedStatus,
-       let secret = [token, password].first(where: { sent.contains($0) && description.contains($0) }) {
-        return "the description shows `\(secret)`: \(description)"
+    for secret in [token, password] where outcome == .unexpectedStatus && sent.contains(secret) {
+        for form in [secret, PercentEncoding.encodeForm(secret), PercentEncoding.encode(secret)] where description.contains(form) {
+            return "the description shows `\(form)`: \(description)"
+        }
     }
     let logged = log.text
     guard !logged.contains(token) || input.text.contains(token) else { return "the log shows the token:\n\(logged)" }
