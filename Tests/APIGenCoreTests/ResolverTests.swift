@@ -335,6 +335,36 @@ struct ResolverTests {
         #expect(complaints.isEmpty, "\(complaints)")
     }
 
+    /// A secret that the client decodes itself (a number carried as a string, a typed response
+    /// header) is not quoted by the error for a value that does not decode; the others are.
+    @Test func secretsTheClientDecodesAreNotQuotedWhenTheyFail() async throws {
+        let files = try SpecHarness.generate(["spec.yaml": """
+            models:
+              Pin: { type: int, secret: true }
+              Card:
+                properties:
+                  pin: { type: Pin, wire: string }
+                  cvc: { type: int?, wire: string, secret: true }
+                  tries: { type: int, wire: string }
+            endpoints:
+              e:
+                method: GET
+                path: /e
+                response: { type: Card, headers: { X-Session: { type: uuid, secret: true }, X-Count: int? } }
+            """])
+        let text = files.map(\.contents).joined()
+        for line in [
+            "try container.decodeNumberString(Pin.self, forKey: .pin, redactingValue: true)",
+            "try container.decodeNumberStringIfPresent(Int.self, forKey: .cvc, redactingValue: true)",
+            "try container.decodeNumberString(Int.self, forKey: .tries)",
+            #"try decoder.header("X-Session", as: UUID.self, from: response, redactingValue: true)"#,
+            #"try decoder.optionalHeader("X-Count", as: Int.self, from: response)"#,
+        ] {
+            #expect(text.contains(line), "\(line)")
+        }
+        #expect(try await SwiftCompiler.compile(files) == "")
+    }
+
     /// A deprecated request's types are deprecated, and an extension that names one warns
     /// unless it is deprecated too (found by `Fuzz/compile-check`, seed 5034).
     @Test func secretMirrorsOfADeprecatedRequestAreDeprecatedToo() async throws {

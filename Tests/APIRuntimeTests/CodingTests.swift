@@ -218,6 +218,39 @@ struct CodingTests {
         #expect(JSONCoding.describe(error) == "a number that is not a number, at price")
     }
 
+    /// A `secret` number carried as a string, or a `secret` typed response header, is not quoted
+    /// when it does not decode; others are.
+    @Test func aSecretNumberStringIsNotQuotedWhenItDoesNotDecode() throws {
+        struct Card: Decodable {
+            var pin: Int?
+            var tries: Int
+            enum CodingKeys: String, CodingKey { case pin, tries }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                pin = try container.decodeNumberStringIfPresent(Int.self, forKey: .pin, redactingValue: true)
+                tries = try container.decodeNumberString(Int.self, forKey: .tries)
+            }
+        }
+        let secret = try #require(throws: DecodingError.self) {
+            try JSONDecoder().decode(Card.self, from: Data(#"{"pin":"12 34","tries":"1"}"#.utf8))
+        }
+        #expect(ResponseDecodingError(secret).description == "pin: `<redacted>` is not a Int")
+        let plain = try #require(throws: DecodingError.self) {
+            try JSONDecoder().decode(Card.self, from: Data(#"{"pin":"1234","tries":"one"}"#.utf8))
+        }
+        #expect(ResponseDecodingError(plain).description == "tries: `one` is not a Int")
+
+        let response = HTTPResponse(status: 200, headers: ["X-Session": "s3cr3t-not-a-uuid", "X-Tries": "many"])
+        let header = try #require(throws: ResponseDecodingError.self) {
+            try ResponseDecoder().header("X-Session", as: UUID.self, from: response, redactingValue: true)
+        }
+        #expect(header.description == "header X-Session: `<redacted>` is not a UUID")
+        let plainHeader = try #require(throws: ResponseDecodingError.self) {
+            try ResponseDecoder().optionalHeader("X-Tries", as: Int.self, from: response)
+        }
+        #expect(plainHeader.description == "header X-Tries: `many` is not a Int")
+    }
+
     @Test func openEnumsDecodeUnknownValues() throws {
         enum Status: RawRepresentable, Codable, Hashable, HTTPTextValue {
             case available, sold

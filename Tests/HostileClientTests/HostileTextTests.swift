@@ -198,7 +198,7 @@ struct HostileTextTests {
     }
 
     /// A response header marked `secret` is read as any other, and shows nowhere as text:
-    /// not in the printed `Response`, the log, or a validation message.
+    /// not in the printed `Response`, the log, a validation message or a decoding error.
     @Test func aSecretResponseHeaderIsReadButNeverShown() async throws {
         #expect(EchoRequest.secretHeaders == ["x-token"])
         let stub = StubTransport()
@@ -225,5 +225,15 @@ struct HostileTextTests {
         #expect(log.contains("X-Token: <redacted>"), "\(log)")
         #expect(!log.contains("4242") && !log.contains(": 42"), "\(log)")
         #expect(log.contains("X-Count: 1"), "\(log)")
+
+        // Nor in the error for a value that is no number.
+        headers["X-Token"] = "4x2-s3cret"
+        stub.on(EchoRequest.self, respond: .raw(status: 200, headers: headers, body: Data(text.utf8)))
+        guard case .failure(.decoding(let failure)) = await client.result(for: EchoRequest()) else {
+            Issue.record("a token that is no number was accepted")
+            return
+        }
+        #expect(failure.description == "The response (status 200) did not decode at `header X-Token`: `<redacted>` is not a Int")
+        #expect(!lines.withLock { $0.joined(separator: "\n") }.contains("s3cret"))
     }
 }

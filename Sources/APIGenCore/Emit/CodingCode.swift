@@ -42,7 +42,8 @@ struct CodingCode {
             let type = names.swift(property.field.type.nonOptional)
             let wire = property.field.wireString ? "NumberString" : ""
             let present = property.isRequired ? "" : "IfPresent"
-            var expression = "try container.decode\(wire)\(present)(\(type).self, forKey: .\(name))"
+            let redacting = property.field.wireString && property.secret ? ", redactingValue: true" : ""
+            var expression = "try container.decode\(wire)\(present)(\(type).self, forKey: .\(name)\(redacting))"
             if let value = property.defaultValue {
                 expression += " ?? \(literals.defaultValue(value, for: property.field.type))"
             }

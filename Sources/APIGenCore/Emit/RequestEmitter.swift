@@ -162,7 +162,8 @@ struct RequestEmitter {
         for header in response.headers {
             let method = header.isRequired ? "header" : "optionalHeader"
             let type = context.names.swift(header.field.type.nonOptional)
-            arguments.append("\(SwiftText.argumentLabel(header.swiftName)): try decoder.\(method)(\(SwiftText.stringLiteral(header.name)), as: \(type).self, from: response)")
+            let redacting = header.secret ? ", redactingValue: true" : ""
+            arguments.append("\(SwiftText.argumentLabel(header.swiftName)): try decoder.\(method)(\(SwiftText.stringLiteral(header.name)), as: \(type).self, from: response\(redacting))")
         }
         return ["Response("] + arguments.enumerated().map { "    \($0.element)\($0.offset == arguments.count - 1 ? ")" : ",")" }
     }

@@ -72,19 +72,23 @@ public struct NoContent: Sendable, Hashable, Codable {
 
 /// Reading and writing numbers carried as JSON strings (`wire: string`): `"12"`.
 extension KeyedDecodingContainer {
-    /// Decodes a number written as a JSON string.
-    public func decodeNumberString<T: HTTPTextValue>(_ type: T.Type, forKey key: Key) throws -> T {
+    /// Decodes a number written as a JSON string. With `redactingValue` (a `secret`), the
+    /// error for a string that is no number says `<redacted>` in place of the string.
+    public func decodeNumberString<T: HTTPTextValue>(_ type: T.Type, forKey key: Key, redactingValue: Bool = false) throws -> T {
         let text = try decode(String.self, forKey: key)
         guard let value = T(httpText: text) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "`\(text)` is not a \(T.self)")
+            let quoted = redactingValue ? LoggingMiddleware.redacted : text
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "`\(quoted)` is not a \(T.self)")
         }
         return value
     }
 
     /// Decodes a number written as a JSON string, when the key is present and not null.
-    public func decodeNumberStringIfPresent<T: HTTPTextValue>(_ type: T.Type, forKey key: Key) throws -> T? {
+    public func decodeNumberStringIfPresent<T: HTTPTextValue>(
+        _ type: T.Type, forKey key: Key, redactingValue: Bool = false
+    ) throws -> T? {
         guard contains(key), try !decodeNil(forKey: key) else { return nil }
-        return try decodeNumberString(type, forKey: key)
+        return try decodeNumberString(type, forKey: key, redactingValue: redactingValue)
     }
 }
 

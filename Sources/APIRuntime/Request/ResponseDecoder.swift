@@ -63,19 +63,25 @@ public struct ResponseDecoder: Sendable {
         return try Self.text(of: response.body, in: charset)
     }
 
-    /// A required response header.
-    public func header<T: HTTPTextValue>(_ name: String, as type: T.Type, from response: HTTPResponse) throws -> T {
-        guard let value = try optionalHeader(name, as: type, from: response) else {
+    /// A required response header. With `redactingValue` (a `secret` header), the error for a
+    /// value that is not a `T` says `<redacted>` in place of the value.
+    public func header<T: HTTPTextValue>(
+        _ name: String, as type: T.Type, from response: HTTPResponse, redactingValue: Bool = false
+    ) throws -> T {
+        guard let value = try optionalHeader(name, as: type, from: response, redactingValue: redactingValue) else {
             throw ResponseDecodingError(path: "header \(name)", message: "the header is missing")
         }
         return value
     }
 
     /// An optional response header.
-    public func optionalHeader<T: HTTPTextValue>(_ name: String, as type: T.Type, from response: HTTPResponse) throws -> T? {
+    public func optionalHeader<T: HTTPTextValue>(
+        _ name: String, as type: T.Type, from response: HTTPResponse, redactingValue: Bool = false
+    ) throws -> T? {
         guard let text = response.headers[name] else { return nil }
         guard let value = T(httpText: text.trimmingCharacters(in: .whitespaces)) else {
-            throw ResponseDecodingError(path: "header \(name)", message: "`\(text)` is not a \(T.self)")
+            let quoted = redactingValue ? LoggingMiddleware.redacted : text
+            throw ResponseDecodingError(path: "header \(name)", message: "`\(quoted)` is not a \(T.self)")
         }
         return value
     }

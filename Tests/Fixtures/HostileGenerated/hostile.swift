@@ -830,7 +830,7 @@ public nonisolated struct EchoRequest: APIRequest {
         Response(
             body: try decoder.text(from: response),
             xCount: try decoder.header("X-Count", as: Int.self, from: response),
-            xToken: try decoder.optionalHeader("X-Token", as: Int.self, from: response))
+            xToken: try decoder.optionalHeader("X-Token", as: Int.self, from: response, redactingValue: true))
     }
 
     /// The response's body and typed headers.
