@@ -77,8 +77,8 @@ extension KeyedDecodingContainer {
     public func decodeNumberString<T: HTTPTextValue>(_ type: T.Type, forKey key: Key, redactingValue: Bool = false) throws -> T {
         let text = try decode(String.self, forKey: key)
         guard let value = T(httpText: text) else {
-            let quoted = redactingValue ? LoggingMiddleware.redacted : text
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "`\(quoted)` is not a \(T.self)")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: T.unreadable(text, redactingValue: redactingValue))
         }
         return value
     }

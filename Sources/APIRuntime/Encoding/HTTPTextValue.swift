@@ -19,6 +19,12 @@ public protocol HTTPTextValue: Sendable {
 extension HTTPTextValue {
     /// Most values always have a text.
     public var httpTextProblem: String? { nil }
+
+    /// Why `text` (from a response header, or a number sent as a JSON string) is not a value
+    /// of this type; with `redactingValue` (a `secret`), `<redacted>` stands for the text.
+    static func unreadable(_ text: String, redactingValue: Bool) -> String {
+        "`\(redactingValue ? LoggingMiddleware.redacted : text)` is not a \(Self.self)"
+    }
 }
 
 extension String: HTTPTextValue {

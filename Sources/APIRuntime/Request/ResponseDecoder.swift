@@ -80,8 +80,7 @@ public struct ResponseDecoder: Sendable {
     ) throws -> T? {
         guard let text = response.headers[name] else { return nil }
         guard let value = T(httpText: text.trimmingCharacters(in: .whitespaces)) else {
-            let quoted = redactingValue ? LoggingMiddleware.redacted : text
-            throw ResponseDecodingError(path: "header \(name)", message: "`\(quoted)` is not a \(T.self)")
+            throw ResponseDecodingError(path: "header \(name)", message: T.unreadable(text, redactingValue: redactingValue))
         }
         return value
     }
