@@ -311,6 +311,12 @@ struct GoldenTests {
         #expect(!unauthenticated.map(\.contents).joined().contains("Auth:"))
     }
 
+    /// The public structs of `text` whose declarations hold `member`, by name, in order.
+    static func structs(declaring member: String, in text: String) -> [String] {
+        text.components(separatedBy: "\npublic nonisolated struct ").dropFirst()
+            .filter { $0.contains(member) }.map { String($0.prefix { $0 != ":" }) }
+    }
+
     /// A request writes its own `validateResponse` only where the protocol's default (a model,
     /// or a list or map of models) would miss something: constraints on the response itself,
     /// through a named scalar too, or the models in a list of lists. With typed headers, the
@@ -337,12 +343,72 @@ struct GoldenTests {
             """
         let files = try SpecHarness.generate(["shop.yaml": spec])
         let text = files.map(\.contents).joined()
-        let writers = text.components(separatedBy: "\npublic nonisolated struct ").dropFirst()
-            .filter { $0.contains("static func validateResponse") }.map { String($0.prefix { $0 != ":" }) }
+        let writers = Self.structs(declaring: "static func validateResponse", in: text)
         #expect(writers == ["CappedRequest", "NamedRequest", "ShortTextRequest", "PagesRequest"])
         #expect(text.contains("report.check(response, at: path, maxItems: 3)"))
         #expect(text.contains("report.check(response, at: path, maxLength: 4)"))
         #expect(text.contains("report.check(self.body, at: path, minItems: 1)"))
+        #expect(try await SwiftCompiler.compile(files) == "")
+    }
+
+    /// A request writes its own `validateFailure` only where the protocol's default (the
+    /// models a failure holds) would miss something: an error body's own constraints, through a
+    /// named scalar too, or the models in a list of lists. It switches over the cases with
+    /// something to check, models included, and ends with `default: break` only when a case is
+    /// left out. A HEAD endpoint's errors are statuses only, so it writes none. (The hostile
+    /// client runs such checks against a stub.)
+    @Test func requestsValidateWhatTheDefaultFailureCheckMisses() async throws {
+        let spec = """
+            models:
+              Pet: { properties: { name: { type: string, minLength: 1 } } }
+              Pets: { type: "Pet[]", maxItems: 3 }
+            endpoints:
+              plain:
+                method: GET
+                path: /plain
+                response: none
+                errors:
+                  404: none
+                  409: Pet
+                  415: { type: data, contentType: image/png }
+                  4XX: "Pet[]"
+                  503: { type: string, contentType: text/plain }
+                  5XX: "map<Pet>"
+              capped: { method: GET, path: /capped, response: none, errors: { 404: none, 409: { type: "Pet[]", maxItems: 3 } } }
+              named: { method: GET, path: /named, response: none, errors: { 409: Pets } }
+              shortText:
+                method: GET
+                path: /short
+                response: none
+                errors:
+                  503: { type: string, contentType: text/plain, maxLength: 4, pattern: "^a" }
+                  default: Pet
+              pages: { method: GET, path: /pages, response: none, errors: { 4XX: "Pet[][]" } }
+              head: { method: HEAD, path: /head, response: none, errors: { 409: { type: "Pet[]", maxItems: 3 } } }
+            """
+        let files = try SpecHarness.generate(["shop.yaml": spec])
+        let text = files.map(\.contents).joined()
+        let writers = Self.structs(declaring: "static func validateFailure", in: text)
+        #expect(writers == ["CappedRequest", "NamedRequest", "ShortTextRequest", "PagesRequest"])
+        #expect(text.contains("""
+                    switch failure {
+                    case .conflict(let body):
+                        report.check(body, at: path, maxItems: 3)
+                        report.validate(body, at: path)
+                    default:
+                        break
+                    }
+            """))
+        #expect(text.contains("""
+                    switch failure {
+                    case .serviceUnavailable(let body):
+                        report.check(body, at: path, maxLength: 4)
+                        report.check(body, at: path, pattern: Self.serviceUnavailableBodyPattern)
+                    case .other(_, let body):
+                        report.validate(body, at: path)
+                    }
+            """))
+        #expect(text.contains("case .clientError(_, let body):\n            for (index0, item0) in body.enumerated() {"))
         #expect(try await SwiftCompiler.compile(files) == "")
     }
 

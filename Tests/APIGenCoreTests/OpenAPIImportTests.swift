@@ -13,6 +13,12 @@ struct OpenAPIImportTests {
         return (files.map(\.text).joined(separator: "\n"), diagnostics.sorted.map(\.description))
     }
 
+    /// The Swift apigen generates from the spec folder the import makes of `document`.
+    func generatedFromImport(_ document: String) throws -> [GeneratedFile] {
+        let files = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml").files
+        return try SpecHarness.generate(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) }))
+    }
+
     /// A 3.0 document around `schemas` (indented under `components: schemas:`).
     func document(schemas: String, version: String = "3.0.3") -> String {
         """
@@ -603,11 +609,38 @@ struct OpenAPIImportTests {
                   4XX: none
                   5XX: { type: none, description: "Later, maybe." }
             """), "\(result.text)")
-        let files = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml").files
-        let generated = try SpecHarness.generate(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) }))
+        let generated = try generatedFromImport(document)
         let swift = generated.map(\.contents).joined()
         #expect(swift.contains("/// - 200: `Thing`\n///   The thing and its parts.\n"), "\(swift)")
         #expect(swift.contains("/// The thing is locked by another edit.\n        ///\n        /// Status 409.\n        case conflict\n"), "\(swift)")
+    }
+
+    /// An error response's schema keeps its own constraints, as a success's does, JSON or
+    /// text, and the generated request checks them when the client validates responses. (They
+    /// were once dropped: the spec took no constraints on an error body, and the import read no
+    /// schema of text.)
+    @Test func errorBodiesKeepTheirConstraints() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: T, version: "1" }
+            paths:
+              /a:
+                get:
+                  operationId: fetch
+                  responses:
+                    '204': { description: Done. }
+                    '409': { description: Conflicts., content: { application/json: { schema: { type: array, maxItems: 5, items: { type: string } } } } }
+                    '503': { description: Down., content: { text/plain: { schema: { type: string, maxLength: 200 } } } }
+            """
+        let result = imported(document)
+        #expect(result.diagnostics == [])
+        #expect(result.text.contains("409: { type: \"string[]\", description: Conflicts., maxItems: 5 }"), "\(result.text)")
+        #expect(result.text.contains("503: { type: string, description: Down., maxLength: 200, contentType: text/plain }"), "\(result.text)")
+        let generated = try generatedFromImport(document)
+        let swift = generated.map(\.contents).joined()
+        #expect(swift.contains("report.check(body, at: path, maxItems: 5)"), "\(swift)")
+        #expect(swift.contains("report.check(body, at: path, maxLength: 200)"), "\(swift)")
+        #expect(try await SwiftCompiler.compile(generated) == "")
     }
 
     /// The lowest 2xx status written out is the success, wherever it stands; the others are

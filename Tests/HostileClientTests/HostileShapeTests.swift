@@ -61,4 +61,67 @@ struct HostileShapeTests {
         let over = Wide(bigDecimal: try #require(Decimal(string: "100000000000000000000.5")))
         #expect(over.validationReport().violations.map(\.constraint) == ["maximum"])
     }
+
+    /// `refuse` declares error bodies constrained themselves, which the default check of a
+    /// failure (the models it holds) misses. With response validation on, a body that breaks
+    /// its constraints is `invalidResponse`, checked at the root as a response is; one that
+    /// keeps them, or a status without a body or with bytes, is the declared error. Without
+    /// response validation every body arrives as sent.
+    @Test func errorBodiesAreCheckedAgainstTheirOwnConstraints() async throws {
+        let stub = StubTransport()
+        let baseURL = try #require(URL(string: "https://example.com"))
+        let strict = APIClient(baseURL: baseURL, transport: stub, configuration: .init(validatesResponses: true))
+        let lenient = APIClient(baseURL: baseURL, transport: stub)
+        func answer(_ status: Int, _ contentType: String, _ body: String) {
+            stub.on(RefuseRequest.self, respond: .raw(status: status, headers: ["Content-Type": contentType], body: Data(body.utf8)))
+        }
+        let broken: [(status: Int, contentType: String, body: String, violations: [String])] = [
+            (400, "text/plain", #"toolong""#, ["(root) maxLength", "(root) pattern"]),
+            (409, "application/json", #"[{"name":"a"},{"name":"b"}]"#, ["(root) maxItems"]),
+            (418, "application/json", #"[[{"digits":1,"dial":"left"}],[{"digits":10,"dial":"up"}]]"#,
+             ["[1][0].digits maximum", "[1][0].dial enum"]),
+            (503, "application/json", #"{"digits":10,"dial":"left"}"#, ["digits maximum"]),
+        ]
+        for (status, contentType, body, violations) in broken {
+            answer(status, contentType, body)
+            guard case .failure(.invalidResponse(let invalid)) = await strict.result(for: RefuseRequest()) else {
+                Issue.record("\(status): an error body that breaks its constraints was accepted")
+                continue
+            }
+            #expect(invalid.status == status)
+            #expect(invalid.violations.map { "\($0.path) \($0.constraint)" } == violations)
+            guard case .failure(.endpoint) = await lenient.result(for: RefuseRequest()) else {
+                Issue.record("\(status): without response validation the declared error did not arrive as sent")
+                continue
+            }
+        }
+
+        answer(400, "text/plain", "ab(")
+        guard case .failure(.endpoint(.badRequest("ab("))) = await strict.result(for: RefuseRequest()) else {
+            Issue.record("a text error body within its constraints was not the declared error")
+            return
+        }
+        answer(409, "application/json", #"[{"name":"a"}]"#)
+        guard case .failure(.endpoint(.conflict(let owners))) = await strict.result(for: RefuseRequest()) else {
+            Issue.record("a list error body within its constraints was not the declared error")
+            return
+        }
+        #expect(owners == [Owner(name: "a")])
+        answer(418, "application/json", #"[[],[{"digits":9,"dial":"right"}]]"#)
+        guard case .failure(.endpoint(.clientError(status: 418, let pages))) = await strict.result(for: RefuseRequest()) else {
+            Issue.record("a list of lists within its constraints was not the declared error")
+            return
+        }
+        #expect(pages == [[], [Combination(digits: 9, dial: .right)]])
+        stub.on(RefuseRequest.self, respond: .status(404))
+        guard case .failure(.endpoint(.notFound)) = await strict.result(for: RefuseRequest()) else {
+            Issue.record("a status without a body was not the declared error")
+            return
+        }
+        answer(415, "image/png", "\u{89}PNG")
+        guard case .failure(.endpoint(.unsupportedMediaType)) = await strict.result(for: RefuseRequest()) else {
+            Issue.record("an error body of bytes was not the declared error")
+            return
+        }
+    }
 }

@@ -235,6 +235,15 @@ nonisolated extension {{qualifiedName}}: {{names.customReflectable}} {
 {{/hasDefaultFailure}}
         }
     }
+{{#hasFailureValidation}}
+
+    {{access}} static func validateFailure(_ failure: Failure, into report: inout {{names.validationReport}}) {
+        let path = {{names.validationPath}}.root
+{{#failureValidationLines}}
+        {{.}}
+{{/failureValidationLines}}
+    }
+{{/hasFailureValidation}}
 {{/hasFailures}}
 {{#nested}}
 

@@ -50,6 +50,7 @@ struct RequestEmitter {
                 "response", type: field.type, constraints: field.constraints, path: "path", hint: "response")
             if responseValidationLines == ["report.validate(response, at: path)"] { responseValidationLines = [] }
         }
+        let failureValidationLines = failureValidationLines(endpoint.errors, validation: &validation)
         let failures = endpoint.errors.map(failureView)
         let view = RequestView(
             doc: documentation(endpoint), deprecated: endpoint.deprecated, access: context.access, name: endpoint.swiftName,
@@ -60,6 +61,7 @@ struct RequestEmitter {
             hasInitParameters: !parameters.isEmpty, initParameters: parameterViews(parameters),
             encodeLines: encodeLines(endpoint), hasValidation: !validationLines.isEmpty, validationLines: validationLines,
             hasResponseValidation: !responseValidationLines.isEmpty, responseValidationLines: responseValidationLines,
+            hasFailureValidation: !failureValidationLines.isEmpty, failureValidationLines: failureValidationLines,
             secretHeaders: secretNames(endpoint, in: .header), secretQueryItems: secretNames(endpoint, in: .query),
             decodeResponseLines: decodeResponseLines(endpoint.response), hasFailures: !failures.isEmpty,
             errorAlias: endpoint.errorName, failures: failures,
@@ -200,6 +202,37 @@ struct RequestEmitter {
             hasValidation: validates,
             validation: validates ? models.renderValidation(validation.patterns, validationLines) : "")
         return EmitContext.trimmed(context.templates.render(view, "response"))
+    }
+
+    /// The body of the request's own `validateFailure`: a `switch` over the `Failure` cases
+    /// whose body holds something to check, each checked at the root. The protocol's default
+    /// checks the models a case holds, so this is written only where that would miss
+    /// something: an error body's own constraints (`maxLength` on text, `maxItems` on a list),
+    /// or the models in a list of lists.
+    private func failureValidationLines(_ errors: [ErrorResponse], validation: inout ValidationCode) -> [String] {
+        var cases: [String] = []
+        var defaultMissesSomething = false
+        var leavesACaseOut = false
+        for error in errors {
+            guard let field = error.content.field else {
+                leavesACaseOut = true
+                continue
+            }
+            let statements = validation.statements(
+                "body", type: field.type, constraints: field.constraints, path: "path", hint: error.caseName + "Body")
+            guard !statements.isEmpty else {
+                leavesACaseOut = true
+                continue
+            }
+            if statements != ["report.validate(body, at: path)"] { defaultMissesSomething = true }
+            let binding: String
+            if case .code = error.status { binding = "(let body)" } else { binding = "(_, let body)" }
+            cases.append("case .\(SwiftText.identifier(error.caseName))\(binding):")
+            cases += statements.map { "    " + $0 }
+        }
+        guard defaultMissesSomething else { return [] }
+        if leavesACaseOut { cases += ["default:", "    break"] }
+        return ["switch failure {"] + cases + ["}"]
     }
 
     private func failureView(_ error: ErrorResponse) -> FailureView {

@@ -225,6 +225,8 @@ extension RequestView: TemplateData {
         case "validationLines": return validationLines
         case "hasResponseValidation": return hasResponseValidation
         case "responseValidationLines": return responseValidationLines
+        case "hasFailureValidation": return hasFailureValidation
+        case "failureValidationLines": return failureValidationLines
         case "secretHeaders": return secretHeaders as any TemplateData
         case "secretQueryItems": return secretQueryItems as any TemplateData
         case "decodeResponseLines": return decodeResponseLines

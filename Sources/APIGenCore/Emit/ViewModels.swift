@@ -160,6 +160,10 @@ struct RequestView {
     /// would miss something (the response's own constraints, a list of lists); or none.
     let hasResponseValidation: Bool
     let responseValidationLines: [String]
+    /// The body of the request's own `validateFailure`, written where the protocol's default
+    /// would miss something (an error body's own constraints, a list of lists); or none.
+    let hasFailureValidation: Bool
+    let failureValidationLines: [String]
     /// Set literals of the headers marked `secret` (parameters and response headers, lower-case)
     /// and of the query parameters marked `secret`, or `nil`.
     let secretHeaders: String?

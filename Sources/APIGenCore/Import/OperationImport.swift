@@ -252,6 +252,15 @@ extension OpenAPITranslator {
             return result
         }
         let isText = essence.hasPrefix("text/") || entry.key.lowercased().contains("charset=")
+        // Text keeps what its schema says of it (`maxLength`, `pattern`, a description), when
+        // the schema is a string; any other schema says nothing that text can hold.
+        if isText, let schemaNode, schemaNode.mapping?.first(where: { $0.key == "type" })?.value.scalar?.text == "string" {
+            var text = schema(schemaNode, what)
+            if text.type == "string" {
+                text.append("contentType", .text(entry.key))
+                return text
+            }
+        }
         return ImportedSchema(type: isText ? "string" : "data", keys: [("contentType", .text(entry.key))])
     }
 

@@ -41,7 +41,7 @@ enum SchemaPlace {
         case .response:
             return types + constraints + ["description", "status", "contentType", "headers"]
         case .error:
-            return types + ["description", "contentType"]
+            return types + constraints + ["description", "contentType"]
         case .responseHeader:
             return ["type", "enum", "frozen", "description", "optional", "name", "secret"] + constraints
         }

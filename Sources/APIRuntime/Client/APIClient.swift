@@ -203,7 +203,7 @@ public struct APIClient: Sendable {
                 problem = String(describing: error)
             }
             if let failure {
-                if let invalid = invalidResponse(response, { FailureValidation.validate(failure, into: &$0) }) {
+                if let invalid = invalidResponse(response, { R.validateFailure(failure, into: &$0) }) {
                     throw .invalidResponse(invalid)
                 }
                 throw .endpoint(failure)

@@ -73,6 +73,13 @@ public protocol APIRequest: Sendable {
 
     /// Decodes a declared error response; `nil` when the status is not declared.
     static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure?
+
+    /// Adds every constraint violation in a declared error's decoded body to `report`; the
+    /// client calls it when it validates responses. The default checks the models the
+    /// failure holds (a model, or a list or map of them, alone or beside the status).
+    /// Generated requests replace it where that misses something: constraints on an error
+    /// body itself (`maxLength` on text, `maxItems` on a list), or the models in a list of lists.
+    static func validateFailure(_ failure: Failure, into report: inout ValidationReport)
 }
 
 extension APIRequest {
@@ -89,6 +96,10 @@ extension APIRequest {
         } else if let collection = response as? any ValidatableResponse {
             collection.validateElements(into: &report)
         }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        FailureValidation.validate(failure, into: &report)
     }
 }
 

@@ -600,14 +600,20 @@ struct RandomSpec {
         return .map(headers)
     }
 
+    /// Error responses; a JSON or text body may carry constraints of its own, as a response may.
     private mutating func errors() -> YAMLTree {
         var entries: [(String, YAMLTree)] = []
         for status in pick(["400", "401", "404", "409", "422", "429", "499", "4XX", "5XX", "default", "503", "301"], count: int(1...3)) {
             switch int(0...3) {
             case 0: entries.append((status, .text("none")))
-            case 1: entries.append((status, .map([("type", .text("string")), ("contentType", .text("text/plain"))])))
+            case 1:
+                let text: [(String, YAMLTree)] = [("type", .text("string")), ("contentType", .text("text/plain"))]
+                entries.append((status, .map(text + constraints(for: .string, depth: 0))))
             case 2: entries.append((status, .map(inlineType(depth: 1, holder: names.count).entries)))
-            default: entries.append((status, .text(typeExpression(depth: 1, holder: nil).text)))
+            default:
+                let type = typeExpression(depth: 1, holder: nil)
+                let own = constraints(for: type.category, depth: 0)
+                entries.append((status, own.isEmpty ? .text(type.text) : .map([("type", .text(type.text))] + own)))
             }
         }
         return .map(entries)

@@ -925,3 +925,82 @@ nonisolated extension UnlockRequest: CustomReflectable {
         ], displayStyle: .struct)
     }
 }
+
+/// `GET /refuse`
+///
+/// Auth: none.
+///
+/// - 204: no body
+/// - 400: `badRequest`, text (text/plain)
+/// - 404: `notFound`, no body
+/// - 409: `conflict`, `[Owner]`
+/// - 415: `unsupportedMediaType`, bytes (image/png)
+/// - 4XX: `clientError`, `[[Combination]]`
+/// - default: `other`, `Combination`
+public nonisolated struct RefuseRequest: APIRequest {
+    public typealias Response = NoContent
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/refuse" }
+    public static var accept: String? { "text/plain, application/json, image/png" }
+    static let badRequestBodyPattern = ValidationPattern("^[^\"\\\\]*\\(?$")
+
+    public init() {}
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        decoder.empty(from: response)
+    }
+
+    /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
+    public nonisolated enum Failure: Error, Sendable {
+        /// Status 400.
+        case badRequest(String)
+        /// Status 404.
+        case notFound
+        /// Status 409.
+        case conflict([Owner])
+        /// Status 415.
+        case unsupportedMediaType(Data)
+        /// Any other 4xx status.
+        case clientError(status: Int, [[Combination]])
+        /// Any other error status.
+        case other(status: Int, Combination)
+    }
+
+    public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+        switch response.status {
+        case 400: return .badRequest(try decoder.text(from: response))
+        case 404: return .notFound
+        case 409: return .conflict(try decoder.json([Owner].self, from: response))
+        case 415: return .unsupportedMediaType(decoder.data(from: response))
+        case 400...499: return .clientError(status: response.status, try decoder.json([[Combination]].self, from: response))
+        default: return .other(status: response.status, try decoder.json(Combination.self, from: response))
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .badRequest(let body):
+            report.check(body, at: path, maxLength: 5)
+            report.check(body, at: path, pattern: Self.badRequestBodyPattern)
+        case .conflict(let body):
+            report.check(body, at: path, maxItems: 1)
+            report.validate(body, at: path)
+        case .clientError(_, let body):
+            for (index0, item0) in body.enumerated() {
+                report.validate(item0, at: path[index0])
+            }
+        case .other(_, let body):
+            report.validate(body, at: path)
+        default:
+            break
+        }
+    }
+}
+
+/// `RefuseRequest.Failure`, by the endpoint's name: `APIError<RefuseError>`.
+public typealias RefuseError = RefuseRequest.Failure
