@@ -48,7 +48,7 @@ struct RequestEmitter {
         if endpoint.response.headers.isEmpty, let field = endpoint.response.content.field {
             responseValidationLines = validation.statements(
                 "response", type: field.type, constraints: field.constraints, path: "path", hint: "response")
-            if responseValidationLines == ["report.validate(response, at: path)"] { responseValidationLines = [] }
+            if ValidationCode.checksOnlyModels(responseValidationLines, of: "response") { responseValidationLines = [] }
         }
         let failureValidationLines = failureValidationLines(endpoint.errors, validation: &validation)
         let failures = endpoint.errors.map(failureView)
@@ -224,9 +224,8 @@ struct RequestEmitter {
                 leavesACaseOut = true
                 continue
             }
-            if statements != ["report.validate(body, at: path)"] { defaultMissesSomething = true }
-            let binding: String
-            if case .code = error.status { binding = "(let body)" } else { binding = "(_, let body)" }
+            if !ValidationCode.checksOnlyModels(statements, of: "body") { defaultMissesSomething = true }
+            let binding = Self.caseHoldsStatus(error.status) ? "(_, let body)" : "(let body)"
             cases.append("case .\(SwiftText.identifier(error.caseName))\(binding):")
             cases += statements.map { "    " + $0 }
         }
@@ -235,24 +234,24 @@ struct RequestEmitter {
         return ["switch failure {"] + cases + ["}"]
     }
 
+    /// Whether the `Failure` case of `status` holds the status beside the body: a class
+    /// (`4XX`) or `default` stands for several statuses, a code for one.
+    private static func caseHoldsStatus(_ status: StatusKey) -> Bool {
+        if case .code = status { return false }
+        return true
+    }
+
     private func failureView(_ error: ErrorResponse) -> FailureView {
         let name = SwiftText.identifier(error.caseName)
         var associated: [String] = []
         var arguments: [String] = []
-        let isRange: Bool
         let pattern: String
         switch error.status {
-        case .code(let code):
-            isRange = false
-            pattern = "case \(code)"
-        case .range(let digit):
-            isRange = true
-            pattern = "case \(digit)00...\(digit)99"
-        case .default:
-            isRange = true
-            pattern = "default"
+        case .code(let code): pattern = "case \(code)"
+        case .range(let digit): pattern = "case \(digit)00...\(digit)99"
+        case .default: pattern = "default"
         }
-        if isRange {
+        if Self.caseHoldsStatus(error.status) {
             associated.append("status: \(context.names.view.int)")
             arguments.append("status: response.status")
         }

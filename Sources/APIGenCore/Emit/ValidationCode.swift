@@ -95,6 +95,13 @@ struct ValidationCode {
         return [loop] + inner.map { "    " + $0 } + ["}"]
     }
 
+    /// Whether `lines`, checking `expression` at `path`, only validate the models it holds (a
+    /// model, or a list or map of them): what the runtime's default `validateResponse` and
+    /// `validateFailure` do already, so a request need not write its own.
+    static func checksOnlyModels(_ lines: [String], of expression: String) -> Bool {
+        lines == ["report.validate(\(expression), at: path)"]
+    }
+
     /// Inside a secret model, no message may quote a value, whatever that model marks.
     private static func redacting(_ secret: Bool) -> String {
         secret ? ", redactingValues: true" : ""
