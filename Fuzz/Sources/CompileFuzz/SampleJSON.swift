@@ -33,12 +33,13 @@ struct SampleJSON {
         table = TypeTable(api)
     }
 
-    /// A sample of `type`, or `nil` when none was found within the depth budget (a recursive
-    /// type whose every choice goes deeper).
-    mutating func sample(of type: TypeRef) -> (json: String, expectation: Expectation)? {
+    /// A sample of `type`, held to `constraints` at the root (a response or error body's own), or
+    /// `nil` when none was found within the depth budget (a recursive type whose every choice
+    /// goes deeper).
+    mutating func sample(of type: TypeRef, constraints: Constraints = Constraints()) -> (json: String, expectation: Expectation)? {
         report = ValidationReport()
         unforeseen = []
-        guard let json = sample(type, depth: 0, constraints: Constraints(), path: .root) else { return nil }
+        guard let json = sample(type, depth: 0, constraints: constraints, path: .root) else { return nil }
         return (json, Expectation(violations: foreseen, unforeseen: unforeseen))
     }
 

@@ -7,7 +7,9 @@ import Foundation
 // with located errors; a spec it accepts must compile. With --round-trip, JSON
 // samples of every model must also survive decoding, encoding and decoding again,
 // and validate with the violations the samples foresee, and so must requests of every
-// endpoint made from decoded arguments (`roundTrip`). Each failure is saved as a spec file and what went wrong under
+// endpoint made from decoded arguments; each endpoint's success and declared errors, answered
+// with sample bodies, must come back through a validating `APIClient` as themselves or as
+// `invalidResponse` with the violations foreseen (`roundTrip`). Each failure is saved as a spec file and what went wrong under
 // --findings. `--split` spreads each spec over several files (`RandomSpec.makeFiles`).
 // `--print SEED` prints one seed's spec; `--keep` keeps the generated code. Usage: see
 // Fuzz/compile-check.
@@ -143,6 +145,9 @@ func compile(_ paths: [String], modules: String) throws -> String {
 /// reports, or an empty string. The two values must be equal, or else encode the same. A model
 /// that validates must report exactly the violations the sample foresees, and so must requests
 /// made from decoded arguments (`SampleJSON.request`), which must also encode without trapping.
+/// Each of `answers(of:)`, sent to such a request by a transport, must come back through a client
+/// that validates responses as the success or error it is, or as `invalidResponse` with the
+/// violations its sample body foresees (`validateResponse` and `validateFailure`).
 func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modules: String) throws -> String {
     var samples = SampleJSON(api: api, seed: seed)
     var program = #"""
@@ -214,6 +219,54 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
             }
         }
 
+        /// Answers every request with one status and body.
+        struct __Answer: APIRuntime.HTTPTransport {
+            let status: Swift.Int, contentType: Swift.String, body: Foundation.Data
+
+            func send(_ request: APIRuntime.HTTPRequest, context: APIRuntime.TransportContext) async throws -> APIRuntime.HTTPResponse {
+                APIRuntime.HTTPResponse(status: status, headers: ["Content-Type": contentType], body: body)
+            }
+        }
+
+        /// A request answered with `status` and `json` (as text, the string it holds) must come back, through a
+        /// client that validates responses, as the success or declared error it is, or as `invalidResponse` with
+        /// the violations foreseen.
+        func checkAnswer<R: APIRuntime.APIRequest>(
+            _ name: Swift.String, status: Swift.Int, contentType: Swift.String, json: Swift.String, text: Swift.Bool,
+            violations expected: Swift.Set<Swift.String>, unforeseen: [(Swift.String, Swift.String?)], _ make: () throws -> R
+        ) async -> Swift.Bool {
+            let request: R
+            let body: Foundation.Data
+            do {
+                request = try make()
+                body = text ? Foundation.Data((try __argument(json) as Swift.String).utf8) : Foundation.Data(json.utf8)
+            } catch {
+                Swift.print("\(name): its arguments do not decode: \(error)")
+                return false
+            }
+            guard let baseURL = Foundation.URL(string: "http://127.0.0.1") else { return false }
+            let client = APIRuntime.APIClient(
+                baseURL: baseURL, transport: __Answer(status: status, contentType: contentType, body: body),
+                configuration: .init(validatesRequests: false, validatesResponses: true))
+            let succeeds = (200...299).contains(status)
+            var report = APIRuntime.ValidationReport()
+            do {
+                _ = try await client.send(request)
+                guard succeeds else { Swift.print("\(name): \(json) is a success"); return false }
+            } catch {
+                switch error {
+                case .invalidResponse(let invalid): report = invalid.report
+                case .endpoint where !succeeds: break
+                // Arguments that make no request to send (an empty path parameter) say nothing about answers.
+                case .invalidRequest: return true
+                default:
+                    Swift.print("\(name): \(json): \(error)")
+                    return false
+                }
+            }
+            return validates("\(name): \(json)", expected, unforeseen) { report }
+        }
+
         func __argument<T: Swift.Decodable>(_ json: Swift.String) throws -> T {
             try APIRuntime.JSONCoding().makeDecoder().decode(T.self, from: Foundation.Data(json.utf8))
         }
@@ -239,11 +292,25 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
             }
         }
         for endpoint in file.endpoints {
+            /// A closure that makes a request of `endpoint` from `arguments`.
+            func making(_ arguments: [(label: String, json: String)]) -> String {
+                let list = arguments.map { "\(SwiftText.identifier($0.label)): try __argument(\(SwiftText.stringLiteral($0.json)))" }
+                return "{\n    try \(SwiftText.identifier(endpoint.swiftName))(\(list.joined(separator: ", ")))\n}"
+            }
             for _ in 0..<2 {
                 guard let (arguments, expectation) = samples.request(endpoint) else { continue }
-                let list = arguments.map { "\(SwiftText.identifier($0.label)): try __argument(\(SwiftText.stringLiteral($0.json)))" }
-                program += "passed = checkRequest(\(SwiftText.stringLiteral(endpoint.specName)), \(literal(expectation))) {\n"
-                    + "    try \(SwiftText.identifier(endpoint.swiftName))(\(list.joined(separator: ", ")))\n} && passed\n"
+                program += "passed = checkRequest(\(SwiftText.stringLiteral(endpoint.specName)), \(literal(expectation))) "
+                    + making(arguments) + " && passed\n"
+            }
+            for answer in answers(of: endpoint) {
+                guard let field = answer.content.field, let (arguments, _) = samples.request(endpoint),
+                      let (json, expectation) = samples.sample(of: field.type, constraints: field.constraints)
+                else { continue }
+                let text: Bool
+                if case .text = answer.content { text = true } else { text = false }
+                program += "passed = await checkAnswer(\(SwiftText.stringLiteral("\(endpoint.specName) \(answer.status)")), "
+                    + "status: \(answer.status), contentType: \(SwiftText.stringLiteral(answer.contentType)), "
+                    + "json: \(SwiftText.stringLiteral(json)), text: \(text), \(literal(expectation))) " + making(arguments) + " && passed\n"
             }
         }
     }
@@ -261,6 +328,34 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
     return ran.isEmpty ? "" : "round trip:\n" + ran
 }
 
+
+/// The answers to check for `endpoint`: its success and each declared error with a JSON or text
+/// body, each with a status the client sorts into it. A HEAD request's answers have no body, and a
+/// success with required headers is left out (the samples are bodies only).
+func answers(of endpoint: Endpoint) -> [(status: Int, content: ResponseContent, contentType: String)] {
+    guard endpoint.method != "HEAD" else { return [] }
+    var answers: [(status: Int, content: ResponseContent)] = []
+    if !endpoint.response.headers.contains(where: \.isRequired) {
+        answers.append((endpoint.response.status, endpoint.response.content))
+    }
+    let codes = Set(endpoint.errors.compactMap { error -> Int? in if case .code(let code) = error.status { code } else { nil } })
+    let classes = Set(endpoint.errors.compactMap { error -> Int? in if case .range(let digit) = error.status { digit } else { nil } })
+    for error in endpoint.errors {
+        let status: Int?
+        switch error.status {
+        case .code(let code): status = code
+        case .range(let digit): status = (digit * 100..<digit * 100 + 100).first { !codes.contains($0) }
+        case .default: status = [418, 503, 302].first { !codes.contains($0) && !classes.contains($0 / 100) }
+        }
+        if let status { answers.append((status, error.content)) }
+    }
+    return answers.compactMap { answer in
+        switch answer.content {
+        case .json(_, let contentType), .text(_, let contentType): (answer.status, answer.content, contentType)
+        case .none, .binary: nil
+        }
+    }
+}
 
 /// Writes a line at once (`print` holds its output back when it goes to a file).
 func say(_ line: String) {
