@@ -412,6 +412,46 @@ struct GoldenTests {
         #expect(try await SwiftCompiler.compile(files) == "")
     }
 
+    /// A secret an error could quote when it does not decode (a date, a frozen enum, a model, or
+    /// a list or map of them, through a named scalar too) is read with `decodeSecret`; a secret
+    /// text, number or open enum, which no decoding error quotes, leaves the model's coding to the
+    /// compiler.
+    @Test func secretsAnErrorCouldQuoteDecodeWithoutQuoting() async throws {
+        let spec = """
+            models:
+              Lock: { enum: [open, shut], frozen: true }
+              Mood: { enum: [calm, cross] }
+              Birthdays: { type: "date[]", secret: true }
+              Login:
+                properties:
+                  password: { type: string, secret: true }
+                  pin: { type: int, secret: true }
+                  mood: { type: Mood, secret: true }
+              Profile:
+                properties:
+                  born: { type: date, secret: true }
+                  seen: { type: date-time, optional: true, secret: true }
+                  lock: { type: Lock, secret: true }
+                  login: { type: "map<Login>", optional: true, secret: true }
+                  birthdays: Birthdays
+                  password: { type: string, secret: true }
+                  shown: date
+            """
+        let files = try SpecHarness.generate(["people.yaml": spec])
+        let text = files.map(\.contents).joined()
+        #expect(Self.structs(declaring: "init(from decoder", in: text) == ["Profile"])
+        #expect(text.contains("""
+                    self.born = try container.decodeSecret(CalendarDate.self, forKey: .born)
+                    self.seen = try container.decodeSecretIfPresent(Date.self, forKey: .seen)
+                    self.lock = try container.decodeSecret(Lock.self, forKey: .lock)
+                    self.login = try container.decodeSecretIfPresent([String: Login].self, forKey: .login)
+                    self.birthdays = try container.decodeSecret(Birthdays.self, forKey: .birthdays)
+                    self.password = try container.decode(String.self, forKey: .password)
+                    self.shown = try container.decode(CalendarDate.self, forKey: .shown)
+            """))
+        #expect(try await SwiftCompiler.compile(files) == "")
+    }
+
     /// A model with an `id` that is never `nil` is `Identifiable`, so `List(pets)` works; a model
     /// whose `id` is optional is not, nor is any model where a generated type is named `ID`
     /// (nested in the model, that type would be taken for `Identifiable.ID`).

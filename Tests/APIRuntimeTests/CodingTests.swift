@@ -251,6 +251,33 @@ struct CodingTests {
         #expect(plainHeader.description == "header X-Tries: `many` is not a Int")
     }
 
+    /// `decodeSecret` keeps a corrupt value's text out of the error, at the same path, and
+    /// leaves the errors that quote nothing (a missing key, a wrong JSON type) as they were.
+    @Test func decodeSecretRedactsOnlyWhatWouldQuoteTheValue() throws {
+        enum Lock: String, Codable { case open, shut }
+        struct Safe: Decodable {
+            var lock: Lock
+            var dates: [CalendarDate]?
+            enum CodingKeys: String, CodingKey { case lock, dates }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                lock = try container.decodeSecret(Lock.self, forKey: .lock)
+                dates = try container.decodeSecretIfPresent([CalendarDate].self, forKey: .dates)
+            }
+        }
+        func error(_ json: String) throws -> ResponseDecodingError {
+            ResponseDecodingError(try #require(throws: DecodingError.self) {
+                try JSONCoding().makeDecoder().decode(Safe.self, from: Data(json.utf8))
+            })
+        }
+        #expect(try error(#"{"lock":"aj4r"}"#).description == "lock: `<redacted>` is not a valid Lock")
+        #expect(try error(#"{"lock":"open","dates":["2024-02-30x"]}"#).description == "dates[0]: `<redacted>` does not decode")
+        #expect(try error(#"{}"#).description == "lock: the key is missing")
+        #expect(try error(#"{"lock":7}"#).description.hasPrefix("lock: expected String"))
+        let safe = try JSONCoding().makeDecoder().decode(Safe.self, from: Data(#"{"lock":"shut","dates":null}"#.utf8))
+        #expect(safe.lock == .shut && safe.dates == nil)
+    }
+
     @Test func openEnumsDecodeUnknownValues() throws {
         enum Status: RawRepresentable, Codable, Hashable, HTTPTextValue {
             case available, sold

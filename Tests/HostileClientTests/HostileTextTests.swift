@@ -41,7 +41,7 @@ struct HostileTextTests {
         }
         #expect(String(describing: vault)
             == #"Vault(self_: <redacted>, quotedKey: Optional(<redacted>), level: <redacted>, pins: <redacted>, mirror: Optional("shown"), "#
-            + #"combination: nil, spares: nil)"#)
+            + #"combination: nil, spares: nil, opened: nil, born: nil, lock: nil)"#)
 
         var report = ValidationReport()
         vault.validate(into: &report, at: .root)
@@ -235,5 +235,41 @@ struct HostileTextTests {
         }
         #expect(failure.description == "The response (status 200) did not decode at `header X-Token`: `<redacted>` is not a Int")
         #expect(!lines.withLock { $0.joined(separator: "\n") }.contains("s3cret"))
+    }
+
+    /// A secret whose value does not decode, where the error would otherwise quote it (a
+    /// date-time, a date in a list, a frozen enum's value), is `<redacted>` in the error, at
+    /// its path; the same values decode when they are valid.
+    @Test func aSecretThatDoesNotDecodeIsNotQuoted() async throws {
+        let stub = StubTransport()
+        let client = APIClient(baseURL: URL(string: "https://example.com")!, transport: stub)
+        let valid = #"{"self":1001,"level":"low","pins":[],"opened":"2026-11-27T10:00:00Z","born":["2001-02-03"],"lock":"shut"}"#
+        stub.on(VaultRequest.self, respond: .raw(status: 200, headers: ["Content-Type": "application/json"], body: Data(valid.utf8)))
+        let vault = try await client.send(VaultRequest())
+        #expect(vault.opened == Date(timeIntervalSince1970: 1_795_773_600))
+        #expect(vault.born == [try #require(CalendarDate(year: 2001, month: 2, day: 3))])
+        #expect(vault.lock == .shut)
+
+        let broken: [(json: String, description: String)] = [
+            (#""opened":"2026-11-27T10:00:00Z s3cret""#, "at `opened`: `<redacted>` is not a valid Date"),
+            (#""born":["2001-02-03","2001-02-30 s3cret"]"#, "at `born[1]`: `<redacted>` does not decode"),
+            (#""lock":"s3cret""#, "at `lock`: `<redacted>` is not a valid Lock"),
+        ]
+        for (json, description) in broken {
+            let body = #"{"self":1001,"level":"low","pins":[],"# + json + "}"
+            stub.on(VaultRequest.self, respond: .raw(status: 200, headers: ["Content-Type": "application/json"], body: Data(body.utf8)))
+            guard case .failure(.decoding(let failure)) = await client.result(for: VaultRequest()) else {
+                Issue.record("\(json) decoded")
+                continue
+            }
+            #expect(failure.description == "The response (status 200) did not decode " + description)
+            #expect(!failure.message.contains("s3cret"), "\(failure.message)")
+        }
+
+        // Not secret, the same kind of value is quoted, to say what was wrong with it.
+        let plain = try #require(throws: DecodingError.self) {
+            try JSONCoding().makeDecoder().decode([Lock].self, from: Data(#"["shown"]"#.utf8))
+        }
+        #expect(ResponseDecodingError(plain).message.contains("shown"))
     }
 }

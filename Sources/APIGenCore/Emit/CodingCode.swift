@@ -1,6 +1,7 @@
 /// Builds explicit `init(from:)` and `encode(to:)` bodies for objects that need
-/// them: defaults, numbers carried as strings, explicit nulls, and rejected or
-/// collected unknown keys. Other objects use the compiler's synthesized coding.
+/// them: defaults, numbers carried as strings, explicit nulls, rejected or
+/// collected unknown keys, and secrets an error could quote. Other objects use the
+/// compiler's synthesized coding.
 /// Properties are written `self.name`: a property named `container`, `decoder`
 /// or `encoder` must not stand for the local or the parameter of that name.
 struct CodingCode {
@@ -11,10 +12,14 @@ struct CodingCode {
     /// Keys that are not the object's but are not unknown either: the discriminators of the
     /// tagged unions it is a variant of.
     let tagKeys: [String]
+    /// Swift names of `secret` properties decoded with `decodeSecret`, so that the error for a
+    /// value that does not decode does not quote it (`TypeTable.quotesUndecodableValues`).
+    let secretDecoded: Set<String>
 
     func needsCustomCoding(_ object: ObjectModel) -> Bool {
         if case .ignored = object.additionalProperties {
-            return !boxed.isEmpty || object.properties.contains { $0.defaultValue != nil || $0.field.wireString || $0.nullable }
+            return !boxed.isEmpty || !secretDecoded.isEmpty
+                || object.properties.contains { $0.defaultValue != nil || $0.field.wireString || $0.nullable }
         }
         return true
     }
@@ -40,10 +45,10 @@ struct CodingCode {
         for property in object.properties {
             let name = SwiftText.identifier(property.swiftName)
             let type = names.swift(property.field.type.nonOptional)
-            let wire = property.field.wireString ? "NumberString" : ""
+            let kind = property.field.wireString ? "NumberString" : secretDecoded.contains(property.swiftName) ? "Secret" : ""
             let present = property.isRequired ? "" : "IfPresent"
             let redacting = property.field.wireString && property.secret ? ", redactingValue: true" : ""
-            var expression = "try container.decode\(wire)\(present)(\(type).self, forKey: .\(name)\(redacting))"
+            var expression = "try container.decode\(kind)\(present)(\(type).self, forKey: .\(name)\(redacting))"
             if let value = property.defaultValue {
                 expression += " ?? \(literals.defaultValue(value, for: property.field.type))"
             }

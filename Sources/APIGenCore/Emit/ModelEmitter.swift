@@ -53,7 +53,12 @@ struct ModelEmitter {
                 "self.additionalProperties", type: .map(field.type), constraints: Constraints(values: field.constraints.isEmpty ? nil : Indirect(field.constraints)),
                 path: "path", hint: "additionalProperties")
         }
-        let coding = CodingCode(names: names, literals: context.literals, boxed: boxed, tagKeys: context.table.discriminatorKeys(model))
+        let secretDecoded = object.properties.filter {
+            $0.secret && !$0.field.wireString && context.table.quotesUndecodableValues($0.field.type)
+        }
+        let coding = CodingCode(
+            names: names, literals: context.literals, boxed: boxed, tagKeys: context.table.discriminatorKeys(model),
+            secretDecoded: Set(secretDecoded.map(\.swiftName)))
         let customCoding = coding.needsCustomCoding(object)
         let view = StructView(
             doc: EmitContext.doc(model.description, deprecated: model.deprecated), access: context.access,

@@ -64,6 +64,18 @@ struct TypeTable {
         }
     }
 
+    /// Whether the error for a value of the type that does not decode may quote the value: a
+    /// date or date-time (the runtime's messages say what the text was), a frozen enum (Swift's
+    /// message names the value), or a model, whose properties or variants may hold either.
+    func quotesUndecodableValues(_ type: TypeRef) -> Bool {
+        switch kind(type) {
+        case .primitive(let primitive): return primitive == .date || primitive == .dateTime
+        case .enumeration(let enumeration): return enumeration.frozen
+        case .object, .union: return true
+        case .array(let element), .map(let element): return quotesUndecodableValues(element)
+        }
+    }
+
     /// Whether values of the type are generated models with a `validate(into:at:)` of their own.
     func isValidatable(_ type: TypeRef) -> Bool {
         switch kind(type) {

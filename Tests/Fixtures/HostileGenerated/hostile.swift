@@ -206,6 +206,9 @@ public nonisolated struct Vault: Codable, Hashable, Sendable, Validatable {
     public var mirror: String?
     public var combination: Combination?
     public var spares: [String: Combination]?
+    public var opened: Date?
+    public var born: [CalendarDate]?
+    public var lock: Lock?
 
     public init(
         self_: Int,
@@ -214,7 +217,10 @@ public nonisolated struct Vault: Codable, Hashable, Sendable, Validatable {
         pins: Pins,
         mirror: String? = nil,
         combination: Combination? = nil,
-        spares: [String: Combination]? = nil
+        spares: [String: Combination]? = nil,
+        opened: Date? = nil,
+        born: [CalendarDate]? = nil,
+        lock: Lock? = nil
     ) {
         self.self_ = self_
         self.quotedKey = quotedKey
@@ -223,6 +229,9 @@ public nonisolated struct Vault: Codable, Hashable, Sendable, Validatable {
         self.mirror = mirror
         self.combination = combination
         self.spares = spares
+        self.opened = opened
+        self.born = born
+        self.lock = lock
     }
 
     enum CodingKeys: String, CodingKey {
@@ -233,6 +242,37 @@ public nonisolated struct Vault: Codable, Hashable, Sendable, Validatable {
         case mirror
         case combination
         case spares
+        case opened
+        case born
+        case lock
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.self_ = try container.decode(Int.self, forKey: .self_)
+        self.quotedKey = try container.decodeIfPresent(Double.self, forKey: .quotedKey)
+        self.level = try container.decode(Vault.Level.self, forKey: .level)
+        self.pins = try container.decode(Pins.self, forKey: .pins)
+        self.mirror = try container.decodeIfPresent(String.self, forKey: .mirror)
+        self.combination = try container.decodeSecretIfPresent(Combination.self, forKey: .combination)
+        self.spares = try container.decodeSecretIfPresent([String: Combination].self, forKey: .spares)
+        self.opened = try container.decodeSecretIfPresent(Date.self, forKey: .opened)
+        self.born = try container.decodeSecretIfPresent([CalendarDate].self, forKey: .born)
+        self.lock = try container.decodeSecretIfPresent(Lock.self, forKey: .lock)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.self_, forKey: .self_)
+        try container.encodeIfPresent(self.quotedKey, forKey: .quotedKey)
+        try container.encode(self.level, forKey: .level)
+        try container.encode(self.pins, forKey: .pins)
+        try container.encodeIfPresent(self.mirror, forKey: .mirror)
+        try container.encodeIfPresent(self.combination, forKey: .combination)
+        try container.encodeIfPresent(self.spares, forKey: .spares)
+        try container.encodeIfPresent(self.opened, forKey: .opened)
+        try container.encodeIfPresent(self.born, forKey: .born)
+        try container.encodeIfPresent(self.lock, forKey: .lock)
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
@@ -284,8 +324,17 @@ nonisolated extension Vault: CustomReflectable {
             "mirror": self.mirror as Any,
             "combination": self.combination.map { Redacted(hiding: $0) } as Any,
             "spares": self.spares.map { Redacted(hiding: $0) } as Any,
+            "opened": self.opened.map { Redacted(hiding: $0) } as Any,
+            "born": self.born.map { Redacted(hiding: $0) } as Any,
+            "lock": self.lock.map { Redacted(hiding: $0) } as Any,
         ], displayStyle: .struct)
     }
+}
+
+/// A frozen enum, whose unknown value fails to decode, in Swift's words quoting it.
+public nonisolated enum Lock: String, Codable, Hashable, Sendable, Validatable, HTTPTextValue, CaseIterable {
+    case open
+    case shut
 }
 
 /// Marks nothing secret itself; held as a secret, its messages quote no value.
@@ -925,6 +974,32 @@ nonisolated extension UnlockRequest: CustomReflectable {
         ], displayStyle: .struct)
     }
 }
+
+/// `GET /vault`
+///
+/// Auth: none.
+///
+/// - 200: `Vault`
+public nonisolated struct VaultRequest: APIRequest {
+    public typealias Response = Vault
+    public typealias Failure = Never
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/vault" }
+    public static var accept: String? { "application/json" }
+
+    public init() {}
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        try decoder.json(Vault.self, from: response)
+    }
+}
+
+/// `VaultRequest.Failure`, by the endpoint's name: `APIError<VaultError>`.
+public typealias VaultError = VaultRequest.Failure
 
 /// `GET /refuse`
 ///
