@@ -94,18 +94,18 @@ struct CheckedDefaultsTests {
                     let value = try #require(ExactNumber(number))
                     var constraints = Constraints()
                     constraints.minimum = .init(value: limit, exclusive: exclusive)
-                    constraints.multipleOf = limit.decimal > 0 ? limit : nil
+                    constraints.multiplesOf = limit.decimal > 0 ? [limit] : []
                     var upper = Constraints()
                     upper.maximum = .init(value: limit, exclusive: exclusive)
                     var doubles = ValidationReport(), floats = ValidationReport(), decimals = ValidationReport()
                     doubles.check(Double(number), at: .root, minimum: Double(bound), exclusiveMinimum: exclusive,
-                                  multipleOf: constraints.multipleOf.flatMap { Double($0.text) })
+                                  multipleOf: constraints.multiplesOf.first.flatMap { Double($0.text) })
                     doubles.check(Double(number), at: .root["upper"], maximum: Double(bound), exclusiveMaximum: exclusive)
                     floats.check(Float(number), at: .root, minimum: Float(bound), exclusiveMinimum: exclusive,
-                                 multipleOf: constraints.multipleOf.flatMap { Float($0.text) })
+                                 multipleOf: constraints.multiplesOf.first.flatMap { Float($0.text) })
                     floats.check(Float(number), at: .root["upper"], maximum: Float(bound), exclusiveMaximum: exclusive)
                     decimals.check(value.decimal, at: .root, minimum: limit.decimal, exclusiveMinimum: exclusive,
-                                   multipleOf: constraints.multipleOf?.decimal)
+                                   multipleOf: constraints.multiplesOf.first?.decimal)
                     decimals.check(value.decimal, at: .root["upper"], maximum: limit.decimal, exclusiveMaximum: exclusive)
                     for (primitive, report) in [(Primitive.double, doubles), (.float, floats), (.decimal, decimals)] {
                         // Which constraints each finds broken: `minimum`, `maximum`, `multipleOf`.

@@ -416,6 +416,35 @@ struct ResolverTests {
         #expect(constraints.maximum?.value.text == "10")
     }
 
+    /// A use site's `multipleOf` does not replace its named scalar's: the value must be a
+    /// multiple of both (a step written twice, in any spelling, is checked once), and so must a
+    /// default. Each is checked on its own, so a report names the one broken.
+    @Test func everyMultipleOfApplies() async throws {
+        let spec = """
+            models:
+              Even: { type: int, multipleOf: 2 }
+              Tenth: { type: double, multipleOf: 0.1 }
+              A:
+                properties:
+                  x: { type: Even, multipleOf: 3 }
+                  y: { type: Tenth, multipleOf: 0.10, optional: true }
+            """
+        let model = try #require(SpecHarness.model(spec))
+        #expect(model.model("A")?.property("x")?.field.constraints.multiplesOf.map(\.text) == ["2", "3"])
+        #expect(model.model("A")?.property("y")?.field.constraints.multiplesOf.map(\.text) == ["0.1"])
+        let text = try SpecHarness.generate(["spec.yaml": spec]).map(\.contents).joined()
+        #expect(text.contains("""
+                    report.check(self.x, at: path["x"], multipleOf: 2)
+                    report.check(self.x, at: path["x"], multipleOf: 3)
+                    report.check(self.y, at: path["y"], multipleOf: 0.1)
+            """))
+        #expect(SpecHarness.diagnostics("""
+            models:
+              Even: { type: int, multipleOf: 2 }
+              A: { properties: { x: { type: Even, multipleOf: 3, default: 3 } } }
+            """) == ["spec.yaml:3:63: error: default `3` of property `x` is not a multiple of its `multipleOf` 2"])
+    }
+
     @Test func numbersStayExact() throws {
         let model = try #require(SpecHarness.model("""
             models:
@@ -428,7 +457,7 @@ struct ResolverTests {
         }
         #expect(big.constraints.maximum?.value.text == "9007199254740993")
         #expect(big.constraints.maximum?.value.int64 == 9_007_199_254_740_993)
-        #expect(price.constraints.multipleOf?.text == "0.1")
+        #expect(price.constraints.multiplesOf.map(\.text) == ["0.1"])
         #expect(price.constraints.minimum?.value.text == "0.10")
     }
 

@@ -216,8 +216,8 @@ struct SampleJSON {
             report.check(value, at: path, minimum: constraints.minimum?.value.int64,
                          exclusiveMinimum: constraints.minimum?.exclusive ?? false,
                          maximum: constraints.maximum?.value.int64,
-                         exclusiveMaximum: constraints.maximum?.exclusive ?? false,
-                         multipleOf: constraints.multipleOf?.int64)
+                         exclusiveMaximum: constraints.maximum?.exclusive ?? false)
+            for step in constraints.multiplesOf { report.check(value, at: path, multipleOf: step.int64) }
         case .double:
             check(Double(json), constraints, path)
         case .float:
@@ -226,8 +226,8 @@ struct SampleJSON {
             report.check(Decimal(string: json), at: path, minimum: constraints.minimum?.value.decimal,
                          exclusiveMinimum: constraints.minimum?.exclusive ?? false,
                          maximum: constraints.maximum?.value.decimal,
-                         exclusiveMaximum: constraints.maximum?.exclusive ?? false,
-                         multipleOf: constraints.multipleOf?.decimal)
+                         exclusiveMaximum: constraints.maximum?.exclusive ?? false)
+            for step in constraints.multiplesOf { report.check(Decimal(string: json), at: path, multipleOf: step.decimal) }
         default:
             break
         }
@@ -239,8 +239,8 @@ struct SampleJSON {
         report.check(value, at: path, minimum: constraints.minimum.flatMap { T($0.value.text) },
                      exclusiveMinimum: constraints.minimum?.exclusive ?? false,
                      maximum: constraints.maximum.flatMap { T($0.value.text) },
-                     exclusiveMaximum: constraints.maximum?.exclusive ?? false,
-                     multipleOf: constraints.multipleOf.flatMap { T($0.text) })
+                     exclusiveMaximum: constraints.maximum?.exclusive ?? false)
+        for step in constraints.multiplesOf { report.check(value, at: path, multipleOf: T(step.text)) }
     }
 
     /// `minItems`, `maxItems` and `uniqueItems` on the items' JSON texts. Texts that differ can

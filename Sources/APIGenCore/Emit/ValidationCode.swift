@@ -41,10 +41,11 @@ struct ValidationCode {
                 arguments.append("maximum: \(literals.number(maximum.value, as: primitive))")
                 if maximum.exclusive { arguments.append("exclusiveMaximum: true") }
             }
-            if let step = constraints.multipleOf { arguments.append("multipleOf: \(literals.number(step, as: primitive))") }
-            if !arguments.isEmpty {
-                if secret { arguments.append("redactingValue: true") }
-                lines.append(check(expression, path, arguments))
+            // A use site's step beside its named scalar's: both apply, each in a check of its own.
+            var steps = constraints.multiplesOf.map { "multipleOf: \(literals.number($0, as: primitive))" }
+            if !steps.isEmpty { arguments.append(steps.removeFirst()) }
+            for arguments in [arguments] + steps.map({ [$0] }) where !arguments.isEmpty {
+                lines.append(check(expression, path, arguments + (secret ? ["redactingValue: true"] : [])))
             }
         case .primitive:
             break

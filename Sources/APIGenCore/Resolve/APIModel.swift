@@ -231,7 +231,8 @@ struct Constraints: Sendable, Hashable {
     var email = false
     var minimum: Bound?
     var maximum: Bound?
-    var multipleOf: ExactNumber?
+    /// Every step the value must be a multiple of (a named scalar's and the use site's).
+    var multiplesOf: [ExactNumber] = []
     var minItems: Int?
     var maxItems: Int?
     var uniqueItems = false

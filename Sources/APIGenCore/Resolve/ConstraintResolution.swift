@@ -77,7 +77,7 @@ extension Resolver {
             } else if let number, let problem = Self.rangeProblem(multiple.value, of: number) {
                 problems.error("`multipleOf` \(multiple.value) \(problem)", at: multiple.location)
             } else {
-                result.multipleOf = multiple.value
+                result.multiplesOf = [multiple.value]
             }
         }
         if requires("minItems", syntax.minItems?.location, isArray, "arrays", &problems) { result.minItems = syntax.minItems?.value }
@@ -165,7 +165,7 @@ extension Resolver {
         result.email = a.email || b.email
         result.minimum = tighter(a.minimum, b.minimum, lower: true)
         result.maximum = tighter(a.maximum, b.maximum, lower: false)
-        result.multipleOf = b.multipleOf ?? a.multipleOf
+        result.multiplesOf = a.multiplesOf + b.multiplesOf.filter { step in !a.multiplesOf.contains { $0.decimal == step.decimal } }
         result.minItems = [a.minItems, b.minItems].compactMap { $0 }.max()
         result.maxItems = [a.maxItems, b.maxItems].compactMap { $0 }.min()
         result.uniqueItems = a.uniqueItems || b.uniqueItems

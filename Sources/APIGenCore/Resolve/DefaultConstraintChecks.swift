@@ -105,8 +105,10 @@ extension Resolver {
     }
 
     private static func multipleProblems(_ value: Decimal, _ constraints: Constraints, _ convert: (ExactNumber) -> Decimal?) -> [String] {
-        guard let step = constraints.multipleOf, let divisor = convert(step), !DefaultText.isMultiple(value, of: divisor) else { return [] }
-        return ["is not a multiple of its `multipleOf` \(step)"]
+        constraints.multiplesOf.compactMap { step in
+            guard let divisor = convert(step), !DefaultText.isMultiple(value, of: divisor) else { return nil }
+            return "is not a multiple of its `multipleOf` \(step)"
+        }
     }
 
     /// The first item equal to an earlier one, as the runtime's `uniqueItems` check compares
