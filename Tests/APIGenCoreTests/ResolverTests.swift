@@ -428,6 +428,7 @@ struct ResolverTests {
                 properties:
                   x: { type: Even, multipleOf: 3 }
                   y: { type: Tenth, multipleOf: 0.10, optional: true }
+                  z: { type: Even, minimum: 0, multipleOf: 3, secret: true }
             """
         let model = try #require(SpecHarness.model(spec))
         #expect(model.model("A")?.property("x")?.field.constraints.multiplesOf.map(\.text) == ["2", "3"])
@@ -437,6 +438,8 @@ struct ResolverTests {
                     report.check(self.x, at: path["x"], multipleOf: 2)
                     report.check(self.x, at: path["x"], multipleOf: 3)
                     report.check(self.y, at: path["y"], multipleOf: 0.1)
+                    report.check(self.z, at: path["z"], minimum: 0, multipleOf: 2, redactingValue: true)
+                    report.check(self.z, at: path["z"], multipleOf: 3, redactingValue: true)
             """))
         #expect(SpecHarness.diagnostics("""
             models:

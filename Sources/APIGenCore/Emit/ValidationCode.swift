@@ -42,11 +42,11 @@ struct ValidationCode {
                 if maximum.exclusive { arguments.append("exclusiveMaximum: true") }
             }
             // A use site's step beside its named scalar's: both apply, each in a check of its own.
-            var steps = constraints.multiplesOf.map { "multipleOf: \(literals.number($0, as: primitive))" }
-            if !steps.isEmpty { arguments.append(steps.removeFirst()) }
-            for arguments in [arguments] + steps.map({ [$0] }) where !arguments.isEmpty {
-                lines.append(check(expression, path, arguments + (secret ? ["redactingValue: true"] : [])))
-            }
+            let steps = constraints.multiplesOf.map { "multipleOf: \(literals.number($0, as: primitive))" }
+            let redacting = secret ? ["redactingValue: true"] : []
+            if let step = steps.first { arguments.append(step) }
+            if !arguments.isEmpty { lines.append(check(expression, path, arguments + redacting)) }
+            for step in steps.dropFirst() { lines.append(check(expression, path, [step] + redacting)) }
         case .primitive:
             break
         case .enumeration(let enumeration):
