@@ -33,14 +33,49 @@ struct SampleJSON {
         table = TypeTable(api)
     }
 
-    /// A sample of `type`, held to `constraints` at the root (a response or error body's own), or
-    /// `nil` when none was found within the depth budget (a recursive type whose every choice
-    /// goes deeper).
-    mutating func sample(of type: TypeRef, constraints: Constraints = Constraints()) -> (json: String, expectation: Expectation)? {
+    /// A sample of `type`, or `nil` when none was found within the depth budget (a recursive
+    /// type whose every choice goes deeper).
+    mutating func sample(of type: TypeRef) -> (json: String, expectation: Expectation)? {
         report = ValidationReport()
         unforeseen = []
-        guard let json = sample(type, depth: 0, constraints: constraints, path: .root) else { return nil }
+        guard let json = sample(type, depth: 0, constraints: Constraints(), path: .root) else { return nil }
         return (json, Expectation(violations: foreseen, unforeseen: unforeseen))
+    }
+
+    /// A response's body as sent (JSON, the text a JSON string holds, or nothing for bytes or no
+    /// body) and its headers: `Content-Type` for a body, and a sample of each typed header as
+    /// text (an optional one sometimes left out), each held to its constraints at
+    /// `header NAME`, where the `Response` struct validates it. `nil` when a required value has
+    /// no sample.
+    mutating func answer(
+        _ content: ResponseContent, headers: [ResponseHeader]
+    ) -> (body: String, headers: [(name: String, value: String)], expectation: Expectation)? {
+        report = ValidationReport()
+        unforeseen = []
+        var body = ""
+        var fields: [(name: String, value: String)] = []
+        switch content {
+        case .json(let field, let contentType), .text(let field, let contentType):
+            guard let json = sample(field.type, depth: 0, constraints: field.constraints, path: .root) else { return nil }
+            if case .text = content {
+                guard let text = try? JSONDecoder().decode(String.self, from: Data(json.utf8)) else { return nil }
+                body = text
+            } else {
+                body = json
+            }
+            fields.append(("Content-Type", contentType))
+        case .binary, .none:
+            break
+        }
+        for header in headers {
+            if !header.isRequired, chance(0.3) { continue }
+            let path = ValidationPath.root["header \(header.name)"]
+            guard let json = sample(header.field.type, depth: 0, constraints: header.field.constraints, path: path) else { return nil }
+            guard json != "null" else { continue }
+            // A header carries a string's text, and any other scalar as its JSON text.
+            fields.append((header.name, (try? JSONDecoder().decode(String.self, from: Data(json.utf8))) ?? json))
+        }
+        return (body, fields, Expectation(violations: foreseen, unforeseen: unforeseen))
     }
 
     /// The arguments of a request of `endpoint`, in the order of its `init` (parameters, then

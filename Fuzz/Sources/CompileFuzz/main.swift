@@ -8,7 +8,7 @@ import Foundation
 // samples of every model must also survive decoding, encoding and decoding again,
 // and validate with the violations the samples foresee, and so must requests of every
 // endpoint made from decoded arguments; each endpoint's success and declared errors, answered
-// with sample bodies, must come back through a validating `APIClient` as themselves or as
+// with sample bodies (and headers), must come back through a validating `APIClient` as themselves or as
 // `invalidResponse` with the violations foreseen (`roundTrip`). Each failure is saved as a spec file and what went wrong under
 // --findings. `--split` spreads each spec over several files (`RandomSpec.makeFiles`).
 // `--print SEED` prints one seed's spec; `--keep` keeps the generated code. Usage: see
@@ -219,40 +219,38 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
             }
         }
 
-        /// Answers every request with one status and body.
+        /// Answers every request with one response.
         struct __Answer: APIRuntime.HTTPTransport {
-            let status: Swift.Int, contentType: Swift.String, body: Foundation.Data
+            let response: APIRuntime.HTTPResponse
 
             func send(_ request: APIRuntime.HTTPRequest, context: APIRuntime.TransportContext) async throws -> APIRuntime.HTTPResponse {
-                APIRuntime.HTTPResponse(status: status, headers: ["Content-Type": contentType], body: body)
+                response
             }
         }
 
-        /// A request answered with `status` and `json` (as text, the string it holds) must come back, through a
-        /// client that validates responses, as the success or declared error it is, or as `invalidResponse` with
-        /// the violations foreseen.
+        /// A request answered with `status`, `headers` and `body` must come back, through a client that validates
+        /// responses, as the success or declared error it is, or as `invalidResponse` with the violations foreseen.
         func checkAnswer<R: APIRuntime.APIRequest>(
-            _ name: Swift.String, status: Swift.Int, contentType: Swift.String, json: Swift.String, text: Swift.Bool,
+            _ name: Swift.String, status: Swift.Int, headers: [(Swift.String, Swift.String)], body: Swift.String,
             violations expected: Swift.Set<Swift.String>, unforeseen: [(Swift.String, Swift.String?)], _ make: () throws -> R
         ) async -> Swift.Bool {
             let request: R
-            let body: Foundation.Data
             do {
                 request = try make()
-                body = text ? Foundation.Data((try __argument(json) as Swift.String).utf8) : Foundation.Data(json.utf8)
             } catch {
                 Swift.print("\(name): its arguments do not decode: \(error)")
                 return false
             }
             guard let baseURL = Foundation.URL(string: "http://127.0.0.1") else { return false }
+            let response = APIRuntime.HTTPResponse(status: status, headers: APIRuntime.HTTPHeaders(headers), body: Foundation.Data(body.utf8))
             let client = APIRuntime.APIClient(
-                baseURL: baseURL, transport: __Answer(status: status, contentType: contentType, body: body),
+                baseURL: baseURL, transport: __Answer(response: response),
                 configuration: .init(validatesRequests: false, validatesResponses: true))
             let succeeds = (200...299).contains(status)
             var report = APIRuntime.ValidationReport()
             do {
                 _ = try await client.send(request)
-                guard succeeds else { Swift.print("\(name): \(json) is a success"); return false }
+                guard succeeds else { Swift.print("\(name): \(body) is a success"); return false }
             } catch {
                 switch error {
                 case .invalidResponse(let invalid): report = invalid.report
@@ -260,11 +258,11 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
                 // Arguments that make no request to send (an empty path parameter) say nothing about answers.
                 case .invalidRequest: return true
                 default:
-                    Swift.print("\(name): \(json): \(error)")
+                    Swift.print("\(name): \(headers) \(body): \(error)")
                     return false
                 }
             }
-            return validates("\(name): \(json)", expected, unforeseen) { report }
+            return validates("\(name): \(headers) \(body)", expected, unforeseen) { report }
         }
 
         func __argument<T: Swift.Decodable>(_ json: Swift.String) throws -> T {
@@ -303,14 +301,13 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
                     + making(arguments) + " && passed\n"
             }
             for answer in answers(of: endpoint) {
-                guard let field = answer.content.field, let (arguments, _) = samples.request(endpoint),
-                      let (json, expectation) = samples.sample(of: field.type, constraints: field.constraints)
+                guard let (arguments, _) = samples.request(endpoint),
+                      let (body, headers, expectation) = samples.answer(answer.content, headers: answer.headers)
                 else { continue }
-                let text: Bool
-                if case .text = answer.content { text = true } else { text = false }
+                let pairs = headers.map { "(\(SwiftText.stringLiteral($0.name)), \(SwiftText.stringLiteral($0.value)))" }
                 program += "passed = await checkAnswer(\(SwiftText.stringLiteral("\(endpoint.specName) \(answer.status)")), "
-                    + "status: \(answer.status), contentType: \(SwiftText.stringLiteral(answer.contentType)), "
-                    + "json: \(SwiftText.stringLiteral(json)), text: \(text), \(literal(expectation))) " + making(arguments) + " && passed\n"
+                    + "status: \(answer.status), headers: [\(pairs.joined(separator: ", "))], body: \(SwiftText.stringLiteral(body)), "
+                    + "\(literal(expectation))) " + making(arguments) + " && passed\n"
             }
         }
     }
@@ -329,14 +326,14 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
 }
 
 
-/// The answers to check for `endpoint`: its success and each declared error with a JSON or text
-/// body, each with a status the client sorts into it. A HEAD request's answers have no body, and a
-/// success with required headers is left out (the samples are bodies only).
-func answers(of endpoint: Endpoint) -> [(status: Int, content: ResponseContent, contentType: String)] {
+/// The answers to check for `endpoint`, each with a status the client sorts into it: its success
+/// with its typed headers, when it has a JSON or text body or headers, and each declared error
+/// with a JSON or text body. A HEAD request's answers have no body.
+func answers(of endpoint: Endpoint) -> [(status: Int, content: ResponseContent, headers: [ResponseHeader])] {
     guard endpoint.method != "HEAD" else { return [] }
-    var answers: [(status: Int, content: ResponseContent)] = []
-    if !endpoint.response.headers.contains(where: \.isRequired) {
-        answers.append((endpoint.response.status, endpoint.response.content))
+    var answers: [(status: Int, content: ResponseContent, headers: [ResponseHeader])] = []
+    if endpoint.response.content.field != nil || !endpoint.response.headers.isEmpty {
+        answers.append((endpoint.response.status, endpoint.response.content, endpoint.response.headers))
     }
     let codes = Set(endpoint.errors.compactMap { error -> Int? in if case .code(let code) = error.status { code } else { nil } })
     let classes = Set(endpoint.errors.compactMap { error -> Int? in if case .range(let digit) = error.status { digit } else { nil } })
@@ -347,14 +344,9 @@ func answers(of endpoint: Endpoint) -> [(status: Int, content: ResponseContent, 
         case .range(let digit): status = (digit * 100..<digit * 100 + 100).first { !codes.contains($0) }
         case .default: status = [418, 503, 302].first { !codes.contains($0) && !classes.contains($0 / 100) }
         }
-        if let status { answers.append((status, error.content)) }
+        if let status, error.content.field != nil { answers.append((status, error.content, [])) }
     }
-    return answers.compactMap { answer in
-        switch answer.content {
-        case .json(_, let contentType), .text(_, let contentType): (answer.status, answer.content, contentType)
-        case .none, .binary: nil
-        }
-    }
+    return answers
 }
 
 /// Writes a line at once (`print` holds its output back when it goes to a file).
