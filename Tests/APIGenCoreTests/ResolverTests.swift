@@ -808,21 +808,38 @@ struct ResolverTests {
 
     /// A variant that declares the discriminator as its own property gets the tag there, so the
     /// property must hold the tag: a sample `{"kind": "Order"}` once matched no variant, because
-    /// `Order.kind` was an `int32`.
+    /// `Order.kind` was an `int32`. The tag must also be valid there, or every value of the
+    /// variant would fail to validate (a `strict` enum that does not list it, found by
+    /// `Fuzz/compile-check`, seed 12697; a string whose constraints refuse it).
     @Test func aDiscriminatorPropertyMustHoldTheTag() {
         let found = SpecHarness.diagnostics("""
             models:
-              Shape: { oneOf: [Circle, Square, Dot, Line], discriminator: kind, mapping: { sq: Square } }
+              Shape: { oneOf: [Circle, Square, Dot, Line, Arc, Ray], discriminator: kind, mapping: { sq: Square } }
               Other: { oneOf: [Circle], discriminator: radius }
               Circle: { properties: { kind: string, radius: double } }
               Square: { properties: { kind: { enum: [square], frozen: true }, side: double } }
               Dot: { properties: { kind: { enum: [x] } } }
               Line: { properties: { kind: Name? } }
               Name: string
+              Arc: { properties: { kind: { type: Figure, strict: true } } }
+              Figure: { enum: [Arc, Ray] }
+              Ray: { properties: { kind: { type: Name, pattern: "^[a-z]+$" } } }
             """)
         #expect(found == [
             "spec.yaml:4:41: error: `Circle.radius` is the discriminator of `Other`, which puts the tag `Circle` there, but it is `double`; make it a string",
             "spec.yaml:5:27: error: `Square.kind` is the discriminator of `Shape`, which puts the tag `sq` there, but it is the frozen enum `Square.Kind`, which does not list it; add it, or make the property a string",
+            "spec.yaml:11:24: error: `Ray.kind` is the discriminator of `Shape`, which puts the tag `Ray` there, but it is `Name`, and the tag "
+                + "does not match its `pattern` `^[a-z]+$`; change the constraint or the tag",
+        ])
+        let strict = SpecHarness.diagnostics("""
+            models:
+              Shape: { oneOf: [Arc], discriminator: kind, mapping: { arc: Arc } }
+              Arc: { properties: { kind: { type: Figure, strict: true } } }
+              Figure: { enum: [Arc, Ray] }
+            """)
+        #expect(strict == [
+            "spec.yaml:3:24: error: `Arc.kind` is the discriminator of `Shape`, which puts the tag `arc` there, but it is the enum `Figure`, "
+                + "which does not list it, with `strict: true`; add it, or drop `strict`",
         ])
     }
 

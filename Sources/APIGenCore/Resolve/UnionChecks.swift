@@ -18,7 +18,9 @@ extension Resolver {
     }
 
     /// A variant may declare the discriminator as a property of its own: the tag is then its
-    /// value, so the property must hold text, and a frozen enum there must list the tag.
+    /// value, so the property must hold text that the tag is valid as. A frozen enum there, or
+    /// a `strict` one, must list the tag, and a string's constraints must take it: else every
+    /// value of the variant would fail to decode or to validate.
     private mutating func checkDiscriminatorProperties(_ models: [Model], _ byName: [String: Model]) {
         for model in models {
             guard case .union(let union) = model.kind, let key = union.discriminator else { continue }
@@ -29,10 +31,19 @@ extension Resolver {
                 let problem: String?
                 switch underlying(property.field.type) {
                 case .primitive(.string):
-                    problem = nil
+                    problem = Self.defaultProblems(.string(tag), property.field.constraints).first.map {
+                        "\(described), and the tag \($0.reason); change the constraint or the tag"
+                    }
                 case .enumeration(let enumeration) where enumeration.rawType == .string:
-                    problem = !enumeration.frozen || enumeration.cases.contains { $0.raw == tag } ? nil
-                        : "the frozen enum \(described), which does not list it; add it, or make the property a string"
+                    if enumeration.cases.contains(where: { $0.raw == tag }) {
+                        problem = nil
+                    } else if enumeration.frozen {
+                        problem = "the frozen enum \(described), which does not list it; add it, or make the property a string"
+                    } else if property.field.constraints.strictEnum {
+                        problem = "the enum \(described), which does not list it, with `strict: true`; add it, or drop `strict`"
+                    } else {
+                        problem = nil
+                    }
                 default:
                     problem = "\(described); make it a string"
                 }
