@@ -57,12 +57,7 @@ struct SampleJSON {
         switch content {
         case .json(let field, let contentType), .text(let field, let contentType):
             guard let json = sample(field.type, depth: 0, constraints: field.constraints, path: .root) else { return nil }
-            if case .text = content {
-                guard let text = try? JSONDecoder().decode(String.self, from: Data(json.utf8)) else { return nil }
-                body = text
-            } else {
-                body = json
-            }
+            if case .text = content { body = Self.text(of: json) } else { body = json }
             fields.append(("Content-Type", contentType))
         case .binary, .none:
             break
@@ -72,10 +67,14 @@ struct SampleJSON {
             let path = ValidationPath.root["header \(header.name)"]
             guard let json = sample(header.field.type, depth: 0, constraints: header.field.constraints, path: path) else { return nil }
             guard json != "null" else { continue }
-            // A header carries a string's text, and any other scalar as its JSON text.
-            fields.append((header.name, (try? JSONDecoder().decode(String.self, from: Data(json.utf8))) ?? json))
+            fields.append((header.name, Self.text(of: json)))
         }
         return (body, fields, Expectation(violations: foreseen, unforeseen: unforeseen))
+    }
+
+    /// A sample as HTTP text carries it: a string's text, and any other scalar as its JSON text.
+    private static func text(of json: String) -> String {
+        (try? JSONDecoder().decode(String.self, from: Data(json.utf8))) ?? json
     }
 
     /// The arguments of a request of `endpoint`, in the order of its `init` (parameters, then
