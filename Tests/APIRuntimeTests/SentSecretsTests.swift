@@ -80,6 +80,26 @@ struct SentSecretsTests {
         #expect(redacted == filler + "<redacted> <redacted> <redacted>0" + filler, "secret-100 starts secret-1000")
     }
 
+    /// A backslash may stand for itself or start an escape, so a value of many backslashes can
+    /// reach one place in a body of them in very many ways. Such a search stops early and leaves
+    /// the rest of the text out, echo or not.
+    @Test func aSearchTooLongToFinishHidesTheRest() {
+        let secret = String(repeating: "\\", count: 1_000) + "x"
+        let body = "status: " + String(repeating: "\\", count: 64 * 1024) + "y"
+        let redacted = redacting(body, secret)
+        #expect(redacted.hasPrefix("status: ") && redacted.hasSuffix("<redacted>"))
+        #expect(!redacted.contains("y"))
+
+        let finder = EchoFinder(values: [secret])
+        let text = Array(body.unicodeScalars)
+        var spent = 0
+        #expect(finder.longestEcho(in: text, from: 8, budget: &spent) == text.count, "no budget: taken as an echo to the end")
+        #expect(finder.longestEcho(in: text, from: 0, budget: &spent) == nil, "no value starts with `s`")
+        var budget = SentSecrets.searchBudget
+        #expect(EchoFinder(values: ["\\\\\\x"]).longestEcho(in: text, from: 8, budget: &budget) == nil)
+        #expect(budget < SentSecrets.searchBudget, "a search spends the budget")
+    }
+
     @Test func overlappingAndRepeatedEchoesAreLeftOutWhole() {
         #expect(redacting("zabcdef", "abcdef", "zabc") == "<redacted>", "no part of either shows")
         #expect(redacting("abcdabcd-abcd", "abcd") == "<redacted><redacted>-<redacted>")

@@ -92,7 +92,8 @@ public struct UnexpectedResponse: Sendable, CustomStringConvertible {
     /// The status and the start of the body as text. The request's credentials (also those a
     /// middleware added) and its `secret` headers, query items and body values are
     /// `<redacted>` where the server echoes them: as sent, escaped in a JSON string, or
-    /// percent-encoded.
+    /// percent-encoded. A body too costly to search to its end (a secret of many backslashes,
+    /// echoed in a body of them) is `<redacted>` from where the search stopped.
     public var description: String {
         var text = "The server answered with status \(status)"
         if let decodingProblem { text += ", and its body did not decode (\(sentSecrets.redacting(decodingProblem)))" }

@@ -34,10 +34,17 @@ struct EchoFinder: Sendable {
 
     /// Where the longest echo of a value that starts at `start` in `text` ends, or `nil` when
     /// none starts there.
-    func longestEcho(in text: [Unicode.Scalar], from start: Int) -> Int? {
+    ///
+    /// The search spends `budget`: one for a single place in the tree an echo reaches, more
+    /// when it reaches many at once. A search that runs out answers that an echo runs to the
+    /// end of `text`, so an echo it could not rule out stays hidden. Only values with long runs
+    /// of backslashes or `%` come near it, against text made of the same: each such character
+    /// may stand for itself or start an escape, so an echo can reach one place many ways.
+    func longestEcho(in text: [Unicode.Scalar], from start: Int, budget: inout Int) -> Int? {
         guard start < text.count, Self.readings(of: text, at: start).contains(where: { nodes[0].next[$0.scalar] != nil }) else {
             return nil
         }
+        guard budget > 0 else { return text.count }
         // A backslash, `%` or `+` in the text may stand for itself or start an escape, and only
         // the rest of a value tells which; so every (place in the tree, place in the text) an
         // echo could have reached is followed.
@@ -45,6 +52,9 @@ struct EchoFinder: Sendable {
         var longest: Int?
         while !reached.isEmpty {
             var next: [(node: Int, position: Int)] = []
+            // Following each state checks it against those already reached at this depth.
+            budget -= reached.count * reached.count
+            guard budget > 0 else { return text.count }
             for (node, position) in reached where position < text.count {
                 for (scalar, end) in Self.readings(of: text, at: position) {
                     guard let child = nodes[node].next[scalar], !next.contains(where: { $0 == (child, end) }) else { continue }
