@@ -308,6 +308,12 @@ struct CodingTests {
         #expect(Bool(httpText: "yes") == nil)
         #expect(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")?.httpText == "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")
         #expect(Decimal(httpText: "1.5x") == nil)
+        #expect(Double(httpText: "1e3") == 1000 && Double(httpText: "-0.25") == -0.25 && Float(httpText: "3.4028235e38") == .greatestFiniteMagnitude)
+        for text in ["nan", "NaN", "inf", "-infinity", "0x1p3", ".5", "5.", "1e400", "1_0", ""] {
+            #expect(Double(httpText: text) == nil, "\(text)")
+            #expect(Float(httpText: text) == nil, "\(text)")
+        }
+        #expect(Float(httpText: "1e39") == nil, "past Float's range")
         #expect(Int64(httpText: "9007199254740993") == 9_007_199_254_740_993)
     }
 }
