@@ -42,24 +42,36 @@ struct SampleJSON {
         return (json, Expectation(violations: foreseen, unforeseen: unforeseen))
     }
 
-    /// A response's body as sent (JSON, the text a JSON string holds, or nothing for bytes or no
-    /// body) and its headers: `Content-Type` for a body, and a sample of each typed header as
+    /// An answer to a request: what the server sends, and what the client must make of it.
+    struct Answer {
+        /// The body as sent.
+        var body: String
+        /// The header fields as sent.
+        var headers: [(name: String, value: String)]
+        /// The JSON sample of each typed header sent, by name: the value it must decode to.
+        var headerSamples: [String: String]
+        /// What validating the decoded response must report.
+        var expectation: Expectation
+    }
+
+    /// A response's body as sent (JSON, the text a JSON string holds, bytes of any kind, or
+    /// nothing) and its headers: `Content-Type` for a body, and a sample of each typed header as
     /// text (an optional one sometimes left out), each held to its constraints at
     /// `header NAME`, where the `Response` struct validates it. `nil` when a required value has
     /// no sample.
-    mutating func answer(
-        _ content: ResponseContent, headers: [ResponseHeader]
-    ) -> (body: String, headers: [(name: String, value: String)], expectation: Expectation)? {
+    mutating func answer(_ content: ResponseContent, headers: [ResponseHeader]) -> Answer? {
         report = ValidationReport()
         unforeseen = []
-        var body = ""
-        var fields: [(name: String, value: String)] = []
+        var answer = Answer(body: "", headers: [], headerSamples: [:], expectation: Expectation(violations: [], unforeseen: []))
         switch content {
         case .json(let field, let contentType), .text(let field, let contentType):
             guard let json = sample(field.type, depth: 0, constraints: field.constraints, path: .root) else { return nil }
-            if case .text = content { body = Self.text(of: json) } else { body = json }
-            fields.append(("Content-Type", contentType))
-        case .binary, .none:
+            if case .text = content { answer.body = Self.text(of: json) } else { answer.body = json }
+            answer.headers.append(("Content-Type", contentType))
+        case .binary(let contentType):
+            answer.body = one(Self.strings)
+            answer.headers.append(("Content-Type", contentType))
+        case .none:
             break
         }
         for header in headers {
@@ -67,9 +79,11 @@ struct SampleJSON {
             let path = ValidationPath.root["header \(header.name)"]
             guard let json = sample(header.field.type, depth: 0, constraints: header.field.constraints, path: path) else { return nil }
             guard json != "null" else { continue }
-            fields.append((header.name, Self.text(of: json)))
+            answer.headers.append((header.name, Self.text(of: json)))
+            answer.headerSamples[header.name] = json
         }
-        return (body, fields, Expectation(violations: foreseen, unforeseen: unforeseen))
+        answer.expectation = Expectation(violations: foreseen, unforeseen: unforeseen)
+        return answer
     }
 
     /// A sample as HTTP text carries it: a string's text, and any other scalar as its JSON text.

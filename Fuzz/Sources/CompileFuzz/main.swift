@@ -230,9 +230,11 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
 
         /// A request answered with `status`, `headers` and `body` must come back, through a client that validates
         /// responses, as the success or declared error it is, or as `invalidResponse` with the violations foreseen.
+        /// A success, read again without validation, must hold what was sent: `wrong` names what does not.
         func checkAnswer<R: APIRuntime.APIRequest>(
             _ name: Swift.String, status: Swift.Int, headers: [(Swift.String, Swift.String)], body: Swift.String,
-            violations expected: Swift.Set<Swift.String>, unforeseen: [(Swift.String, Swift.String?)], _ make: () throws -> R
+            violations expected: Swift.Set<Swift.String>, unforeseen: [(Swift.String, Swift.String?)],
+            wrong: (R.Response) -> [Swift.String], _ make: () throws -> R
         ) async -> Swift.Bool {
             let request: R
             do {
@@ -262,7 +264,27 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
                     return false
                 }
             }
-            return validates("\(name): \(headers) \(body)", expected, unforeseen) { report }
+            guard validates("\(name): \(headers) \(body)", expected, unforeseen, { report }), succeeds else { return true }
+            // What validation reports is foreseen; what the success decodes to is read without it.
+            let reading = APIRuntime.APIClient(
+                baseURL: baseURL, transport: __Answer(response: response),
+                configuration: .init(validatesRequests: false, validatesResponses: false))
+            do {
+                let mistaken = wrong(try await reading.send(request))
+                guard mistaken.isEmpty else {
+                    Swift.print("\(name): \(headers) \(body): decoded to other values than were sent: \(mistaken.joined(separator: ", "))")
+                    return false
+                }
+            } catch {
+                Swift.print("\(name): \(headers) \(body): \(error) without validation")
+                return false
+            }
+            return true
+        }
+
+        /// Whether a decoded value equals what its JSON sample decodes to.
+        func __same<T: Swift.Decodable & Swift.Equatable>(_ value: T, _ json: Swift.String) -> Swift.Bool {
+            (try? __argument(json) as T) == value
         }
 
         func __argument<T: Swift.Decodable>(_ json: Swift.String) throws -> T {
@@ -302,12 +324,14 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
             }
             for answer in answers(of: endpoint) {
                 guard let (arguments, _) = samples.request(endpoint),
-                      let (body, headers, expectation) = samples.answer(answer.content, headers: answer.headers)
+                      let sent = samples.answer(answer.content, headers: answer.headers)
                 else { continue }
-                let pairs = headers.map { "(\(SwiftText.stringLiteral($0.name)), \(SwiftText.stringLiteral($0.value)))" }
+                let pairs = sent.headers.map { "(\(SwiftText.stringLiteral($0.name)), \(SwiftText.stringLiteral($0.value)))" }
+                let success = answer.status == endpoint.response.status
                 program += "passed = await checkAnswer(\(SwiftText.stringLiteral("\(endpoint.specName) \(answer.status)")), "
-                    + "status: \(answer.status), headers: [\(pairs.joined(separator: ", "))], body: \(SwiftText.stringLiteral(body)), "
-                    + "\(literal(expectation))) " + making(arguments) + " && passed\n"
+                    + "status: \(answer.status), headers: [\(pairs.joined(separator: ", "))], body: \(SwiftText.stringLiteral(sent.body)), "
+                    + "\(literal(sent.expectation)), wrong: \(success ? mistakes(endpoint, sent) : "{ _ in [] }")) "
+                    + making(arguments) + " && passed\n"
             }
         }
     }
@@ -327,12 +351,13 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
 
 
 /// The answers to check for `endpoint`, each with a status the client sorts into it: its success
-/// with its typed headers, when it has a JSON or text body or headers, and each declared error
-/// with a JSON or text body. A HEAD request's answers have no body.
+/// with its typed headers, when it has a body or headers (a HEAD request's has headers only), and
+/// each declared error with a JSON or text body.
 func answers(of endpoint: Endpoint) -> [(status: Int, content: ResponseContent, headers: [ResponseHeader])] {
-    guard endpoint.method != "HEAD" else { return [] }
     var answers: [(status: Int, content: ResponseContent, headers: [ResponseHeader])] = []
-    if endpoint.response.content.field != nil || !endpoint.response.headers.isEmpty {
+    let hasBody: Bool
+    if case .none = endpoint.response.content { hasBody = false } else { hasBody = true }
+    if hasBody || !endpoint.response.headers.isEmpty {
         answers.append((endpoint.response.status, endpoint.response.content, endpoint.response.headers))
     }
     let codes = Set(endpoint.errors.compactMap { error -> Int? in if case .code(let code) = error.status { code } else { nil } })
@@ -347,6 +372,32 @@ func answers(of endpoint: Endpoint) -> [(status: Int, content: ResponseContent, 
         if let status, error.content.field != nil { answers.append((status, error.content, [])) }
     }
     return answers
+}
+
+/// A closure that names what a success of `endpoint` decoded to a value other than `sent` holds:
+/// its text or bytes body (a JSON body's models have round trips of their own), and each typed
+/// header, which must hold what its sample decodes to as JSON, or nothing when it was left out.
+func mistakes(_ endpoint: Endpoint, _ sent: SampleJSON.Answer) -> String {
+    let wrapped = !endpoint.response.headers.isEmpty
+    var checks: [(name: String, differs: String)] = []
+    let body = wrapped ? "response.body" : "response"
+    switch endpoint.response.content {
+    case .text: checks.append(("the body", "\(body) != \(SwiftText.stringLiteral(sent.body))"))
+    case .binary: checks.append(("the body", "\(body) != Foundation.Data(\(SwiftText.stringLiteral(sent.body)).utf8)"))
+    case .json, .none: break
+    }
+    for header in endpoint.response.headers {
+        let value = "response.\(SwiftText.identifier(header.swiftName))"
+        if let json = sent.headerSamples[header.name] {
+            checks.append((header.name, "!__same(\(value), \(SwiftText.stringLiteral(json)))"))
+        } else if !header.isRequired {
+            checks.append((header.name, "\(value) != nil"))
+        }
+    }
+    guard !checks.isEmpty else { return "{ _ in [] }" }
+    let lines = checks.map { "    if \($0.differs) { mistaken.append(\(SwiftText.stringLiteral($0.name))) }" }
+    return "{ (response: \(SwiftText.identifier(endpoint.swiftName)).Response) in\n    var mistaken: [Swift.String] = []\n"
+        + lines.joined(separator: "\n") + "\n    return mistaken\n}"
 }
 
 /// Writes a line at once (`print` holds its output back when it goes to a file).
