@@ -150,6 +150,7 @@ func compile(_ paths: [String], modules: String) throws -> String {
 /// violations its sample body foresees (`validateResponse` and `validateFailure`).
 func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modules: String) throws -> String {
     var samples = SampleJSON(api: api, seed: seed)
+    let table = TypeTable(api)
     var program = #"""
         import Foundation
         import APIRuntime
@@ -200,23 +201,165 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
         }
 
         /// A request made from decoded arguments must validate as foreseen, and encode without trapping.
-        func checkRequest<R: APIRuntime.APIRequest>(
+        /// Sent through a client (which does not validate it), what reaches the transport must read back,
+        /// as a server reads it, as the request's own values: `wrong` names what does not.
+        /// On the main actor, as the top-level code that passes `wrong` is.
+        @MainActor func checkRequest<R: APIRuntime.APIRequest>(
             _ name: Swift.String, violations expected: Swift.Set<Swift.String>, unforeseen: [(Swift.String, Swift.String?)],
-            _ make: () throws -> R
-        ) -> Swift.Bool {
+            wrong: (R, APIRuntime.HTTPRequest) -> [Swift.String], _ make: () throws -> R
+        ) async -> Swift.Bool {
+            let request: R
             do {
-                let request = try make()
-                var builder = APIRuntime.RequestBuilder()
-                request.encode(into: &builder)
-                return validates(name, expected, unforeseen) {
-                    var report = APIRuntime.ValidationReport()
-                    request.validate(into: &report)
-                    return report
-                }
+                request = try make()
             } catch {
                 Swift.print("\(name): its arguments do not decode: \(error)")
                 return false
             }
+            var builder = APIRuntime.RequestBuilder()
+            request.encode(into: &builder)
+            let validated = validates(name, expected, unforeseen) {
+                var report = APIRuntime.ValidationReport()
+                request.validate(into: &report)
+                return report
+            }
+            guard validated, let baseURL = Foundation.URL(string: "http://127.0.0.1") else { return false }
+            let capture = __Capture()
+            let client = APIRuntime.APIClient(
+                baseURL: baseURL, transport: capture, configuration: .init(validatesRequests: false, validatesResponses: false))
+            do {
+                _ = try await client.send(request)
+            } catch {
+                // A value the wire cannot carry (a line break in a header) is refused unsent.
+                if case .invalidRequest = error { return true }
+            }
+            guard let sent = capture.request else {
+                Swift.print("\(name): nothing was sent")
+                return false
+            }
+            let mistaken = wrong(request, sent)
+            guard mistaken.isEmpty else {
+                let body = sent.body.map { Swift.String(decoding: $0, as: Swift.UTF8.self) } ?? ""
+                Swift.print("\(name): read back as other values: \(mistaken.joined(separator: ", ")), from \(sent.method) "
+                    + "\(sent.url.absoluteString.prefix(800)) \(sent.headers) \(body.prefix(800))")
+                return false
+            }
+            return true
+        }
+
+        /// Keeps the request a client sends, and answers none.
+        final class __Capture: APIRuntime.HTTPTransport, @unchecked Swift.Sendable {
+            private let lock = Foundation.NSLock()
+            private var sent: APIRuntime.HTTPRequest?
+
+            var request: APIRuntime.HTTPRequest? { lock.withLock { sent } }
+
+            func send(_ request: APIRuntime.HTTPRequest, context: APIRuntime.TransportContext) async throws -> APIRuntime.HTTPResponse {
+                lock.withLock { sent = request }
+                throw Swift.CancellationError()
+            }
+        }
+
+        /// A request as a server reads it, written apart from the runtime: path segments split at `/` and
+        /// percent-decoded, query and form items split at `&` and `=` with `+` read as a space, cookies split at `;`.
+        struct __Received {
+            let segments: [Swift.String]
+            let query: [(name: Swift.String, value: Swift.String)]
+            let form: [(name: Swift.String, value: Swift.String)]
+            let headers: APIRuntime.HTTPHeaders
+            let cookies: [(name: Swift.String, value: Swift.String)]
+
+            init(_ request: APIRuntime.HTTPRequest) {
+                let components = Foundation.URLComponents(url: request.url, resolvingAgainstBaseURL: false)
+                segments = (components?.percentEncodedPath ?? "").split(separator: "/", omittingEmptySubsequences: false).map(Swift.String.init)
+                query = Self.items(components?.percentEncodedQuery ?? "")
+                form = Self.items(request.body.map { Swift.String(decoding: $0, as: Swift.UTF8.self) } ?? "")
+                headers = request.headers
+                cookies = (request.headers["Cookie"] ?? "").split(separator: ";").map { pair in
+                    let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                    let name = parts[0].trimmingCharacters(in: .whitespaces)
+                    return (name, parts.count > 1 ? Swift.String(parts[1]) : "")
+                }
+            }
+
+            private static func items(_ text: Swift.String) -> [(name: Swift.String, value: Swift.String)] {
+                text.split(separator: "&").map { item in
+                    let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                    return (decoded(parts[0], plusIsSpace: true) ?? "\u{FFFD}", parts.count > 1 ? Swift.String(parts[1]) : "")
+                }
+            }
+
+            static func decoded(_ text: some Swift.StringProtocol, plusIsSpace: Swift.Bool) -> Swift.String? {
+                (plusIsSpace ? text.replacingOccurrences(of: "+", with: " ") : Swift.String(text)).removingPercentEncoding
+            }
+
+            /// What fills `{name}` in `template`; `nil` when its segment holds literal text that needs
+            /// encoding or another placeholder, so that the value cannot be told apart.
+            func path(_ template: Swift.String, _ name: Swift.String) -> [Swift.String]? {
+                let parts = (template.hasPrefix("/") ? template : "/" + template).split(separator: "/", omittingEmptySubsequences: false)
+                guard parts.count == segments.count else { return [] }
+                guard let index = parts.firstIndex(where: { $0.contains("{\(name)}") }),
+                      let range = parts[index].range(of: "{\(name)}") else { return [] }
+                let part = parts[index], segment = segments[index]
+                let prefix = Swift.String(part[..<range.lowerBound]), suffix = Swift.String(part[range.upperBound...])
+                let plain = { (text: Swift.String) in text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-._~".unicodeScalars.contains($0)) } }
+                guard plain(prefix), plain(suffix) else { return nil }
+                guard segment.count >= prefix.count + suffix.count, segment.hasPrefix(prefix), segment.hasSuffix(suffix) else { return [] }
+                return Self.decoded(segment.dropFirst(prefix.count).dropLast(suffix.count), plusIsSpace: false).map { [$0] } ?? []
+            }
+
+            /// The values of the query (or form) items named `name`: each, or the one item's parts
+            /// between `separator`s. `nil` when a value's own text holds the separator.
+            func items(_ name: Swift.String, in form: Swift.Bool = false, separator: Swift.String? = nil, texts: [Swift.String]) -> [Swift.String]? {
+                let values = (form ? self.form : query).filter { $0.name == name }.map(\.value)
+                guard let separator, values.count == 1 else { return values.map { Self.decoded($0, plusIsSpace: true) ?? "\u{FFFD}" } }
+                guard let plain = Self.decoded(separator, plusIsSpace: false), !texts.contains(where: { $0.contains(plain) }) else { return nil }
+                return values[0].components(separatedBy: separator).map { Self.decoded($0, plusIsSpace: true) ?? "\u{FFFD}" }
+            }
+
+            /// The header's value, or its parts between commas (none in an empty value, as in an empty
+            /// list); `nil` when a value's own text holds a comma or is empty.
+            func header(_ name: Swift.String, split: Swift.Bool = false, texts: [Swift.String]) -> [Swift.String]? {
+                guard let value = headers[name] else { return [] }
+                guard split else { return [value] }
+                guard !texts.contains(where: { $0.isEmpty || $0.contains(",") }) else { return nil }
+                return value.isEmpty ? [] : value.components(separatedBy: ",")
+            }
+
+            func cookie(_ name: Swift.String) -> [Swift.String] {
+                cookies.filter { $0.name == name }.map { Self.decoded($0.value, plusIsSpace: false) ?? "\u{FFFD}" }
+            }
+        }
+
+        func __one<T>(_ value: T?) -> [T] { value.map { [$0] } ?? [] }
+        func __many<T>(_ values: [T]?) -> [T] { values ?? [] }
+
+        /// Equal, or for dates within the millisecond that RFC 3339 text here keeps.
+        func __equal<T: Swift.Equatable>(_ value: T, _ other: T?) -> Swift.Bool {
+            guard let other else { return false }
+            if let date = value as? Foundation.Date, let otherDate = other as? Foundation.Date {
+                return Swift.abs(date.timeIntervalSince(otherDate)) < 0.001
+            }
+            return value == other
+        }
+
+        /// Whether `texts`, read as `T`, are `values`; `nil` texts could not be told apart.
+        func __sameTexts<T: APIRuntime.HTTPTextValue & Swift.Equatable>(_ values: [T], _ texts: [Swift.String]?) -> Swift.Bool {
+            guard let texts else { return true }
+            return values.count == texts.count && Swift.zip(values, texts).allSatisfy { __equal($0, T(httpText: $1)) }
+        }
+
+        /// Whether JSON `data` decodes to `value`, or to a value that encodes as `value` does.
+        func __sameJSON<T: Swift.Codable & Swift.Equatable>(_ value: T, _ data: Foundation.Data?) -> Swift.Bool {
+            let coding = APIRuntime.JSONCoding()
+            guard let data, let decoded = try? coding.makeDecoder().decode(T.self, from: data) else { return false }
+            return decoded == value || (try? coding.makeEncoder().encode(decoded)) == (try? coding.makeEncoder().encode(value))
+        }
+
+        /// `__sameJSON` for a parameter sent as JSON text: one item, or none for `nil`.
+        func __sameJSONText<T: Swift.Codable & Swift.Equatable>(_ value: T?, _ texts: [Swift.String]?) -> Swift.Bool {
+            guard let texts else { return true }
+            guard let value else { return texts.isEmpty }
+            return texts.count == 1 && __sameJSON(value, Foundation.Data(texts[0].utf8))
         }
 
         /// Answers every request with one response.
@@ -231,7 +374,7 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
         /// A request answered with `status`, `headers` and `body` must come back, through a client that validates
         /// responses, as the success or declared error it is, or as `invalidResponse` with the violations foreseen.
         /// A success, read again without validation, must hold what was sent: `wrong` names what does not.
-        func checkAnswer<R: APIRuntime.APIRequest>(
+        @MainActor func checkAnswer<R: APIRuntime.APIRequest>(
             _ name: Swift.String, status: Swift.Int, headers: [(Swift.String, Swift.String)], body: Swift.String,
             violations expected: Swift.Set<Swift.String>, unforeseen: [(Swift.String, Swift.String?)],
             wrong: (R.Response) -> [Swift.String], _ make: () throws -> R
@@ -317,10 +460,11 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
                 let list = arguments.map { "\(SwiftText.identifier($0.label)): try __argument(\(SwiftText.stringLiteral($0.json)))" }
                 return "{\n    try \(SwiftText.identifier(endpoint.swiftName))(\(list.joined(separator: ", ")))\n}"
             }
+            let wire = wireMistakes(endpoint, table: table)
             for _ in 0..<2 {
                 guard let (arguments, expectation) = samples.request(endpoint) else { continue }
-                program += "passed = checkRequest(\(SwiftText.stringLiteral(endpoint.specName)), \(literal(expectation))) "
-                    + making(arguments) + " && passed\n"
+                program += "passed = await checkRequest(\(SwiftText.stringLiteral(endpoint.specName)), \(literal(expectation)), "
+                    + "wrong: \(wire)) " + making(arguments) + " && passed\n"
             }
             for answer in answers(of: endpoint) {
                 guard let (arguments, _) = samples.request(endpoint),
@@ -372,6 +516,77 @@ func answers(of endpoint: Endpoint) -> [(status: Int, content: ResponseContent, 
         if let status, error.content.field != nil { answers.append((status, error.content, [])) }
     }
     return answers
+}
+
+/// A closure that names which of a request's values of `endpoint` the wire carries as other values:
+/// each path, query, header and cookie parameter and the body, as `__Received` reads them. Not read:
+/// a `deepObject` parameter and a multipart body.
+func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
+    var checks: [(name: String, differs: String)] = []
+    for parameter in endpoint.parameters {
+        let value = "request.\(SwiftText.identifier(parameter.swiftName))"
+        let name = SwiftText.stringLiteral(parameter.name)
+        var isArray = false
+        if case .array = table.kind(parameter.field.type) { isArray = true }
+        let values = isArray ? "__many(\(value))" : "__one(\(value))"
+        let texts = "\(values).map(\\.httpText)"
+        let read: String
+        switch parameter.placement {
+        case .path:
+            read = "__sameTexts(\(values), received.path(\(SwiftText.stringLiteral(endpoint.path)), \(name)))"
+        case .query where parameter.jsonEncoded:
+            read = "__sameJSONText(\(value), received.items(\(name), texts: []))"
+        case .query where parameter.style == .deepObject:
+            continue
+        case .query:
+            var separator = "nil"
+            if isArray, !(parameter.explode && parameter.style == .form) {
+                separator = SwiftText.stringLiteral(parameter.style == .spaceDelimited ? "%20" : parameter.style == .pipeDelimited ? "%7C" : ",")
+            }
+            read = "__sameTexts(\(values), received.items(\(name), separator: \(separator), texts: \(texts)))"
+        case .header where parameter.jsonEncoded:
+            read = "__sameJSONText(\(value), received.header(\(name), texts: []))"
+        case .header:
+            read = "__sameTexts(\(values), received.header(\(name), split: \(isArray), texts: \(texts)))"
+        case .cookie:
+            read = "__sameTexts(\(values), received.cookie(\(name)))"
+        }
+        checks.append(("\(parameter.placement) \(parameter.name)", "!" + read))
+    }
+    if let body = endpoint.body {
+        let optional = body.field.type.isOptional
+        let value = optional ? "body" : "request.body"
+        var reads: [(name: String, read: String)] = []
+        switch body.encoding {
+        case .json:
+            reads = [("body", "__sameJSON(\(value), sent.body)")]
+        case .raw:
+            if case .primitive(.data) = table.kind(body.field.type) {
+                reads = [("body", "sent.body == \(value)")]
+            } else if !body.contentType.lowercased().contains("charset") {
+                reads = [("body", "sent.body.map { Swift.String(decoding: $0, as: Swift.UTF8.self) } == \(value)")]
+            }
+        case .form:
+            guard case .object(let object) = table.kind(body.field.type) else { break }
+            for property in object.properties {
+                var isArray = false
+                if case .array = table.kind(property.field.type) { isArray = true }
+                let values = "\(isArray ? "__many" : "__one")(\(value).\(SwiftText.identifier(property.swiftName)))"
+                reads.append(("body \(property.jsonKey)",
+                              "__sameTexts(\(values), received.items(\(SwiftText.stringLiteral(property.jsonKey)), in: true, texts: []))"))
+            }
+        case .multipart:
+            break
+        }
+        for (name, read) in reads {
+            checks.append((name, optional ? "!(request.body.map { body in \(read) } ?? (sent.body?.isEmpty ?? true))" : "!(\(read))"))
+        }
+    }
+    guard !checks.isEmpty else { return "{ _, _ in [] }" }
+    let lines = checks.map { "    if \($0.differs) { mistaken.append(\(SwiftText.stringLiteral($0.name))) }" }
+    return "{ (request: \(SwiftText.identifier(endpoint.swiftName)), sent: APIRuntime.HTTPRequest) in\n"
+        + "    let received = __Received(sent)\n    var mistaken: [Swift.String] = []\n"
+        + lines.joined(separator: "\n") + "\n    _ = received\n    return mistaken\n}"
 }
 
 /// A closure that names what a success of `endpoint` decoded to a value other than `sent` holds:

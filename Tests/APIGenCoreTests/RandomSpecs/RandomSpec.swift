@@ -493,10 +493,12 @@ struct RandomSpec {
         return one(["string", "int", "int64", "bool", "uuid", "date", "url", "double"])
     }
 
-    private mutating func flatScalarText() -> String {
+    private mutating func flatScalarText() -> String { flatScalar().text }
+
+    private mutating func flatScalar() -> (text: String, category: Category) {
         var element: (text: String, category: Category)
         repeat { element = flatType() } while element.text.hasSuffix("[]")
-        return element.text
+        return element
     }
 
     private mutating func queryParameter() -> YAMLTree {
@@ -591,11 +593,12 @@ struct RandomSpec {
     private mutating func responseHeaders() -> YAMLTree {
         var headers: [(String, YAMLTree)] = []
         for name in pick(["Location", "X-Rate-Limit-Remaining", "ETag", "Body", "Retry-After"], count: int(1...3)) {
-            let type = flatScalarText() + (chance(0.4) ? "?" : "")
-            var entries: [(String, YAMLTree)] = [("type", .text(type))]
+            let scalar = flatScalar()
+            var entries: [(String, YAMLTree)] = [("type", .text(scalar.text + (chance(0.4) ? "?" : "")))]
+            entries += constraints(for: scalar.category, depth: 0)
             if name == "Body" { entries.append(("name", .text("bodyHeader"))) }
             if chance(0.2) { entries.append(("secret", .plain("true"))) }
-            headers.append((name, entries.count == 1 ? .text(type) : .map(entries)))
+            headers.append((name, entries.count == 1 ? entries[0].1 : .map(entries)))
         }
         return .map(headers)
     }
