@@ -190,6 +190,18 @@ struct CodingTests {
         #expect(again == value)
     }
 
+    /// Foundation's `decode(Int64.self)` reads `9007199254740993.5` as `9007199254740993`;
+    /// a number with a fraction is `.number`, however large.
+    @Test func jsonValueKeepsTheFractionOfALargeNumber() throws {
+        let decode = { (text: String) in try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) }
+        #expect(try decode("9007199254740993.5") == .number(9_007_199_254_740_993.5))
+        #expect(try decode("-9007199254740993.25") == .number(-9_007_199_254_740_993.25))
+        #expect(try decode("1e3") == .integer(1000) && decode("2.0") == .integer(2) && decode("-0") == .integer(0))
+        #expect(try decode("9223372036854775807") == .integer(.max) && decode("-9223372036854775808") == .integer(.min))
+        #expect(try decode("9223372036854775808") == .number(9_223_372_036_854_775_808))
+        #expect(try decode("1e300") == .number(1e300) && decode("0.1") == .number(0.1))
+    }
+
     @Test func numbersCarriedAsStrings() throws {
         struct Item: Codable {
             var id: Int64

@@ -191,7 +191,7 @@ struct WireEncodingTests {
 
     /// deepObject has one level: an array field repeats its key, and a field that would
     /// need a second level is a problem. Before, such fields were left out without a word.
-    @Test func deepObjectArraysRepeatTheirKeyAndNestedValuesAreProblems() {
+    @Test func deepObjectArraysRepeatTheirKeyAndNestedValuesAreProblems() throws {
         struct Filter: Encodable, Sendable {
             var name: String?
             var tags: [String]
@@ -201,6 +201,20 @@ struct WireEncodingTests {
         flat.deepObjectQuery("filter", Filter(name: nil, tags: ["a b", "c"], extra: .integer(1)))
         #expect(flat.queryString == "filter%5Bextra%5D=1&filter%5Btags%5D=a%20b&filter%5Btags%5D=c")
         #expect(flat.problems.isValid)
+
+        // Numbers go out as written, not through `Double`: before, the decimal lost its `.5`.
+        struct Amounts: Encodable, Sendable {
+            var decimal: Decimal
+            var whole: Int64
+            var double: Double
+            var huge: Double
+            var flag: Bool
+        }
+        var amounts = RequestBuilder()
+        let decimal = try #require(Decimal(string: "9007199254740993.5"))
+        amounts.deepObjectQuery("a", Amounts(decimal: decimal, whole: 9_007_199_254_740_993, double: 0.1, huge: 1.5e300, flag: true))
+        #expect(amounts.queryString
+            == "a%5Bdecimal%5D=9007199254740993.5&a%5Bdouble%5D=0.1&a%5Bflag%5D=true&a%5Bhuge%5D=1.5e%2B300&a%5Bwhole%5D=9007199254740993")
 
         var nested = RequestBuilder()
         nested.deepObjectQuery("filter", Filter(name: "n", tags: [], extra: .object(["k": .integer(1)])))

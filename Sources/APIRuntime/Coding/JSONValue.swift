@@ -1,3 +1,5 @@
+import Foundation
+
 /// Any JSON value: what the spec type `any` decodes to.
 ///
 /// Whole numbers that fit in `Int64` are kept exactly as `.integer`; other
@@ -24,8 +26,9 @@ public enum JSONValue: Sendable, Hashable, Codable {
             self = .null
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
-        } else if let value = try? container.decode(Int64.self) {
-            self = .integer(value)
+        } else if let value = try? container.decode(Decimal.self), let integer = Self.wholeInt64(value) {
+            // Not `decode(Int64.self)`: Foundation reads `9007199254740993.5` as `9007199254740993`.
+            self = .integer(integer)
         } else if let value = try? container.decode(Double.self) {
             self = .number(value)
         } else if let value = try? container.decode(String.self) {
@@ -35,6 +38,12 @@ public enum JSONValue: Sendable, Hashable, Codable {
         } else {
             self = .object(try container.decode([String: JSONValue].self))
         }
+    }
+
+    /// `value` as an `Int64` when it is a whole number in its range.
+    private static func wholeInt64(_ value: Decimal) -> Int64? {
+        guard ExactDecimal.isMultiple(value, of: 1), value >= Decimal(Int64.min), value <= Decimal(Int64.max) else { return nil }
+        return Int64(value.description)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -90,8 +90,14 @@ public struct RequestBuilder: Sendable {
     /// values, is a problem: deepObject has one level.
     public mutating func deepObjectQuery(_ name: String, _ value: (some Encodable & Sendable)?) {
         guard let value else { return }
-        guard case .object(let fields)? = jsonValue(value, for: name) else {
+        let fields: [String: DeepObjectField]
+        do {
+            fields = try coding.makeDecoder().decode([String: DeepObjectField].self, from: coding.makeEncoder().encode(value))
+        } catch is DecodingError {
             problems.add(ValidationPath.root[name], "style", "a deepObject parameter must encode as a JSON object")
+            return
+        } catch {
+            problems.addJSONFailure(error, at: ValidationPath.root[name])
             return
         }
         for key in fields.keys.sorted() {
@@ -102,7 +108,7 @@ public struct RequestBuilder: Sendable {
                 continue
             case .array(let items)?:
                 for (index, item) in items.enumerated() {
-                    guard let text = item.queryText else {
+                    guard let text = item.text else {
                         problems.add(path[index], "style", "is not a single value; a deepObject array holds strings, numbers or booleans")
                         continue
                     }
@@ -111,7 +117,7 @@ public struct RequestBuilder: Sendable {
             case .object?:
                 problems.add(path, "style", "is an object; a deepObject parameter sends one level of fields")
             case let field?:
-                if let text = field.queryText { query.append((fieldName, PercentEncoding.encode(text))) }
+                if let text = field.text { query.append((fieldName, PercentEncoding.encode(text))) }
             }
         }
     }
@@ -242,16 +248,6 @@ public struct RequestBuilder: Sendable {
         return URL(string: base + path + queryPart)
     }
 
-    private mutating func jsonValue(_ value: some Encodable & Sendable, for name: String) -> JSONValue? {
-        do {
-            let data = try coding.makeEncoder().encode(value)
-            return try coding.makeDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            problems.addJSONFailure(error, at: ValidationPath.root[name])
-            return nil
-        }
-    }
-
     private mutating func jsonText(_ value: some Encodable & Sendable, for name: String) -> String? {
         do {
             let encoder = coding.makeEncoder()
@@ -278,19 +274,6 @@ public enum QueryStyle: Sendable {
         case .form: return ","
         case .spaceDelimited: return "%20"
         case .pipeDelimited: return "%7C"
-        }
-    }
-}
-
-extension JSONValue {
-    /// The text of a single value for a query item; `nil` for null, arrays and objects.
-    var queryText: String? {
-        switch self {
-        case .null, .array, .object: return nil
-        case .bool(let value): return value.httpText
-        case .integer(let value): return String(value)
-        case .number(let value): return value.httpText
-        case .string(let value): return value
         }
     }
 }
