@@ -519,8 +519,8 @@ func answers(of endpoint: Endpoint) -> [(status: Int, content: ResponseContent, 
 }
 
 /// A closure that names which of a request's values of `endpoint` the wire carries as other values:
-/// each path, query, header and cookie parameter and the body, as `__Received` reads them. Not read:
-/// a `deepObject` parameter and a multipart body.
+/// each path, query (a `deepObject` one field by field), header and cookie parameter and the body, as
+/// `__Received` reads them. Not read: a multipart body.
 func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
     var checks: [(name: String, differs: String)] = []
     for parameter in endpoint.parameters {
@@ -537,6 +537,16 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
         case .query where parameter.jsonEncoded:
             read = "__sameJSONText(\(value), received.items(\(name), texts: []))"
         case .query where parameter.style == .deepObject:
+            // `name[key]=value` for each field: the field's value, or each of its items.
+            guard case .object(let object) = table.kind(parameter.field.type) else { continue }
+            let holder = parameter.field.type.isOptional ? "\(value)?" : value
+            for property in object.properties {
+                var fieldIsArray = false
+                if case .array = table.kind(property.field.type) { fieldIsArray = true }
+                let fieldValues = "\(fieldIsArray ? "__many" : "__one")(\(holder).\(SwiftText.identifier(property.swiftName)))"
+                let item = SwiftText.stringLiteral("\(parameter.name)[\(property.jsonKey)]")
+                checks.append(("query \(parameter.name)[\(property.jsonKey)]", "!__sameTexts(\(fieldValues), received.items(\(item), texts: []))"))
+            }
             continue
         case .query:
             var separator = "nil"
