@@ -200,13 +200,13 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
             return false
         }
 
-        /// A request made from decoded arguments must validate as foreseen, and encode without trapping.
-        /// Sent through a client (which does not validate it), what reaches the transport must read back,
+        /// A request made from decoded arguments must validate as foreseen, and encode without trapping:
+        /// sent through a client (which does not validate it), what reaches the transport must read back,
         /// as a server reads it, as the request's own values: `wrong` names what does not.
         /// On the main actor, as the top-level code that passes `wrong` is.
         @MainActor func checkRequest<R: APIRuntime.APIRequest>(
             _ name: Swift.String, violations expected: Swift.Set<Swift.String>, unforeseen: [(Swift.String, Swift.String?)],
-            wrong: (R, APIRuntime.HTTPRequest) -> [Swift.String], _ make: () throws -> R
+            wrong: (R, APIRuntime.HTTPRequest, Swift.Bool) -> [Swift.String], _ make: () throws -> R
         ) async -> Swift.Bool {
             let request: R
             do {
@@ -215,8 +215,6 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
                 Swift.print("\(name): its arguments do not decode: \(error)")
                 return false
             }
-            var builder = APIRuntime.RequestBuilder()
-            request.encode(into: &builder)
             let validated = validates(name, expected, unforeseen) {
                 var report = APIRuntime.ValidationReport()
                 request.validate(into: &report)
@@ -236,7 +234,8 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
                 Swift.print("\(name): nothing was sent")
                 return false
             }
-            let mistaken = wrong(request, sent)
+            // Under an untagged union, JSON may read back as another variant that fits (as in `check`).
+            let mistaken = wrong(request, sent, unforeseen.contains { $0.1 == nil })
             guard mistaken.isEmpty else {
                 let body = sent.body.map { Swift.String(decoding: $0, as: Swift.UTF8.self) } ?? ""
                 Swift.print("\(name): read back as other values: \(mistaken.joined(separator: ", ")), from \(sent.method) "
@@ -328,6 +327,27 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
             func cookie(_ name: Swift.String) -> [Swift.String] {
                 cookies.filter { $0.name == name }.map { Self.decoded($0.value, plusIsSpace: false) ?? "\u{FFFD}" }
             }
+
+            /// The bytes of each multipart part named `name` (its `Content-Disposition` name, with `%22`,
+            /// `%0D` and `%0A` read back as browsers write them), split at the boundary `Content-Type` names.
+            func parts(_ name: Swift.String, of body: Foundation.Data?) -> [Foundation.Data] {
+                guard let body, let type = headers["Content-Type"], let range = type.range(of: "boundary=") else { return [] }
+                let delimiter = Foundation.Data(("\r\n--" + type[range.upperBound...]).utf8)
+                var found: [Foundation.Data] = []
+                // The body starts with the delimiter less its line break; each part ends at the next one.
+                var rest = Foundation.Data("\r\n".utf8) + body
+                while let start = rest.range(of: delimiter) {
+                    rest = rest[start.upperBound...]
+                    guard let end = rest.range(of: delimiter), let split = rest.range(of: Foundation.Data("\r\n\r\n".utf8), in: rest.startIndex..<end.lowerBound)
+                    else { break }
+                    let head = Swift.String(decoding: rest[rest.startIndex..<split.lowerBound], as: Swift.UTF8.self)
+                    let partName = head.components(separatedBy: "name=\"").dropFirst().first?.components(separatedBy: "\"").first
+                    let unquoted = partName?.replacingOccurrences(of: "%22", with: "\"").replacingOccurrences(of: "%0D", with: "\r")
+                        .replacingOccurrences(of: "%0A", with: "\n")
+                    if unquoted == name { found.append(Foundation.Data(rest[split.upperBound..<end.lowerBound])) }
+                }
+                return found
+            }
         }
 
         func __one<T>(_ value: T?) -> [T] { value.map { [$0] } ?? [] }
@@ -348,18 +368,21 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
             return values.count == texts.count && Swift.zip(values, texts).allSatisfy { __equal($0, T(httpText: $1)) }
         }
 
-        /// Whether JSON `data` decodes to `value`, or to a value that encodes as `value` does.
-        func __sameJSON<T: Swift.Codable & Swift.Equatable>(_ value: T, _ data: Foundation.Data?) -> Swift.Bool {
+        /// Whether JSON `data` decodes to `value`, or to a value that encodes as `value` does; `untagged`,
+        /// or to a variant that reads back as itself.
+        func __sameJSON<T: Swift.Codable & Swift.Equatable>(_ value: T, _ data: Foundation.Data?, untagged: Swift.Bool) -> Swift.Bool {
             let coding = APIRuntime.JSONCoding()
             guard let data, let decoded = try? coding.makeDecoder().decode(T.self, from: data) else { return false }
-            return decoded == value || (try? coding.makeEncoder().encode(decoded)) == (try? coding.makeEncoder().encode(value))
+            let encoded = try? coding.makeEncoder().encode(decoded)
+            return decoded == value || encoded == (try? coding.makeEncoder().encode(value))
+                || (untagged && encoded.flatMap { try? coding.makeDecoder().decode(T.self, from: $0) } == decoded)
         }
 
         /// `__sameJSON` for a parameter sent as JSON text: one item, or none for `nil`.
-        func __sameJSONText<T: Swift.Codable & Swift.Equatable>(_ value: T?, _ texts: [Swift.String]?) -> Swift.Bool {
+        func __sameJSONText<T: Swift.Codable & Swift.Equatable>(_ value: T?, _ texts: [Swift.String]?, untagged: Swift.Bool) -> Swift.Bool {
             guard let texts else { return true }
             guard let value else { return texts.isEmpty }
-            return texts.count == 1 && __sameJSON(value, Foundation.Data(texts[0].utf8))
+            return texts.count == 1 && __sameJSON(value, Foundation.Data(texts[0].utf8), untagged: untagged)
         }
 
         /// Answers every request with one response.
@@ -519,8 +542,8 @@ func answers(of endpoint: Endpoint) -> [(status: Int, content: ResponseContent, 
 }
 
 /// A closure that names which of a request's values of `endpoint` the wire carries as other values:
-/// each path, query (a `deepObject` one field by field), header and cookie parameter and the body, as
-/// `__Received` reads them. Not read: a multipart body.
+/// each path, query (a `deepObject` one field by field), header and cookie parameter and the body
+/// (a form or multipart one field by field), as `__Received` reads them.
 func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
     var checks: [(name: String, differs: String)] = []
     for parameter in endpoint.parameters {
@@ -535,7 +558,7 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
         case .path:
             read = "__sameTexts(\(values), received.path(\(SwiftText.stringLiteral(endpoint.path)), \(name)))"
         case .query where parameter.jsonEncoded:
-            read = "__sameJSONText(\(value), received.items(\(name), texts: []))"
+            read = "__sameJSONText(\(value), received.items(\(name), texts: []), untagged: untagged)"
         case .query where parameter.style == .deepObject:
             // `name[key]=value` for each field: the field's value, or each of its items.
             guard case .object(let object) = table.kind(parameter.field.type) else { continue }
@@ -555,7 +578,7 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
             }
             read = "__sameTexts(\(values), received.items(\(name), separator: \(separator), texts: \(texts)))"
         case .header where parameter.jsonEncoded:
-            read = "__sameJSONText(\(value), received.header(\(name), texts: []))"
+            read = "__sameJSONText(\(value), received.header(\(name), texts: []), untagged: untagged)"
         case .header:
             read = "__sameTexts(\(values), received.header(\(name), split: \(isArray), texts: \(texts)))"
         case .cookie:
@@ -569,7 +592,7 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
         var reads: [(name: String, read: String)] = []
         switch body.encoding {
         case .json:
-            reads = [("body", "__sameJSON(\(value), sent.body)")]
+            reads = [("body", "__sameJSON(\(value), sent.body, untagged: untagged)")]
         case .raw:
             if case .primitive(.data) = table.kind(body.field.type) {
                 reads = [("body", "sent.body == \(value)")]
@@ -586,17 +609,54 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
                               "__sameTexts(\(values), received.items(\(SwiftText.stringLiteral(property.jsonKey)), in: true, texts: []))"))
             }
         case .multipart:
-            break
+            guard case .object(let object) = table.kind(body.field.type) else { break }
+            for property in object.properties {
+                let field = "\(value).\(SwiftText.identifier(property.swiftName))"
+                let parts = "received.parts(\(SwiftText.stringLiteral(property.jsonKey)), of: sent.body)"
+                reads.append(("body \(property.jsonKey)", multipartRead(field, property.field.type, parts: parts, table: table)))
+            }
         }
         for (name, read) in reads {
             checks.append((name, optional ? "!(request.body.map { body in \(read) } ?? (sent.body?.isEmpty ?? true))" : "!(\(read))"))
         }
     }
-    guard !checks.isEmpty else { return "{ _, _ in [] }" }
-    let lines = checks.map { "    if \($0.differs) { mistaken.append(\(SwiftText.stringLiteral($0.name))) }" }
-    return "{ (request: \(SwiftText.identifier(endpoint.swiftName)), sent: APIRuntime.HTTPRequest) in\n"
-        + "    let received = __Received(sent)\n    var mistaken: [Swift.String] = []\n"
-        + lines.joined(separator: "\n") + "\n    _ = received\n    return mistaken\n}"
+    guard !checks.isEmpty else { return "{ _, _, _ in [] }" }
+    return closure("(request: \(SwiftText.identifier(endpoint.swiftName)), sent: APIRuntime.HTTPRequest, untagged: Swift.Bool)",
+                   first: ["let received = __Received(sent)", "_ = (received, untagged)"], checks)
+}
+
+/// Whether the multipart `parts` hold `field`, sent as `RequestEmitter` sends a field of its
+/// kind: one part per file (a `file` with its own bytes), a scalar or each item of a list of
+/// scalars as text, anything else as JSON.
+func multipartRead(_ field: String, _ type: TypeRef, parts: String, table: TypeTable) -> String {
+    let kind = table.kind(type)
+    var elementKind: TypeTable.Kind?
+    if case .array(let element) = kind { elementKind = table.kind(element) }
+    let many = elementKind == nil ? "__one" : "__many"
+    switch elementKind ?? kind {
+    case .primitive(.data): return "\(parts) == \(many)(\(field))"
+    case .primitive(.file): return "\(parts) == \(many)(\(field)).map(\\.data)"
+    default: break
+    }
+    switch kind {
+    case .primitive(.any), .object, .union, .map:
+        return "__sameJSONText(\(field), \(parts).map { Swift.String(decoding: $0, as: Swift.UTF8.self) }, untagged: untagged)"
+    case .array:
+        if case .primitive(.any)? = elementKind { break }
+        if case .primitive? = elementKind { return "__sameTexts(__many(\(field)), \(parts).map { Swift.String(decoding: $0, as: Swift.UTF8.self) })" }
+        if case .enumeration? = elementKind { return "__sameTexts(__many(\(field)), \(parts).map { Swift.String(decoding: $0, as: Swift.UTF8.self) })" }
+    default:
+        return "__sameTexts(__one(\(field)), \(parts).map { Swift.String(decoding: $0, as: Swift.UTF8.self) })"
+    }
+    return "__sameJSONText(\(field), \(parts).map { Swift.String(decoding: $0, as: Swift.UTF8.self) }, untagged: untagged)"
+}
+
+/// A closure literal taking `parameters` that returns the names of the `checks` whose condition
+/// holds, after the statements `first`.
+func closure(_ parameters: String, first: [String] = [], _ checks: [(name: String, differs: String)]) -> String {
+    let lines = first + ["var mistaken: [Swift.String] = []"]
+        + checks.map { "if \($0.differs) { mistaken.append(\(SwiftText.stringLiteral($0.name))) }" } + ["return mistaken"]
+    return "{ \(parameters) in\n" + lines.map { "    " + $0 + "\n" }.joined() + "}"
 }
 
 /// A closure that names what a success of `endpoint` decoded to a value other than `sent` holds:
@@ -620,9 +680,7 @@ func mistakes(_ endpoint: Endpoint, _ sent: SampleJSON.Answer) -> String {
         }
     }
     guard !checks.isEmpty else { return "{ _ in [] }" }
-    let lines = checks.map { "    if \($0.differs) { mistaken.append(\(SwiftText.stringLiteral($0.name))) }" }
-    return "{ (response: \(SwiftText.identifier(endpoint.swiftName)).Response) in\n    var mistaken: [Swift.String] = []\n"
-        + lines.joined(separator: "\n") + "\n    return mistaken\n}"
+    return closure("(response: \(SwiftText.identifier(endpoint.swiftName)).Response)", checks)
 }
 
 /// Writes a line at once (`print` holds its output back when it goes to a file).
