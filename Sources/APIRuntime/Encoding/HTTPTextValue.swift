@@ -61,21 +61,20 @@ extension Int64: HTTPTextValue {
 extension Double: HTTPTextValue {
     public var httpText: String { description }
     public var httpTextProblem: String? { isFinite ? nil : "is \(self), not a finite number" }
-    /// A decimal number as JSON writes one (`-0.25`, `1e3`), and finite: Swift's own reading
-    /// also takes `nan`, `inf` and hex (`0x1p3`), and turns `1e400` into infinity.
-    public init?(httpText: String) {
-        guard ExactDecimal.isNumberLiteral(httpText), let value = Double(httpText), value.isFinite else { return nil }
-        self = value
-    }
+    public init?(httpText: String) { self.init(finiteNumberText: httpText) }
 }
 
 extension Float: HTTPTextValue {
     public var httpText: String { description }
     public var httpTextProblem: String? { isFinite ? nil : "is \(self), not a finite number" }
+    public init?(httpText: String) { self.init(finiteNumberText: httpText) }
+}
+
+extension BinaryFloatingPoint where Self: LosslessStringConvertible {
     /// A decimal number as JSON writes one (`-0.25`, `1e3`), and finite: Swift's own reading
     /// also takes `nan`, `inf` and hex (`0x1p3`), and turns `1e400` into infinity.
-    public init?(httpText: String) {
-        guard ExactDecimal.isNumberLiteral(httpText), let value = Float(httpText), value.isFinite else { return nil }
+    init?(finiteNumberText text: String) {
+        guard ExactDecimal.isNumberLiteral(text), let value = Self(text), value.isFinite else { return nil }
         self = value
     }
 }

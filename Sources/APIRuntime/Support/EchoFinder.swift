@@ -44,7 +44,6 @@ struct EchoFinder: Sendable {
         guard start < text.count, Self.readings(of: text, at: start).contains(where: { nodes[0].next[$0.scalar] != nil }) else {
             return nil
         }
-        guard budget > 0 else { return text.count }
         // A backslash, `%` or `+` in the text may stand for itself or start an escape, and only
         // the rest of a value tells which; so every (place in the tree, place in the text) an
         // echo could have reached is followed.
