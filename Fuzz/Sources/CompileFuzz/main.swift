@@ -549,9 +549,8 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
     for parameter in endpoint.parameters {
         let value = "request.\(SwiftText.identifier(parameter.swiftName))"
         let name = SwiftText.stringLiteral(parameter.name)
-        var isArray = false
-        if case .array = table.kind(parameter.field.type) { isArray = true }
-        let values = isArray ? "__many(\(value))" : "__one(\(value))"
+        let isArray = holdsList(parameter.field.type, table)
+        let values = valueList(value, parameter.field.type, table)
         let texts = "\(values).map(\\.httpText)"
         let read: String
         switch parameter.placement {
@@ -564,9 +563,7 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
             guard case .object(let object) = table.kind(parameter.field.type) else { continue }
             let holder = parameter.field.type.isOptional ? "\(value)?" : value
             for property in object.properties {
-                var fieldIsArray = false
-                if case .array = table.kind(property.field.type) { fieldIsArray = true }
-                let fieldValues = "\(fieldIsArray ? "__many" : "__one")(\(holder).\(SwiftText.identifier(property.swiftName)))"
+                let fieldValues = valueList("\(holder).\(SwiftText.identifier(property.swiftName))", property.field.type, table)
                 let item = SwiftText.stringLiteral("\(parameter.name)[\(property.jsonKey)]")
                 checks.append(("query \(parameter.name)[\(property.jsonKey)]", "!__sameTexts(\(fieldValues), received.items(\(item), texts: []))"))
             }
@@ -602,9 +599,7 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
         case .form:
             guard case .object(let object) = table.kind(body.field.type) else { break }
             for property in object.properties {
-                var isArray = false
-                if case .array = table.kind(property.field.type) { isArray = true }
-                let values = "\(isArray ? "__many" : "__one")(\(value).\(SwiftText.identifier(property.swiftName)))"
+                let values = valueList("\(value).\(SwiftText.identifier(property.swiftName))", property.field.type, table)
                 reads.append(("body \(property.jsonKey)",
                               "__sameTexts(\(values), received.items(\(SwiftText.stringLiteral(property.jsonKey)), in: true, texts: []))"))
             }
@@ -629,26 +624,28 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
 /// kind: one part per file (a `file` with its own bytes), a scalar or each item of a list of
 /// scalars as text, anything else as JSON.
 func multipartRead(_ field: String, _ type: TypeRef, parts: String, table: TypeTable) -> String {
-    let kind = table.kind(type)
-    var elementKind: TypeTable.Kind?
-    if case .array(let element) = kind { elementKind = table.kind(element) }
-    let many = elementKind == nil ? "__one" : "__many"
-    switch elementKind ?? kind {
-    case .primitive(.data): return "\(parts) == \(many)(\(field))"
-    case .primitive(.file): return "\(parts) == \(many)(\(field)).map(\\.data)"
-    default: break
-    }
+    // A list is sent as its items' kind says (a list of lists, as JSON).
+    var kind = table.kind(type)
+    if case .array(let element) = kind { kind = table.kind(element) }
+    let values = valueList(field, type, table)
+    let texts = "\(parts).map { Swift.String(decoding: $0, as: Swift.UTF8.self) }"
     switch kind {
-    case .primitive(.any), .object, .union, .map:
-        return "__sameJSONText(\(field), \(parts).map { Swift.String(decoding: $0, as: Swift.UTF8.self) }, untagged: untagged)"
-    case .array:
-        if case .primitive(.any)? = elementKind { break }
-        if case .primitive? = elementKind { return "__sameTexts(__many(\(field)), \(parts).map { Swift.String(decoding: $0, as: Swift.UTF8.self) })" }
-        if case .enumeration? = elementKind { return "__sameTexts(__many(\(field)), \(parts).map { Swift.String(decoding: $0, as: Swift.UTF8.self) })" }
-    default:
-        return "__sameTexts(__one(\(field)), \(parts).map { Swift.String(decoding: $0, as: Swift.UTF8.self) })"
+    case .primitive(.data): return "\(parts) == \(values)"
+    case .primitive(.file): return "\(parts) == \(values).map(\\.data)"
+    case .primitive(.any), .object, .union, .map, .array: return "__sameJSONText(\(field), \(texts), untagged: untagged)"
+    case .primitive, .enumeration: return "__sameTexts(\(values), \(texts))"
     }
-    return "__sameJSONText(\(field), \(parts).map { Swift.String(decoding: $0, as: Swift.UTF8.self) }, untagged: untagged)"
+}
+
+/// Whether values of `type` are lists (sent as several items, or one joined).
+func holdsList(_ type: TypeRef, _ table: TypeTable) -> Bool {
+    if case .array = table.kind(type) { return true }
+    return false
+}
+
+/// `expression`'s values as the list the read-back compares: its items, or none or one.
+func valueList(_ expression: String, _ type: TypeRef, _ table: TypeTable) -> String {
+    holdsList(type, table) ? "__many(\(expression))" : "__one(\(expression))"
 }
 
 /// A closure literal taking `parameters` that returns the names of the `checks` whose condition
