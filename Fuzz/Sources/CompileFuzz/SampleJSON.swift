@@ -46,6 +46,8 @@ struct SampleJSON {
     struct Answer {
         /// The body as sent.
         var body: String
+        /// The JSON sample a JSON or text body was made from: what it must decode to.
+        var bodySample: String
         /// The header fields as sent.
         var headers: [(name: String, value: String)]
         /// The JSON sample of each typed header sent, by name: the value it must decode to.
@@ -62,11 +64,12 @@ struct SampleJSON {
     mutating func answer(_ content: ResponseContent, headers: [ResponseHeader]) -> Answer? {
         report = ValidationReport()
         unforeseen = []
-        var answer = Answer(body: "", headers: [], headerSamples: [:], expectation: Expectation(violations: [], unforeseen: []))
+        var answer = Answer(body: "", bodySample: "", headers: [], headerSamples: [:], expectation: Expectation(violations: [], unforeseen: []))
         switch content {
         case .json(let field, let contentType), .text(let field, let contentType):
             guard let json = sample(field.type, depth: 0, constraints: field.constraints, path: .root) else { return nil }
             if case .text = content { answer.body = Self.text(of: json) } else { answer.body = json }
+            answer.bodySample = json
             answer.headers.append(("Content-Type", contentType))
         case .binary(let contentType):
             answer.body = one(Self.strings)

@@ -396,11 +396,12 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
 
         /// A request answered with `status`, `headers` and `body` must come back, through a client that validates
         /// responses, as the success or declared error it is, or as `invalidResponse` with the violations foreseen.
-        /// A success, read again without validation, must hold what was sent: `wrong` names what does not.
+        /// Read again without validation, it must hold what was sent: `wrong` names what a success does not,
+        /// `failed` what a declared error does not.
         @MainActor func checkAnswer<R: APIRuntime.APIRequest>(
             _ name: Swift.String, status: Swift.Int, headers: [(Swift.String, Swift.String)], body: Swift.String,
             violations expected: Swift.Set<Swift.String>, unforeseen: [(Swift.String, Swift.String?)],
-            wrong: (R.Response) -> [Swift.String], _ make: () throws -> R
+            wrong: (R.Response) -> [Swift.String], failed: (R.Failure) -> [Swift.String], _ make: () throws -> R
         ) async -> Swift.Bool {
             let request: R
             do {
@@ -430,19 +431,23 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
                     return false
                 }
             }
-            guard validates("\(name): \(headers) \(body)", expected, unforeseen, { report }), succeeds else { return true }
-            // What validation reports is foreseen; what the success decodes to is read without it.
+            guard validates("\(name): \(headers) \(body)", expected, unforeseen, { report }) else { return false }
+            // What validation reports is foreseen; what the answer decodes to is read without it.
             let reading = APIRuntime.APIClient(
                 baseURL: baseURL, transport: __Answer(response: response),
                 configuration: .init(validatesRequests: false, validatesResponses: false))
+            let mistaken: [Swift.String]
             do {
-                let mistaken = wrong(try await reading.send(request))
-                guard mistaken.isEmpty else {
-                    Swift.print("\(name): \(headers) \(body): decoded to other values than were sent: \(mistaken.joined(separator: ", "))")
+                mistaken = wrong(try await reading.send(request))
+            } catch {
+                guard case .endpoint(let failure) = error, !succeeds else {
+                    Swift.print("\(name): \(headers) \(body): \(error) without validation")
                     return false
                 }
-            } catch {
-                Swift.print("\(name): \(headers) \(body): \(error) without validation")
+                mistaken = failed(failure)
+            }
+            guard mistaken.isEmpty else {
+                Swift.print("\(name): \(headers) \(body): decoded to other values than were sent: \(mistaken.joined(separator: ", "))")
                 return false
             }
             return true
@@ -494,10 +499,11 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
                       let sent = samples.answer(answer.content, headers: answer.headers)
                 else { continue }
                 let pairs = sent.headers.map { "(\(SwiftText.stringLiteral($0.name)), \(SwiftText.stringLiteral($0.value)))" }
-                let success = answer.status == endpoint.response.status
+                let nothing = "{ _ in [] }"
                 program += "passed = await checkAnswer(\(SwiftText.stringLiteral("\(endpoint.specName) \(answer.status)")), "
                     + "status: \(answer.status), headers: [\(pairs.joined(separator: ", "))], body: \(SwiftText.stringLiteral(sent.body)), "
-                    + "\(literal(sent.expectation)), wrong: \(success ? mistakes(endpoint, sent) : "{ _ in [] }")) "
+                    + "\(literal(sent.expectation)), wrong: \(answer.error == nil ? mistakes(endpoint, sent) : nothing), "
+                    + "failed: \(answer.error.map { failureMistakes(endpoint, $0, status: answer.status, sent) } ?? nothing)) "
                     + making(arguments) + " && passed\n"
             }
         }
@@ -519,13 +525,13 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
 
 /// The answers to check for `endpoint`, each with a status the client sorts into it: its success
 /// with its typed headers, when it has a body or headers (a HEAD request's has headers only), and
-/// each declared error with a JSON or text body.
-func answers(of endpoint: Endpoint) -> [(status: Int, content: ResponseContent, headers: [ResponseHeader])] {
-    var answers: [(status: Int, content: ResponseContent, headers: [ResponseHeader])] = []
+/// each declared error with a JSON or text body (`error` names it).
+func answers(of endpoint: Endpoint) -> [(status: Int, content: ResponseContent, headers: [ResponseHeader], error: ErrorResponse?)] {
+    var answers: [(status: Int, content: ResponseContent, headers: [ResponseHeader], error: ErrorResponse?)] = []
     let hasBody: Bool
     if case .none = endpoint.response.content { hasBody = false } else { hasBody = true }
     if hasBody || !endpoint.response.headers.isEmpty {
-        answers.append((endpoint.response.status, endpoint.response.content, endpoint.response.headers))
+        answers.append((endpoint.response.status, endpoint.response.content, endpoint.response.headers, nil))
     }
     let codes = Set(endpoint.errors.compactMap { error -> Int? in if case .code(let code) = error.status { code } else { nil } })
     let classes = Set(endpoint.errors.compactMap { error -> Int? in if case .range(let digit) = error.status { digit } else { nil } })
@@ -536,7 +542,7 @@ func answers(of endpoint: Endpoint) -> [(status: Int, content: ResponseContent, 
         case .range(let digit): status = (digit * 100..<digit * 100 + 100).first { !codes.contains($0) }
         case .default: status = [418, 503, 302].first { !codes.contains($0) && !classes.contains($0 / 100) }
         }
-        if let status, error.content.field != nil { answers.append((status, error.content, [])) }
+        if let status, error.content.field != nil { answers.append((status, error.content, [], error)) }
     }
     return answers
 }
@@ -657,16 +663,16 @@ func closure(_ parameters: String, first: [String] = [], _ checks: [(name: Strin
 }
 
 /// A closure that names what a success of `endpoint` decoded to a value other than `sent` holds:
-/// its text or bytes body (a JSON body's models have round trips of their own), and each typed
-/// header, which must hold what its sample decodes to as JSON, or nothing when it was left out.
+/// its body, which must be what its JSON sample decodes to (the bytes sent, for bytes), and each
+/// typed header, which must hold what its sample decodes to as JSON, or nothing when it was left out.
 func mistakes(_ endpoint: Endpoint, _ sent: SampleJSON.Answer) -> String {
     let wrapped = !endpoint.response.headers.isEmpty
     var checks: [(name: String, differs: String)] = []
     let body = wrapped ? "response.body" : "response"
     switch endpoint.response.content {
-    case .text: checks.append(("the body", "\(body) != \(SwiftText.stringLiteral(sent.body))"))
+    case .json, .text: checks.append(("the body", "!__same(\(body), \(SwiftText.stringLiteral(sent.bodySample)))"))
     case .binary: checks.append(("the body", "\(body) != Foundation.Data(\(SwiftText.stringLiteral(sent.body)).utf8)"))
-    case .json, .none: break
+    case .none: break
     }
     for header in endpoint.response.headers {
         let value = "response.\(SwiftText.identifier(header.swiftName))"
@@ -678,6 +684,22 @@ func mistakes(_ endpoint: Endpoint, _ sent: SampleJSON.Answer) -> String {
     }
     guard !checks.isEmpty else { return "{ _ in [] }" }
     return closure("(response: \(SwiftText.identifier(endpoint.swiftName)).Response)", checks)
+}
+
+/// A closure that names what a declared `error` of `endpoint`, answered with `status` and `sent`,
+/// decoded to other than was sent: its `Failure` case, the status it holds (for a class or
+/// `default`), and its body, which must be what its JSON sample decodes to.
+func failureMistakes(_ endpoint: Endpoint, _ error: ErrorResponse, status: Int, _ sent: SampleJSON.Answer) -> String {
+    var checks: [(name: String, differs: String)] = []
+    var bindings = ["let body"]
+    if case .code = error.status {} else {
+        bindings.insert("status: let status", at: 0)
+        checks.append(("the status", "status != \(status)"))
+    }
+    checks.append(("the body", "!__same(body, \(SwiftText.stringLiteral(sent.bodySample)))"))
+    let match = "guard case .\(SwiftText.identifier(error.caseName))(\(bindings.joined(separator: ", "))) = failure "
+        + "else { return [\"the case\"] }"
+    return closure("(failure: \(SwiftText.identifier(endpoint.swiftName)).Failure)", first: [match], checks)
 }
 
 /// Writes a line at once (`print` holds its output back when it goes to a file).
