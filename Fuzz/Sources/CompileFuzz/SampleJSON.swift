@@ -335,7 +335,7 @@ struct SampleJSON {
     /// Strings that stress escaping and counting (`e\u{301}` is two Unicode scalars), and some
     /// that the random specs' patterns and e-mail check accept.
     static let strings = ["", "a", "héllo", "\"quoted\"", "line\nbreak", "🐶", "\\", "</script>", "\u{0}", "e\u{301}",
-                          "abc", "555-1234", "ab()", "x */ y", "a@example.com", "a really rather long string of sixty-five characters, and then more"]
+                          "abc", "555-1234", "ab()", "x */ y", "a,b", "c|d", "a@example.com", "a really rather long string of sixty-five characters, and then more"]
 
     private mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
     private mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &random) < probability }

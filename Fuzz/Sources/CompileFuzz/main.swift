@@ -307,11 +307,14 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
             }
 
             /// The values of the query (or form) items named `name`: each, or the one item's parts
-            /// between `separator`s. `nil` when a value's own text holds the separator.
+            /// between `separator`s. `nil` when a value's own text holds a separator that is sent
+            /// percent-encoded (`%20`, `%7C`), as the value's own character is: a comma is sent as
+            /// itself, and a comma in a value as `%2C`.
             func items(_ name: Swift.String, in form: Swift.Bool = false, separator: Swift.String? = nil, texts: [Swift.String]) -> [Swift.String]? {
                 let values = (form ? self.form : query).filter { $0.name == name }.map(\.value)
                 guard let separator, values.count == 1 else { return values.map { Self.decoded($0, plusIsSpace: true) ?? "\u{FFFD}" } }
-                guard let plain = Self.decoded(separator, plusIsSpace: false), !texts.contains(where: { $0.contains(plain) }) else { return nil }
+                guard let plain = Self.decoded(separator, plusIsSpace: false),
+                      plain == separator || !texts.contains(where: { $0.contains(plain) }) else { return nil }
                 return values[0].components(separatedBy: separator).map { Self.decoded($0, plusIsSpace: true) ?? "\u{FFFD}" }
             }
 
@@ -540,7 +543,7 @@ func answers(of endpoint: Endpoint) -> [(status: Int, content: ResponseContent, 
         switch error.status {
         case .code(let code): status = code
         case .range(let digit): status = (digit * 100..<digit * 100 + 100).first { !codes.contains($0) }
-        case .default: status = [418, 503, 302].first { !codes.contains($0) && !classes.contains($0 / 100) }
+        case .default: status = [418, 503, 302, 199].first { !codes.contains($0) && !classes.contains($0 / 100) }
         }
         if let status, error.content.field != nil { answers.append((status, error.content, [], error)) }
     }
