@@ -615,6 +615,45 @@ struct OpenAPIImportTests {
         #expect(swift.contains("/// The thing is locked by another edit.\n        ///\n        /// Status 409.\n        case conflict\n"), "\(swift)")
     }
 
+    /// Text is `string` in a spec, never a named type, so a text body whose schema is a
+    /// reference to a string component takes that component's constraints and description.
+    @Test func textTakesTheConstraintsOfAReferencedString() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: T, version: "1" }
+            paths:
+              /token:
+                post:
+                  operationId: issue
+                  requestBody: { required: true, content: { text/plain: { schema: { $ref: '#/components/schemas/Pin' } } } }
+                  responses:
+                    '200': { description: Issued., content: { text/plain: { schema: { $ref: '#/components/schemas/Token' } } } }
+                    '400': { description: Refused., content: { text/csv: { schema: { $ref: '#/components/schemas/Shape' } } } }
+            components:
+              schemas:
+                Token: { type: string, description: An opaque token., minLength: 16, pattern: '^[a-z0-9]+$' }
+                Pin: { type: string, maxLength: 6 }
+                Shape: { type: object, properties: { a: { type: string } } }
+            """
+        let result = imported(document)
+        #expect(result.diagnostics == [])
+        #expect(result.text.contains("body: { type: string, maxLength: 6, contentType: text/plain }"), "\(result.text)")
+        #expect(result.text.contains("""
+                response:
+                  type: string
+                  description: An opaque token.
+                  minLength: 16
+                  pattern: "^[a-z0-9]+$"
+                  contentType: text/plain
+            """), "\(result.text)")
+        #expect(result.text.contains("400: { type: string, description: Refused., contentType: text/csv }"), "\(result.text)")
+        let generated = try generatedFromImport(document)
+        let swift = generated.map(\.contents).joined()
+        #expect(swift.contains("minLength: 16"), "\(swift)")
+        #expect(swift.contains("maxLength: 6"), "\(swift)")
+        #expect(try await SwiftCompiler.compile(generated) == "")
+    }
+
     /// An error response's schema keeps its own constraints, as a success's does, JSON or
     /// text, and the generated request checks them when the client validates responses. (They
     /// were once dropped: the spec took no constraints on an error body, and the import read no
