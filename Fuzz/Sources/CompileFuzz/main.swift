@@ -526,11 +526,15 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
 }
 
 
+/// One answer to check: the status sent, what the body and headers hold, and the declared error
+/// it stands for (`nil` for the success).
+typealias Answered = (status: Int, content: ResponseContent, headers: [ResponseHeader], error: ErrorResponse?)
+
 /// The answers to check for `endpoint`, each with a status the client sorts into it: its success
 /// with its typed headers, when it has a body or headers (a HEAD request's has headers only), and
 /// each declared error with a JSON or text body (`error` names it).
-func answers(of endpoint: Endpoint) -> [(status: Int, content: ResponseContent, headers: [ResponseHeader], error: ErrorResponse?)] {
-    var answers: [(status: Int, content: ResponseContent, headers: [ResponseHeader], error: ErrorResponse?)] = []
+func answers(of endpoint: Endpoint) -> [Answered] {
+    var answers: [Answered] = []
     let hasBody: Bool
     if case .none = endpoint.response.content { hasBody = false } else { hasBody = true }
     if hasBody || !endpoint.response.headers.isEmpty {
