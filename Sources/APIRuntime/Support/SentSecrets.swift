@@ -76,6 +76,9 @@ struct SentSecrets: Sendable {
             } else {
                 result.append(scalars[position])
             }
+            // Hidden to the end (an echo that runs there, or a search out of budget): nothing
+            // later can show, so the rest is not searched.
+            if hiddenUntil == scalars.count { break }
         }
         return String(result)
     }
