@@ -102,6 +102,31 @@ struct EndpointResolverTests {
         ])
     }
 
+    /// A cookie's name goes into the `Cookie` header as it is: a space, `=` or `;` in it
+    /// would break the header, so it is a token, as a header's name is.
+    @Test func cookieNamesAreTokens() {
+        let found = SpecHarness.diagnostics("""
+            api:
+              auth: { apiKey: "sess id", in: cookie }
+            endpoints:
+              e:
+                method: GET
+                path: /a
+                params:
+                  my session: { in: cookie, type: string }
+                  a=b: { in: cookie, type: string }
+                  c;d: { in: cookie, type: string }
+                  ok_1.2-x!: { in: cookie, type: string }
+                response: none
+            """)
+        #expect(found == [
+            "spec.yaml:2:19: error: `sess id` is not a valid HTTP cookie name (letters, digits and !#$%&'*+-.^_`|~ only)",
+            "spec.yaml:8:7: error: `my session` is not a valid HTTP cookie name (letters, digits and !#$%&'*+-.^_`|~ only)",
+            "spec.yaml:9:7: error: `a=b` is not a valid HTTP cookie name (letters, digits and !#$%&'*+-.^_`|~ only)",
+            "spec.yaml:10:7: error: `c;d` is not a valid HTTP cookie name (letters, digits and !#$%&'*+-.^_`|~ only)",
+        ])
+    }
+
     @Test func stylesMustFitTheirType() {
         let found = SpecHarness.diagnostics("""
             models:
@@ -213,6 +238,17 @@ struct EndpointResolverTests {
     /// apigen accepts the charsets the runtime reads and writes, and no others.
     @Test func theCharsetsAcceptedAreTheRuntimes() {
         #expect(Resolver.textCharsets == Set(APIRuntime.TextCharset.encodings.keys))
+    }
+
+    /// A header name apigen accepts in a spec is one the runtime sends, and the other way
+    /// round: the two read HTTP tokens alike.
+    @Test func apigenAndTheRuntimeAcceptTheSameHeaderNames() {
+        var names = (0...0x7F).compactMap(Unicode.Scalar.init).map { "X-" + String($0) }
+        names += ["", "X", "é", "X-é", "Ｘ", "X\u{0}", "a:b", "ok!#$%&'*+-.^_`|~09AZaz"]
+        for name in names {
+            #expect(Resolver.isHTTPToken(name) == APIRuntime.HTTPHeaders.isValidName(name), "\(name.debugDescription)")
+        }
+        #expect(names.filter(APIRuntime.HTTPHeaders.isValidName).count == 15 + 62 + 2)
     }
 
     /// apigen and the runtime find the same charset in every media type a spec may give,

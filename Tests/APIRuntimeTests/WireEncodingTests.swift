@@ -70,6 +70,26 @@ struct WireEncodingTests {
         }
     }
 
+    /// A base URL that carries a query (`?api-version=…`, as some APIs want on every call)
+    /// keeps it ahead of the request's own; its fragment, which no server sees, is dropped.
+    @Test func baseURLQueryIsKeptAndItsFragmentDropped() async throws {
+        try await TestServer.with({ _ in .json(200, "[]") }) { server in
+            let base = server.baseURL.absoluteString + "/api/?api-version=2024-01-01&x=a%26b"
+            _ = try await APIClient(baseURL: try #require(URL(string: base))).send(ListPetsRequest(limit: 2))
+            _ = try await APIClient(baseURL: try #require(URL(string: base + "#top"))).send(ListPetsRequest())
+            _ = try await APIClient(baseURL: try #require(URL(string: server.baseURL.absoluteString + "/api#top")))
+                .send(ListPetsRequest(limit: 2))
+            _ = try await APIClient(baseURL: try #require(URL(string: server.baseURL.absoluteString + "/api?")))
+                .send(ListPetsRequest())
+            #expect(server.requests.map(\.target) == [
+                "/api/pets?api-version=2024-01-01&x=a%26b&limit=2",
+                "/api/pets?api-version=2024-01-01&x=a%26b",
+                "/api/pets?limit=2",
+                "/api/pets",
+            ])
+        }
+    }
+
     @Test func formBodyArrivesExactlyEncoded() async throws {
         try await TestServer.with({ _ in .json(201, #"{"token":"t","expires_at":"2024-01-01T00:00:00Z"}"#) }) { server in
             let session = try await APIClient(baseURL: server.baseURL).send(LoginRequest(body: .init(
@@ -302,6 +322,102 @@ struct WireEncodingTests {
                 #expect(report.violations.map(\.constraint) == ["header"])
             }
             #expect(server.requests.count == 2)
+        }
+    }
+
+    /// Headers the client sends with every request, and a custom request's own, go out only
+    /// when they can go out as they are: a line break in a value, or a name that is no HTTP
+    /// token, would make another header of it (URLSession sends a name as it is) or be
+    /// dropped silently. Each is refused, with its name, and nothing is sent.
+    @Test func configuredHeadersAndNamesThatCannotBeSentAreRefused() async throws {
+        struct Custom: APIRequest {
+            typealias Response = NoContent
+            typealias Failure = Never
+            static let method = HTTPMethod.get
+            static let pathTemplate = "/custom"
+            var header: String
+            var cookie: String
+
+            func encode(into request: inout RequestBuilder) {
+                request.path(Self.pathTemplate)
+                request.header(header, "v")
+                request.cookie(cookie, "v")
+            }
+
+            static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> NoContent {
+                decoder.empty(from: response)
+            }
+        }
+        try await TestServer.with({ _ in .json(200, "[]") }) { server in
+            let refused: [(APIRuntime.HTTPHeaders, [String])] = [
+                (["X-Client": "a\r\nX-Injected: 1"], ["X-Client: contains a line break or NUL, in the client's configuration (header)"]),
+                (["X-Client": "a\u{0}b", "X-Trace": "t\nu"], [
+                    "X-Client: contains a line break or NUL, in the client's configuration (header)",
+                    "X-Trace: contains a line break or NUL, in the client's configuration (header)",
+                ]),
+                (["X-A: b\r\nX-Injected": "c"], [
+                    #"X-A: b\u{D}\u{A}X-Injected: is not a valid header name (letters, digits and !#$%&'*+-.^_`|~ only), in the client's configuration (header)"#,
+                ]),
+                (["X Client": "v"], ["X Client: is not a valid header name (letters, digits and !#$%&'*+-.^_`|~ only), in the client's configuration (header)"]),
+                (["": "v"], ["(root): is not a valid header name (letters, digits and !#$%&'*+-.^_`|~ only), in the client's configuration (header)"]),
+            ]
+            for (headers, expected) in refused {
+                let client = APIClient(baseURL: server.baseURL, configuration: .init(headers: headers))
+                let result = await client.result(for: ListPetsRequest())
+                guard case .failure(.invalidRequest(let report)) = result else {
+                    Issue.record("\(headers) was not refused: \(result)")
+                    continue
+                }
+                #expect(report.violations.map(\.description) == expected)
+            }
+            let client = APIClient(baseURL: server.baseURL, configuration: .init(headers: ["X-Client": "tests", "X-Ok!#$%&'*+-.^_`|~": "é \tx"]))
+            _ = try await client.send(ListPetsRequest())
+            for (header, cookie, expected) in [("X:Y", "c", "X:Y"), ("X-Y", "c=d", "c=d"), ("X-Y", "a b", "a b"), ("X-Y", "c;", "c;")] {
+                let result = await client.result(for: Custom(header: header, cookie: cookie))
+                guard case .failure(.invalidRequest(let report)) = result else {
+                    Issue.record("\(header), \(cookie) was not refused: \(result)")
+                    continue
+                }
+                #expect(report.violations.map { "\($0.path)" } == [expected])
+            }
+            #expect(server.requests.count == 1)
+            #expect(server.requests.first?.headers["x-client"] == "tests")
+            #expect(server.requests.first?.headers["x-ok!#$%&'*+-.^_`|~"] == "é \tx")
+        }
+    }
+
+    /// A middleware's headers reach the wire without the client's encoding: one that cannot
+    /// be sent as it is fails the call as the transport's, naming the header, never its value.
+    @Test func aMiddlewaresHeaderThatCannotBeSentFailsTheCall() async throws {
+        struct Tracing: APIMiddleware {
+            var name: String
+            var value: String
+
+            func intercept(
+                _ request: APIRuntime.HTTPRequest, context: MiddlewareContext,
+                next: @Sendable (APIRuntime.HTTPRequest) async throws -> APIRuntime.HTTPResponse
+            ) async throws -> APIRuntime.HTTPResponse {
+                var traced = request
+                traced.headers.add(name, value)
+                return try await next(traced)
+            }
+        }
+        try await TestServer.with({ _ in .json(200, "[]") }) { server in
+            let cases = [
+                ("X-Trace", "s3cr3t\r\nX-Injected: 1", #"The request failed: a middleware set the header "X-Trace", which contains a line break or NUL, so nothing was sent"#),
+                ("X-Trace\r\nX-Injected", "1", #"The request failed: a middleware set the header "X-Trace\r\nX-Injected", which is not a valid header name (letters, digits and !#$%&'*+-.^_`|~ only), so nothing was sent"#),
+            ]
+            for (name, value, expected) in cases {
+                let client = APIClient(baseURL: server.baseURL, middleware: [Tracing(name: name, value: value)])
+                let result = await client.result(for: ListPetsRequest())
+                guard case .failure(.transport(let error)) = result else {
+                    Issue.record("\(name.debugDescription) was sent: \(result)")
+                    continue
+                }
+                #expect(error.description == expected)
+            }
+            _ = try await APIClient(baseURL: server.baseURL, middleware: [Tracing(name: "X-Trace", value: "t-1")]).send(ListPetsRequest())
+            #expect(server.requests.map { $0.headers["x-trace"] } == ["t-1"])
         }
     }
 }

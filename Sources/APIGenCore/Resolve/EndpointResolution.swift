@@ -125,7 +125,7 @@ extension Resolver {
                     requireScalar(kind, what: what, allowArrays: true, at: param.schema.location)
                 }
             case .header:
-                checkHeaderName(name, at: param.name.location, what: "header")
+                checkTokenName(name, at: param.name.location, what: "header")
                 if Self.reservedHeaders.contains(name.lowercased()) {
                     diagnostics.error("`\(name)` is set by the client itself and cannot be a parameter", at: param.name.location)
                 }
@@ -136,6 +136,7 @@ extension Resolver {
                 headerNames[name.lowercased()] = param.name.location
                 if !jsonEncoded { requireScalar(kind, what: what, allowArrays: true, at: param.schema.location) }
             case .cookie:
+                checkTokenName(name, at: param.name.location, what: "cookie")
                 requireScalar(kind, what: what, allowArrays: false, at: param.schema.location)
             }
             let style = checkStyle(param, placement: placement, kind: kind)
@@ -291,7 +292,7 @@ extension Resolver {
         if syntax.headers.contains(where: { holdsSecret($0.schema) }) { reserved["customMirror"] = Self.mirrorReservation }
         var scope = NameScope("the response headers of \(what)", reserved: reserved)
         for header in syntax.headers {
-            checkHeaderName(header.name.value, at: header.name.location, what: "header")
+            checkTokenName(header.name.value, at: header.name.location, what: "header")
             let headerWhat = "response header `\(header.name.value)`"
             let swiftName = memberName(header.schema.swiftName?.value ?? header.name.value)
             let context = NestContext(parent: nest, typeName: naming.typeName(swiftName))

@@ -15,7 +15,7 @@ extension Resolver {
         }
     }
 
-    mutating func checkHeaderName(_ name: String, at location: SourceLocation, what: String) {
+    mutating func checkTokenName(_ name: String, at location: SourceLocation, what: String) {
         if !Self.isHTTPToken(name) {
             diagnostics.error("`\(name)` is not a valid HTTP \(what) name (letters, digits and !#$%&'*+-.^_`|~ only)", at: location)
         }
@@ -109,13 +109,15 @@ extension Resolver {
         case .basic: return .basic
         case .apiKey(let name, let placement):
             if placement == .header {
-                checkHeaderName(name.value, at: name.location, what: "header")
+                checkTokenName(name.value, at: name.location, what: "header")
                 if ["authorization", "cookie"].contains(name.value.lowercased()) {
                     diagnostics.error("an API key cannot travel in `\(name.value)`; use `bearer` or `basic` instead",
                                       at: name.location)
                 }
             } else if name.value.isEmpty {
                 diagnostics.error("an API key needs a name", at: name.location)
+            } else if placement == .cookie {
+                checkTokenName(name.value, at: name.location, what: "cookie")
             }
             return .apiKey(name: name.value, placement: placement)
         case .oauth2(let scopes):

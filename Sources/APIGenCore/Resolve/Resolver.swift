@@ -200,7 +200,7 @@ struct Resolver {
         let namespace = name.hasSuffix("API") ? name : name + "API"
         var headers: [(String, String)] = []
         for header in api?.headers ?? [] {
-            checkHeaderName(header.name.value, at: header.name.location, what: "header")
+            checkTokenName(header.name.value, at: header.name.location, what: "header")
             checkHeaderValue(header.value.value, at: header.value.location)
             headers.append((header.name.value, header.value.value))
         }

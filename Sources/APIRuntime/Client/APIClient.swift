@@ -19,7 +19,8 @@ public struct APIClient: Sendable {
     /// Settings that apply to every call.
     public struct Configuration: Sendable {
         /// Headers sent with every request (a request's own headers win). An `Accept` here
-        /// replaces the one each request names (`APIRequest.accept`).
+        /// replaces the one each request names (`APIRequest.accept`). A name that is not an
+        /// HTTP token, or a value with CR, LF or NUL, fails every call with `invalidRequest`.
         public var headers: HTTPHeaders
         /// Check each request's constraints before sending (default on).
         public var validatesRequests: Bool
@@ -47,7 +48,8 @@ public struct APIClient: Sendable {
         }
     }
 
-    /// Where paths are resolved: `https://h/api` + `/pets` is `https://h/api/pets`.
+    /// Where paths are resolved: `https://h/api` + `/pets` is `https://h/api/pets`. A query
+    /// of the base URL goes ahead of each request's own; its fragment is dropped.
     public var baseURL: URL
     /// What sends the bytes.
     public var transport: any HTTPTransport
@@ -134,6 +136,7 @@ public struct APIClient: Sendable {
         } catch {
             throw .transport(.other("the credential provider failed: \(error)"))
         }
+        builder.checkConfigured(configuration.headers)
         guard builder.problems.isValid else { throw .invalidRequest(builder.problems) }
         guard let url = builder.url(relativeTo: baseURL) else {
             var report = ValidationReport()
@@ -174,6 +177,10 @@ public struct APIClient: Sendable {
         reachedTransport: LockedState<HTTPRequest?>?
     ) async throws -> HTTPResponse {
         guard step < middleware.count else {
+            // The client checked its own headers; a middleware's reach the wire only through here.
+            if !middleware.isEmpty, let (name, problem) = request.headers.problems.first {
+                throw TransportError.other("a middleware set the header \(name.debugDescription), which \(problem), so nothing was sent")
+            }
             reachedTransport?.withLock { $0 = request }
             return try await transport.send(request, context: transportContext)
         }

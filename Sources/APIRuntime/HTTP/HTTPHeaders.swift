@@ -28,6 +28,32 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
         !value.unicodeScalars.contains { $0 == "\r" || $0 == "\n" || $0 == "\0" }
     }
 
+    /// Whether `name` can name a header: an HTTP token (RFC 9110 §5.6.2). URLSession sends
+    /// any other name as it is, so a colon or a line break in it would make another header.
+    static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"):
+                return true
+            default:
+                return "!#$%&'*+-.^_`|~".utf8.contains(byte)
+            }
+        }
+    }
+
+    /// Why the field cannot be sent as it is, or `nil` when it can. The value, which may be
+    /// a credential, is never quoted.
+    static func problem(name: String, value: String) -> String? {
+        if !isValidName(name) { return "is not a valid header name (letters, digits and !#$%&'*+-.^_`|~ only)" }
+        if !canHold(value) { return "contains a line break or NUL" }
+        return nil
+    }
+
+    /// Each field that cannot be sent as it is, with why.
+    var problems: [(name: String, problem: String)] {
+        fields.compactMap { field in Self.problem(name: field.name, value: field.value).map { (field.name, $0) } }
+    }
+
     /// The first value for `name`; setting replaces every value for `name` (`nil` removes them).
     public subscript(name: String) -> String? {
         get { fields.first { $0.name.caseInsensitiveEquals(name) }?.value }

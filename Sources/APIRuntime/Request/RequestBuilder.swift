@@ -131,7 +131,8 @@ public struct RequestBuilder: Sendable {
     // MARK: Headers and cookies
 
     /// Sets a header; `nil` sets nothing. A value with CR, LF or NUL is a problem
-    /// (URLSession on Linux would silently drop the header).
+    /// (URLSession on Linux would silently drop the header), and so is a name that is not
+    /// an HTTP token (a space, a colon).
     public mutating func header(_ name: String, _ value: (some HTTPTextValue)?) {
         guard let value else { return }
         setHeader(name, problems.text(of: value, at: ValidationPath.root[name]))
@@ -151,16 +152,29 @@ public struct RequestBuilder: Sendable {
 
     /// Sets a header the client or generated code chose (Content-Type, Accept).
     mutating func setHeader(_ name: String, _ text: String) {
-        guard HTTPHeaders.canHold(text) else {
-            problems.add(ValidationPath.root[name], "header", "contains a line break or NUL")
+        if let problem = HTTPHeaders.problem(name: name, value: text) {
+            problems.add(ValidationPath.root[name], "header", problem)
             return
         }
         headers[name] = text
     }
 
-    /// Adds a cookie; `nil` adds nothing. The value is percent-encoded.
+    /// Reports each of `headers`, the ones the client sends with every request, that cannot
+    /// be sent as it is.
+    mutating func checkConfigured(_ headers: HTTPHeaders) {
+        for (name, problem) in headers.problems {
+            problems.add(ValidationPath.root[name], "header", problem + ", in the client's configuration")
+        }
+    }
+
+    /// Adds a cookie; `nil` adds nothing. The value is percent-encoded; a name that is not an
+    /// HTTP token (RFC 6265: no `=`, `;` or space) is a problem.
     public mutating func cookie(_ name: String, _ value: (some HTTPTextValue)?) {
         guard let value else { return }
+        guard HTTPHeaders.isValidName(name) else {
+            problems.add(ValidationPath.root[name], "cookie", "is not a valid cookie name (letters, digits and !#$%&'*+-.^_`|~ only)")
+            return
+        }
         cookies.append((name, PercentEncoding.encode(problems.text(of: value, at: ValidationPath.root[name]))))
     }
 
@@ -238,14 +252,19 @@ public struct RequestBuilder: Sendable {
         cookies.isEmpty ? nil : cookies.map { "\($0.name)=\($0.value)" }.joined(separator: "; ")
     }
 
-    /// Joins the base URL and the path, keeping the base's own path:
-    /// `https://h/api` + `/users` is `https://h/api/users`.
+    /// Joins the base URL and the path, keeping the base's own path and query:
+    /// `https://h/api?v=2` + `/users?limit=5` is `https://h/api/users?v=2&limit=5`. The
+    /// base's fragment is dropped: a server never sees one.
     func url(relativeTo baseURL: URL) -> URL? {
-        var base = baseURL.absoluteString
+        // Neither `?` nor `#` can stand unescaped before the query, so the first of them ends
+        // the base's path, whatever its user information or host hold.
+        let beforeFragment = baseURL.absoluteString.prefix { $0 != "#" }
+        var base = beforeFragment.prefix { $0 != "?" }
+        let baseQuery = beforeFragment.dropFirst(base.count + 1)
         while base.hasSuffix("/") { base.removeLast() }
         let path = encodedPath.hasPrefix("/") ? encodedPath : "/" + encodedPath
-        let queryPart = query.isEmpty ? "" : "?" + queryString
-        return URL(string: base + path + queryPart)
+        let queryText = [String(baseQuery), queryString].filter { !$0.isEmpty }.joined(separator: "&")
+        return URL(string: base + path + (queryText.isEmpty ? "" : "?" + queryText))
     }
 
     private mutating func jsonText(_ value: some Encodable & Sendable, for name: String) -> String? {
