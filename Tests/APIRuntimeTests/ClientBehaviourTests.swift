@@ -211,6 +211,53 @@ struct ClientBehaviourTests {
         }
     }
 
+    /// A timeout is a number of seconds more than 0, or `.infinity` for none. URLSession on
+    /// Linux stopped the program on `.infinity` and `nan`, timed out at once on 0 and on any
+    /// timeout under a second, and never on a negative number. Now each of these timeouts
+    /// waits for a server that answers in 0.3 s, and 0, -1 and `nan` fail the call before
+    /// anything is sent.
+    @Test func aTimeoutIsMoreThanZeroOrInfinity() async throws {
+        struct Stretching: APIMiddleware {
+            var timeout: TimeInterval
+
+            func intercept(
+                _ request: APIRuntime.HTTPRequest, context: MiddlewareContext,
+                next: @Sendable (APIRuntime.HTTPRequest) async throws -> APIRuntime.HTTPResponse
+            ) async throws -> APIRuntime.HTTPResponse {
+                var stretched = request
+                stretched.timeout = timeout
+                return try await next(stretched)
+            }
+        }
+        try await TestServer.with({ _ in
+            try await Task.sleep(nanoseconds: 300_000_000)
+            return .json(200, Self.pet)
+        }) { server in
+            for timeout in [TimeInterval.infinity, 1e300, 0.5] {
+                let pet = try await APIClient(baseURL: server.baseURL, configuration: .init(timeout: timeout)).send(GetPetRequest(petID: "1"))
+                #expect(pet.name == "Rex")
+                _ = try await APIClient(baseURL: server.baseURL, middleware: [Stretching(timeout: timeout)]).send(GetPetRequest(petID: "1"))
+            }
+            for timeout in [0, -1, TimeInterval.nan] {
+                let result = await APIClient(baseURL: server.baseURL, configuration: .init(timeout: timeout)).result(for: GetPetRequest(petID: "1"))
+                guard case .failure(.invalidRequest(let report)) = result else {
+                    Issue.record("a timeout of \(timeout) was not refused: \(result)")
+                    continue
+                }
+                #expect(report.description.hasSuffix(
+                    "(root): is \(timeout) seconds; a timeout is more than 0 seconds, or `.infinity` for none (timeout)"))
+                let stretched = await APIClient(baseURL: server.baseURL, middleware: [Stretching(timeout: timeout)])
+                    .result(for: GetPetRequest(petID: "1"))
+                guard case .failure(.transport(.other(let problem))) = stretched else {
+                    Issue.record("a middleware's timeout of \(timeout) was not refused: \(stretched)")
+                    continue
+                }
+                #expect(problem == "the timeout is \(timeout) seconds; it must be more than 0")
+            }
+            #expect(server.requests.count == 6)
+        }
+    }
+
     @Test func cancellingTheCallingTaskCancelsTheRequest() async throws {
         try await TestServer.with({ _ in
             try await Task.sleep(nanoseconds: 4_000_000_000)

@@ -29,7 +29,9 @@ public struct APIClient: Sendable {
         public var validatesResponses: Bool
         /// The largest response body accepted, in bytes (default 16 MiB).
         public var maxResponseBodySize: Int
-        /// Seconds to wait for a response when the endpoint sets no timeout (default 60).
+        /// Seconds to wait for a response when the endpoint sets no timeout (default 60). More
+        /// than 0, or `.infinity` to wait as long as the connection lasts; anything else fails
+        /// each call with `invalidRequest`.
         public var timeout: TimeInterval
         /// JSON encoding and decoding.
         public var coding: JSONCoding
@@ -136,7 +138,9 @@ public struct APIClient: Sendable {
         } catch {
             throw .transport(.other("the credential provider failed: \(error)"))
         }
+        let timeout = R.timeout ?? configuration.timeout
         builder.checkConfigured(configuration.headers)
+        builder.checkTimeout(timeout)
         guard builder.problems.isValid else { throw .invalidRequest(builder.problems) }
         guard let url = builder.url(relativeTo: baseURL) else {
             var report = ValidationReport()
@@ -147,8 +151,7 @@ public struct APIClient: Sendable {
         if headers["Accept"] == nil, let accept = R.accept { headers["Accept"] = accept }
         for field in builder.headers { headers[field.name] = field.value }
         if let cookie = builder.cookieHeader { headers["Cookie"] = cookie }
-        let http = HTTPRequest(method: R.method, url: url, headers: headers, body: builder.body,
-                               timeout: R.timeout ?? configuration.timeout)
+        let http = HTTPRequest(method: R.method, url: url, headers: headers, body: builder.body, timeout: timeout)
         let (credentialHeaders, credentialQueryItems) = Self.secretNames(of: R.self)
         let context = MiddlewareContext(
             operation: String(describing: R.self), pathTemplate: R.pathTemplate,

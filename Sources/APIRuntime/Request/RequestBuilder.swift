@@ -167,6 +167,14 @@ public struct RequestBuilder: Sendable {
         }
     }
 
+    /// Reports a timeout that is not a number of seconds more than 0 (`0`, a negative
+    /// number, `nan`): transports disagree on what those mean, and some stop the program.
+    mutating func checkTimeout(_ seconds: TimeInterval) {
+        if !(seconds > 0) {
+            problems.add(.root, "timeout", "is \(seconds) seconds; a timeout is more than 0 seconds, or `.infinity` for none")
+        }
+    }
+
     /// Adds a cookie; `nil` adds nothing. The value is percent-encoded; a name that is not an
     /// HTTP token (RFC 6265: no `=`, `;` or space) is a problem.
     public mutating func cookie(_ name: String, _ value: (some HTTPTextValue)?) {

@@ -28,11 +28,27 @@ public final class URLSessionTransport: HTTPTransport {
         session.invalidateAndCancel()
     }
 
+    /// The wait handed to URLSession for `seconds`. At most 30 years: FoundationNetworking
+    /// counts a timeout in milliseconds, and one past `Int.max` of them (`.infinity`) stops
+    /// the program. On Linux, rounded up to whole seconds: FoundationNetworking drops the
+    /// fraction, so that 0.5 timed out at once and 1.9 after one second.
+    static func timeoutInterval(_ seconds: TimeInterval) -> TimeInterval {
+        let longest: TimeInterval = 30 * 365 * 86_400
+        #if canImport(FoundationNetworking)
+        return min(seconds.rounded(.up), longest)
+        #else
+        return min(seconds, longest)
+        #endif
+    }
+
     public func send(_ request: HTTPRequest, context: TransportContext) async throws -> HTTPResponse {
         guard !Task.isCancelled else { throw TransportError.cancelled }
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
-        urlRequest.timeoutInterval = request.timeout
+        guard request.timeout > 0 else {
+            throw TransportError.other("the timeout is \(request.timeout) seconds; it must be more than 0")
+        }
+        urlRequest.timeoutInterval = Self.timeoutInterval(request.timeout)
         for field in request.headers { urlRequest.addValue(field.value, forHTTPHeaderField: field.name) }
         urlRequest.httpBody = request.body
         let task = session.dataTask(with: urlRequest)
