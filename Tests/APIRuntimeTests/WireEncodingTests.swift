@@ -325,6 +325,34 @@ struct WireEncodingTests {
         }
     }
 
+    /// Schemes ignore case: URLSession on Linux refused `HTTP://` as an unsupported URL. One
+    /// that is not http or https, or a URL without a host, fails the call with the reason, and
+    /// never reaches URLSession, which would read a `file:` URL from the disk.
+    @Test func theBaseURLsSchemeIsHTTPInAnyCaseAndNothingElse() async throws {
+        try await TestServer.with({ _ in .json(200, "[]") }) { server in
+            let upper = "HTTP" + server.baseURL.absoluteString.dropFirst("http".count)
+            _ = try await APIClient(baseURL: try #require(URL(string: upper))).send(ListPetsRequest(limit: 1))
+            #expect(server.requests.map(\.target) == ["/pets?limit=1"])
+        }
+        let refused = [
+            ("file:///tmp", "this one's scheme is `file`"),
+            ("ftp://127.0.0.1:1/x", "this one's scheme is `ftp`"),
+            ("data:,hello", "this one's scheme is `data`"),
+            ("localhost:8080/api", "this one's scheme is `localhost`"),
+            ("/api", "this one has no scheme"),
+            ("http:///api", "this one has no host"),
+        ]
+        for (base, problem) in refused {
+            let result = await APIClient(baseURL: try #require(URL(string: base)), credentials: .apiKey("API_KEY") { "k-123" })
+                .result(for: GetInventoryRequest())
+            guard case .failure(.transport(.other(let message))) = result else {
+                Issue.record("\(base) was not refused: \(result)")
+                continue
+            }
+            #expect(message == "URLSessionTransport sends only to absolute http and https URLs, and \(problem); check the client's base URL")
+        }
+    }
+
     /// Headers the client sends with every request, and a custom request's own, go out only
     /// when they can go out as they are: a line break in a value, or a name that is no HTTP
     /// token, would make another header of it (URLSession sends a name as it is) or be

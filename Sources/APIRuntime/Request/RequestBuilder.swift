@@ -262,11 +262,16 @@ public struct RequestBuilder: Sendable {
 
     /// Joins the base URL and the path, keeping the base's own path and query:
     /// `https://h/api?v=2` + `/users?limit=5` is `https://h/api/users?v=2&limit=5`. The
-    /// base's fragment is dropped: a server never sees one.
+    /// base's fragment is dropped: a server never sees one. The scheme is written in lower
+    /// case: schemes ignore case, but URLSession on Linux refuses `HTTPS://` as unsupported.
     func url(relativeTo baseURL: URL) -> URL? {
+        var text = baseURL.absoluteString
+        if let scheme = baseURL.scheme, text.hasPrefix(scheme) {
+            text = scheme.lowercased() + text.dropFirst(scheme.count)
+        }
         // Neither `?` nor `#` can stand unescaped before the query, so the first of them ends
         // the base's path, whatever its user information or host hold.
-        let beforeFragment = baseURL.absoluteString.prefix { $0 != "#" }
+        let beforeFragment = text.prefix { $0 != "#" }
         var base = beforeFragment.prefix { $0 != "?" }
         let baseQuery = beforeFragment.dropFirst(base.count + 1)
         while base.hasSuffix("/") { base.removeLast() }

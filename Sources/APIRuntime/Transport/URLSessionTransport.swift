@@ -28,6 +28,16 @@ public final class URLSessionTransport: HTTPTransport {
         session.invalidateAndCancel()
     }
 
+    /// Why URLSession cannot be asked for `url`, or `nil`. It would read a `file:` URL from
+    /// the disk and answer a `data:` URL itself; the URL itself is not quoted, as its query may
+    /// hold a credential.
+    static func problem(with url: URL) -> String? {
+        guard let scheme = url.scheme else { return "this one has no scheme" }
+        guard ["http", "https"].contains(scheme.lowercased()) else { return "this one's scheme is `\(scheme)`" }
+        guard let host = url.host, !host.isEmpty else { return "this one has no host" }
+        return nil
+    }
+
     /// The wait handed to URLSession for `seconds`. At most 30 years: FoundationNetworking
     /// counts a timeout in milliseconds, and one past `Int.max` of them (`.infinity`) stops
     /// the program. On Linux, rounded up to whole seconds: FoundationNetworking drops the
@@ -43,6 +53,9 @@ public final class URLSessionTransport: HTTPTransport {
 
     public func send(_ request: HTTPRequest, context: TransportContext) async throws -> HTTPResponse {
         guard !Task.isCancelled else { throw TransportError.cancelled }
+        if let problem = Self.problem(with: request.url) {
+            throw TransportError.other("URLSessionTransport sends only to absolute http and https URLs, and \(problem); check the client's base URL")
+        }
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
         guard request.timeout > 0 else {
