@@ -23,6 +23,23 @@ struct AuthAndLoggingTests {
         }
     }
 
+    /// A server splits basic credentials at their first colon, so a user name holding one
+    /// would reach it as another name with another password: the call fails instead, with
+    /// neither quoted. A colon in the password is the password's.
+    @Test func aBasicUserNameWithAColonIsRefused() async throws {
+        try await TestServer.with({ _ in .json(200, "\"me\"") }) { server in
+            let refused = await APIClient(baseURL: server.baseURL, credentials: .basic(username: "ann:x", password: "pw"))
+                .result(for: WhoAmIRequest())
+            guard case .failure(.invalidRequest(let report)) = refused else {
+                Issue.record("the name was sent: \(refused)")
+                return
+            }
+            #expect(report.description.hasSuffix("Authorization: the basic user name holds `:`, where the server would end it (credential)"))
+            #expect(!report.description.contains("ann") && !report.description.contains("pw"))
+            #expect(server.requests.isEmpty)
+        }
+    }
+
     @Test func alternativesUseTheFirstCredentialTheClientHas() async throws {
         try await TestServer.with({ _ in .json(200, #"{"id":1,"name":"R","photo_urls":[]}"#) }) { server in
             _ = try await APIClient(baseURL: server.baseURL, credentials: .apiKey { "k" }).send(GetPetRequest(petID: "1"))

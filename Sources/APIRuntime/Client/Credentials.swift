@@ -35,7 +35,8 @@ public struct Credentials: Sendable {
         Credentials(bearerToken: token, refresher: refresh.map(TokenRefresher.init))
     }
 
-    /// HTTP basic credentials.
+    /// HTTP basic credentials. A user name holding `:` fails each call with `invalidRequest`:
+    /// the server would take the name to end there (RFC 7617).
     public static func basic(username: String, password: String) -> Credentials {
         var credentials = Credentials()
         credentials.basicPair = { (username, password) }
@@ -79,7 +80,7 @@ public struct Credentials: Sendable {
         case .basic:
             guard let basicPair else { return .nothing }
             let pair = try await basicPair()
-            builder.setHeader("Authorization", "Basic " + Data("\(pair.username):\(pair.password)".utf8).base64EncodedString())
+            builder.setBasicAuthorization(username: pair.username, password: pair.password)
             return .other
         case .apiKey(let name, let location):
             guard let provider = apiKey(name, in: location) else { return .nothing }

@@ -159,6 +159,17 @@ public struct RequestBuilder: Sendable {
         headers[name] = text
     }
 
+    /// Sets `Authorization` to basic credentials (RFC 7617). A user name with `:` is a
+    /// problem, as the server would split the pair at its first colon; the name itself is
+    /// not quoted.
+    mutating func setBasicAuthorization(username: String, password: String) {
+        guard !username.contains(":") else {
+            problems.add(ValidationPath.root["Authorization"], "credential", "the basic user name holds `:`, where the server would end it")
+            return
+        }
+        setHeader("Authorization", "Basic " + Data("\(username):\(password)".utf8).base64EncodedString())
+    }
+
     /// Reports each of `headers`, the ones the client sends with every request, that cannot
     /// be sent as it is.
     mutating func checkConfigured(_ headers: HTTPHeaders) {
