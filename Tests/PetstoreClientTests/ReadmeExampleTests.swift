@@ -1,0 +1,82 @@
+import APIRuntime
+import Foundation
+import PetstoreClient
+import Testing
+
+/// The README's examples of the runtime, held to the generated Petstore client: each is
+/// written here as the README shows it, so that it compiles, and the stubs run.
+@Suite("README examples")
+struct ReadmeExampleTests {
+    /// Where a token would come from in an app.
+    actor Tokens {
+        func current() -> String { "token-1" }
+        func refresh() {}
+    }
+
+    /// The README's first example. It reaches the spec's server, so it is compiled, not run.
+    func usage(tokens: Tokens, png: Data) async throws {
+        // README: usage
+        let client = PetstoreAPI.client(                                   // the spec's base URL, headers and timeout
+            credentials: .bearer({ await tokens.current() }, refresh: { await tokens.refresh() }),
+            middleware: [RetryMiddleware(), LoggingMiddleware { print($0) }])
+
+        let pet = try await client.send(GetPetRequest(petID: 42)).body     // async, typed throws
+        let photo = try await client.send(UploadPhotoRequest(petID: 42,    // multipart; `file` in the spec
+            body: PhotoUpload(file: FileUpload(png, filename: "rex.png")))).body
+
+        do {
+            _ = try await client.send(DeletePetRequest(petID: 42))
+        } catch .endpoint(.notFound) {                                      // the endpoint's declared errors
+            print("no pet 42")
+        } catch {
+            print(error.localizedDescription)                               // transport, status, decoding, validation
+        }
+
+        let result = await client.result(for: GetPetRequest(petID: 42))    // Result<GetPetRequest.Response, APIError<GetPetError>>
+        let handle = client.send(GetPetRequest(petID: 42)) { result in print(result) }  // completion handler
+        handle.cancel()
+        // README: end
+        _ = (pet, photo, result)
+    }
+
+    @Test func theStubExampleAnswersAsItSays() async throws {
+        // README: stubs
+        let stub = StubTransport()
+        stub.on(GetPetRequest.self) { request in
+            .status(200, json: Pet(createdAt: .now, id: request.petID, name: "Rex", species: .cat, photoURLs: []),
+                    headers: ["ETag": "\"v1\""])
+        }
+        stub.on(DeletePetRequest.self, respond: .status(404))
+        let testClient = PetstoreAPI.client(transport: stub)
+        // README: end
+        let answer = try await testClient.send(GetPetRequest(petID: 7))
+        #expect(answer.body.id == 7 && answer.body.name == "Rex" && answer.eTag == "\"v1\"")
+        guard case .failure(.endpoint(.notFound)) = await testClient.result(for: DeletePetRequest(petID: 7)) else {
+            Issue.record("the stubbed 404 was not `notFound`")
+            return
+        }
+        #expect(stub.requests.map { "\($0.method) \($0.url.path)" } == ["GET /v1/pets/7", "DELETE /v1/pets/7"])
+    }
+
+    /// Each Swift block of the README's runtime section is one of the blocks above, line for
+    /// line, so that the README cannot drift from code that compiles.
+    @Test func theReadmeShowsTheseExamples() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## The runtime: `APIRuntime`").dropFirst().first)
+            .components(separatedBy: "\n## ").first ?? ""
+        let shown = section.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```").first ?? "" }
+        #expect(shown == ["usage", "stubs"].map { Self.block($0, in: source) })
+    }
+
+    /// The lines between `// README: name` and `// README: end`, dedented as the README shows them.
+    static func block(_ name: String, in source: String) -> String {
+        let lines = source.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.hasSuffix("// README: \(name)") }),
+              let end = lines[start...].firstIndex(where: { $0.hasSuffix("// README: end") }) else { return "" }
+        let body = lines[(start + 1)..<end]
+        let indent = body.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return body.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n") + "\n"
+    }
+}
