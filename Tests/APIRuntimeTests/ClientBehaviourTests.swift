@@ -217,18 +217,7 @@ struct ClientBehaviourTests {
     /// waits for a server that answers in 0.3 s, and 0, -1 and `nan` fail the call before
     /// anything is sent.
     @Test func aTimeoutIsMoreThanZeroOrInfinity() async throws {
-        struct Stretching: APIMiddleware {
-            var timeout: TimeInterval
-
-            func intercept(
-                _ request: APIRuntime.HTTPRequest, context: MiddlewareContext,
-                next: @Sendable (APIRuntime.HTTPRequest) async throws -> APIRuntime.HTTPResponse
-            ) async throws -> APIRuntime.HTTPResponse {
-                var stretched = request
-                stretched.timeout = timeout
-                return try await next(stretched)
-            }
-        }
+        func stretching(to timeout: TimeInterval) -> RewritingMiddleware { RewritingMiddleware { $0.timeout = timeout } }
         try await TestServer.with({ _ in
             try await Task.sleep(nanoseconds: 300_000_000)
             return .json(200, Self.pet)
@@ -236,7 +225,7 @@ struct ClientBehaviourTests {
             for timeout in [TimeInterval.infinity, 1e300, 0.5] {
                 let pet = try await APIClient(baseURL: server.baseURL, configuration: .init(timeout: timeout)).send(GetPetRequest(petID: "1"))
                 #expect(pet.name == "Rex")
-                _ = try await APIClient(baseURL: server.baseURL, middleware: [Stretching(timeout: timeout)]).send(GetPetRequest(petID: "1"))
+                _ = try await APIClient(baseURL: server.baseURL, middleware: [stretching(to: timeout)]).send(GetPetRequest(petID: "1"))
             }
             for timeout in [0, -1, TimeInterval.nan] {
                 let result = await APIClient(baseURL: server.baseURL, configuration: .init(timeout: timeout)).result(for: GetPetRequest(petID: "1"))
@@ -246,7 +235,7 @@ struct ClientBehaviourTests {
                 }
                 #expect(report.description.hasSuffix(
                     "(root): is \(timeout) seconds; a timeout is more than 0 seconds, or `.infinity` for none (timeout)"))
-                let stretched = await APIClient(baseURL: server.baseURL, middleware: [Stretching(timeout: timeout)])
+                let stretched = await APIClient(baseURL: server.baseURL, middleware: [stretching(to: timeout)])
                     .result(for: GetPetRequest(petID: "1"))
                 guard case .failure(.transport(.other(let problem))) = stretched else {
                     Issue.record("a middleware's timeout of \(timeout) was not refused: \(stretched)")

@@ -135,23 +135,14 @@ struct ClientResponseTests {
     /// Credentials that middleware adds (a request signature here) are left out of the
     /// description as well, though the client never built them.
     @Test func anErrorDescriptionLeavesOutCredentialsMiddlewareAdded() async throws {
-        struct Signing: APIMiddleware {
-            func intercept(
-                _ request: APIRuntime.HTTPRequest, context: MiddlewareContext,
-                next: @Sendable (APIRuntime.HTTPRequest) async throws -> APIRuntime.HTTPResponse
-            ) async throws -> APIRuntime.HTTPResponse {
-                var signed = request
-                signed.headers["Authorization"] = "HMAC k1/sig+AbC="
-                return try await next(signed)
-            }
-        }
+        let signing = RewritingMiddleware { $0.headers["Authorization"] = "HMAC k1/sig+AbC=" }
         let echo: TestServer.Handler = { received in
             // As Foundation's JSONEncoder writes it: `k1\/sig+AbC=`.
             let token = (received.headers["authorization"] ?? "").dropFirst("HMAC ".count).replacingOccurrences(of: "/", with: #"\/"#)
             return .raw(400, Data(#"{"error":"bad signature \#(token)"}"#.utf8), headers: ["Content-Type": "application/json"])
         }
         try await TestServer.with(echo) { server in
-            let client = APIClient(baseURL: server.baseURL, credentials: .bearer { "tok-abcdef" }, middleware: [Signing()])
+            let client = APIClient(baseURL: server.baseURL, credentials: .bearer { "tok-abcdef" }, middleware: [signing])
             let result = await client.result(for: CreatePetRequest(body: Pet(id: 1, name: "Rex")))
             guard case .failure(.unexpectedStatus(let response)) = result else {
                 Issue.record("400 was not unexpected: \(result)")

@@ -417,26 +417,14 @@ struct WireEncodingTests {
     /// A middleware's headers reach the wire without the client's encoding: one that cannot
     /// be sent as it is fails the call as the transport's, naming the header, never its value.
     @Test func aMiddlewaresHeaderThatCannotBeSentFailsTheCall() async throws {
-        struct Tracing: APIMiddleware {
-            var name: String
-            var value: String
-
-            func intercept(
-                _ request: APIRuntime.HTTPRequest, context: MiddlewareContext,
-                next: @Sendable (APIRuntime.HTTPRequest) async throws -> APIRuntime.HTTPResponse
-            ) async throws -> APIRuntime.HTTPResponse {
-                var traced = request
-                traced.headers.add(name, value)
-                return try await next(traced)
-            }
-        }
+        func tracing(_ name: String, _ value: String) -> RewritingMiddleware { RewritingMiddleware { $0.headers.add(name, value) } }
         try await TestServer.with({ _ in .json(200, "[]") }) { server in
             let cases = [
                 ("X-Trace", "s3cr3t\r\nX-Injected: 1", #"The request failed: a middleware set the header "X-Trace", which contains a line break or NUL, so nothing was sent"#),
                 ("X-Trace\r\nX-Injected", "1", #"The request failed: a middleware set the header "X-Trace\r\nX-Injected", which is not a valid header name (letters, digits and !#$%&'*+-.^_`|~ only), so nothing was sent"#),
             ]
             for (name, value, expected) in cases {
-                let client = APIClient(baseURL: server.baseURL, middleware: [Tracing(name: name, value: value)])
+                let client = APIClient(baseURL: server.baseURL, middleware: [tracing(name, value)])
                 let result = await client.result(for: ListPetsRequest())
                 guard case .failure(.transport(let error)) = result else {
                     Issue.record("\(name.debugDescription) was sent: \(result)")
@@ -444,7 +432,7 @@ struct WireEncodingTests {
                 }
                 #expect(error.description == expected)
             }
-            _ = try await APIClient(baseURL: server.baseURL, middleware: [Tracing(name: "X-Trace", value: "t-1")]).send(ListPetsRequest())
+            _ = try await APIClient(baseURL: server.baseURL, middleware: [tracing("X-Trace", "t-1")]).send(ListPetsRequest())
             #expect(server.requests.map { $0.headers["x-trace"] } == ["t-1"])
         }
     }

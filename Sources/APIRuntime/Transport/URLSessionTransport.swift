@@ -56,11 +56,11 @@ public final class URLSessionTransport: HTTPTransport {
         if let problem = Self.problem(with: request.url) {
             throw TransportError.other("URLSessionTransport sends only to absolute http and https URLs, and \(problem); check the client's base URL")
         }
-        var urlRequest = URLRequest(url: request.url)
-        urlRequest.httpMethod = request.method.rawValue
         guard request.timeout > 0 else {
             throw TransportError.other("the timeout is \(request.timeout) seconds; it must be more than 0")
         }
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method.rawValue
         urlRequest.timeoutInterval = Self.timeoutInterval(request.timeout)
         for field in request.headers { urlRequest.addValue(field.value, forHTTPHeaderField: field.name) }
         urlRequest.httpBody = request.body
