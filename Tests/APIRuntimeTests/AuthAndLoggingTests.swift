@@ -175,16 +175,20 @@ struct AuthAndLoggingTests {
         }
     }
 
-    /// A response header is the server's text: it reaches the log spelled out, so it cannot
-    /// recolour a terminal or forge a line.
-    @Test func loggingSpellsOutControlCharactersTheServerSent() async throws {
+    /// A response header is the server's text, and a request header may hold what the app's
+    /// user typed: both reach the log spelled out, so neither can recolour a terminal or
+    /// forge a line.
+    @Test func loggingSpellsOutControlCharactersInHeaders() async throws {
         try await TestServer.with({ _ in .json(200, "{}", headers: ["X-Note": "a\u{1B}[31mred\u{202E}"]) }) { server in
             let lines = LineLog()
             let client = APIClient(baseURL: server.baseURL, middleware: [LoggingMiddleware { lines.add($0) }])
             _ = try await client.send(GetInventoryRequest())
+            _ = await client.result(for: ListPetsRequest(requestID: "r\u{1B}[2J\u{202E}1"))  // its answer is no list
             let log = lines.text
             #expect(!log.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }, "\(log)")
             #expect(log.contains(#"X-Note: a\u{1B}[31mred\u{202E}"#), "\(log)")
+            #expect(log.contains(#"X-Request-ID: r\u{1B}[2J\u{202E}1"#), "\(log)")
+            #expect(server.requests.last?.headers["x-request-id"] == "r\u{1B}[2J\u{202E}1")
         }
     }
 

@@ -4,7 +4,8 @@ import Foundation
 /// `Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie`, the API's own
 /// credential headers and query items, user information in the URL
 /// (`https://user:password@…`), and any names you add. What the server sent (response
-/// headers, errors quoting a body) keeps to its line: control characters are spelled out.
+/// headers, errors quoting a body) and each request header keep to their line: control
+/// characters are spelled out.
 ///
 /// ```swift
 /// let client = APIClient(baseURL: url, middleware: [LoggingMiddleware { print($0) }])
@@ -41,7 +42,10 @@ public struct LoggingMiddleware: APIMiddleware {
         let secretQuery = extraQueryItems.union(context.credentialQueryItems)
         var lines = ["→ \(request.method) \(request.url.absoluteStringRedacting(queryItems: secretQuery))"]
         if logsHeaders {
-            lines += request.headers.map { "  \($0.name): \(secretHeaders.contains($0.name.lowercased()) ? Self.redacted : $0.value)" }
+            // A header parameter holds what the app's user typed, which may hold controls too.
+            lines += request.headers.map {
+                "  \($0.name): \(secretHeaders.contains($0.name.lowercased()) ? Self.redacted : $0.value)".loggable()
+            }
         }
         log(lines.joined(separator: "\n"))
         let start = Date()
