@@ -16,6 +16,7 @@ struct APIGenCommand: ParsableCommand {
             Diagnostics are printed as `path:line:column: error: message`.
             Exit codes: 0 done, 1 spec errors or stale output (--check), 2 bad usage.
             """,
+        version: APIGenVersion.current,
         subcommands: [Generate.self, Lint.self, Templates.self, Import.self],
         defaultSubcommand: Generate.self
     )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import APIGenCore
 
 /// Runs the built `apigen` executable, as a user or CI would.
 @Suite("Command line")
@@ -99,6 +100,16 @@ struct CommandLineTests {
         #expect(lines.count == 1_501)
         #expect(lines.first == "./many.yaml:2:26: error: no type named `Nope0`")
         #expect(lines.last == "1500 errors found")
+    }
+
+    /// `--version` prints the release a package would depend on, and nothing else.
+    @Test func versionPrintsTheRelease() async throws {
+        let run = try await apigen(["--version"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == APIGenVersion.current + "\n")
+        #expect(APIGenVersion.current.split(separator: ".").map { Int($0) != nil } == [true, true, true])
+        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains(#"from: "\#(APIGenVersion.current)")"#), "the README's manifests name another release")
     }
 
     @Test func aMissingFolderExitsOne() async throws {
