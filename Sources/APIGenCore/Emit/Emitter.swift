@@ -112,7 +112,7 @@ struct Emitter {
     private func renderAPI(_ requests: RequestEmitter) -> String {
         let info = api.info
         var doc = SwiftText.docLines(info.description)
-        if doc.isEmpty { doc = ["The \(info.name) API."] }
+        if doc.isEmpty { doc = [info.name.hasSuffix("API") ? "The \(info.name)." : "The \(info.name) API."] }
         let headers = info.headers.isEmpty
             ? "[:]"
             : "[" + info.headers.map { "\(SwiftText.stringLiteral($0.name)): \(SwiftText.stringLiteral($0.value))" }.joined(separator: ", ") + "]"

@@ -3,7 +3,7 @@
 public import Foundation
 public import APIRuntime
 
-/// The API API.
+/// The API.
 public nonisolated enum API {
     /// Headers sent with every request.
     public static let headers: HTTPHeaders = [:]
