@@ -62,6 +62,68 @@ struct ClientBehaviourTests {
         }
     }
 
+    /// A redirect that keeps the method keeps the body (RFC 9110 §15.4): 307 and 308, and 301
+    /// of a PUT. FoundationNetworking sent those on with the headers and an empty body, so a
+    /// server got a `POST` of `application/json` holding nothing. Credentials still stay
+    /// behind on the way to another origin, and a loop ends.
+    @Test func aRedirectThatKeepsTheMethodKeepsTheBody() async throws {
+        struct ReplacePet: APIRequest {
+            typealias Response = NoContent
+            typealias Failure = Never
+            static let method = HTTPMethod.put
+            static let pathTemplate = "/put"
+            static let auth = AuthRequirement.bearer
+            var body: Pet
+
+            func encode(into request: inout RequestBuilder) {
+                request.path(Self.pathTemplate)
+                request.jsonBody(body)
+            }
+
+            static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> NoContent {
+                decoder.empty(from: response)
+            }
+        }
+        try await TestServer.with(host: "127.0.0.2", { _ in .json(201, Self.pet) }) { other in
+            let elsewhere = other.baseURL.absoluteString
+            let answer: TestServer.Handler = { request in
+                switch request.target {
+                case "/pets": .raw(307, headers: ["Location": "/pets/307"])
+                case "/pets/307": .raw(308, headers: ["Location": "/pets/308"])
+                case "/pets/308": .raw(307, headers: ["Location": elsewhere + "/pets/moved"])
+                case "/put": .raw(301, headers: ["Location": "/put/moved"])
+                case "/put/moved": .raw(204)
+                default: .raw(307, headers: ["Location": request.target])
+                }
+            }
+            try await TestServer.with(answer) { server in
+                let client = APIClient(baseURL: server.baseURL, credentials: .bearer { "secret" })
+                let pet = Pet(id: 1, name: "Rex")
+                let created = try await client.send(CreatePetRequest(body: pet))
+                #expect(created.name == "Rex")
+                _ = try await client.send(ReplacePet(body: pet))
+                let sent = #"{"id":1,"name":"Rex","photo_urls":[]}"#
+                #expect(server.requests.map { "\($0.method) \($0.target) \(String(decoding: $0.body, as: UTF8.self))" } == [
+                    "POST /pets \(sent)", "POST /pets/307 \(sent)", "POST /pets/308 \(sent)",
+                    "PUT /put \(sent)", "PUT /put/moved \(sent)",
+                ])
+                #expect(server.requests.allSatisfy { $0.headers["authorization"] == "Bearer secret" })
+                let moved = try #require(other.requests.first)
+                #expect("\(moved.method) \(moved.target) \(String(decoding: moved.body, as: UTF8.self))" == "POST /pets/moved \(sent)")
+                #expect(moved.headers["authorization"] == nil)
+
+                let looping = APIClient(baseURL: server.baseURL.appendingPathComponent("loop"), credentials: .bearer { "secret" })
+                let result = await looping.result(for: CreatePetRequest(body: pet))
+                guard case .failure(.transport(.other(let problem))) = result else {
+                    Issue.record("a redirect loop did not end: \(result)")
+                    return
+                }
+                #expect(problem == "more than 20 redirects that keep the request's body")
+                #expect(server.requests.count(where: { $0.target == "/loop/pets" }) == 21)
+            }
+        }
+    }
+
     @Test func httpsToHTTPRedirectsAreRefused() throws {
         let original = try #require(URL(string: "https://api.example.com/pets/1"))
         var downgrade = URLRequest(url: try #require(URL(string: "http://api.example.com/pets/1")))

@@ -7,9 +7,9 @@ import FoundationNetworking
 ///
 /// On top of URLSession it enforces the client's maximum body size while the
 /// body arrives (a huge response is cut off, not buffered), applies
-/// `RedirectPolicy` (no https -> http, no credentials to another origin), keeps
-/// cookies and caches out of the way, and cancels the request as soon as the
-/// calling task is cancelled.
+/// `RedirectPolicy` (no https -> http, no credentials to another origin), sends the
+/// body again on a redirect that keeps the method (307, 308), keeps cookies and caches
+/// out of the way, and cancels the request as soon as the calling task is cancelled.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let router: TaskRouter
@@ -64,11 +64,29 @@ public final class URLSessionTransport: HTTPTransport {
         urlRequest.timeoutInterval = Self.timeoutInterval(request.timeout)
         for field in request.headers { urlRequest.addValue(field.value, forHTTPHeaderField: field.name) }
         urlRequest.httpBody = request.body
+        // URLSession follows redirects itself, except those that keep the method and the body
+        // (307 and 308; 301 and 302 of a PUT): FoundationNetworking sends those on without
+        // the body, so they come back here and go out again, body and all.
+        for _ in 0...Self.maxResentRedirects {
+            let (response, redirect) = try await perform(urlRequest, originalURL: request.url, context: context)
+            guard var next = redirect else { return response }
+            next.httpBody = request.body
+            urlRequest = next
+        }
+        throw TransportError.other("more than \(Self.maxResentRedirects) redirects that keep the request's body")
+    }
+
+    /// How many redirects that keep a body are followed, as URLSession follows 20 others.
+    static let maxResentRedirects = 20
+
+    /// Sends `urlRequest` once; returns the response, or the request a redirect asks for
+    /// when URLSession would lose its body.
+    private func perform(_ urlRequest: URLRequest, originalURL: URL, context: TransportContext) async throws -> (HTTPResponse, URLRequest?) {
         let task = session.dataTask(with: urlRequest)
         let state = TaskState(
-            originalURL: request.url, maxBodySize: context.maxResponseBodySize,
+            originalURL: originalURL, maxBodySize: context.maxResponseBodySize, hasBody: !(urlRequest.httpBody ?? Data()).isEmpty,
             credentialHeaders: context.credentialHeaders, credentialQueryItems: context.credentialQueryItems)
-        return try await withTaskCancellationHandler {
+        let response = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 state.start(continuation)
                 router.register(task.taskIdentifier, state)
@@ -78,6 +96,7 @@ public final class URLSessionTransport: HTTPTransport {
         } onCancel: {
             task.cancel()
         }
+        return (response, state.progress.withLock { $0.redirectWithBody })
     }
 }
 
@@ -88,17 +107,22 @@ private final class TaskState: @unchecked Sendable {
         var response: HTTPURLResponse?
         var body = Data()
         var failure: TransportError?
+        /// A redirect that keeps the method, and so the body, which the transport sends itself.
+        var redirectWithBody: URLRequest?
     }
 
+    /// The URL the client asked for, to which every redirect is held.
     let originalURL: URL
     let maxBodySize: Int
+    let hasBody: Bool
     let credentialHeaders: Set<String>
     let credentialQueryItems: Set<String>
     let progress = LockedState(Progress())
 
-    init(originalURL: URL, maxBodySize: Int, credentialHeaders: Set<String>, credentialQueryItems: Set<String>) {
+    init(originalURL: URL, maxBodySize: Int, hasBody: Bool, credentialHeaders: Set<String>, credentialQueryItems: Set<String>) {
         self.originalURL = originalURL
         self.maxBodySize = maxBodySize
+        self.hasBody = hasBody
         self.credentialHeaders = credentialHeaders
         self.credentialQueryItems = credentialQueryItems
     }
@@ -191,6 +215,10 @@ private final class TaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sen
         }
         switch RedirectPolicy.decide(from: state.originalURL, to: request, credentialHeaders: state.credentialHeaders,
                                      credentialQueryItems: state.credentialQueryItems) {
+        case .follow(let next) where state.hasBody && next.httpMethod == task.currentRequest?.httpMethod:
+            // Answered with the redirect itself; `send` goes on with `next` and the body.
+            state.progress.withLock { $0.redirectWithBody = next }
+            completionHandler(nil)
         case .follow(let next):
             completionHandler(next)
         case .refuse(let error):
