@@ -351,6 +351,15 @@ struct ClientBehaviourTests {
                 return
             }
             #expect(limit == 1 << 20)
+            // A limit below 0 is 0: an empty answer passes, and the error names 0.
+            let none = APIClient(baseURL: server.baseURL, configuration: .init(maxResponseBodySize: -1))
+            guard case .failure(.transport(.responseTooLarge(limit: 0))) = await none.result(for: GetAvatarRequest(petID: 1)) else {
+                Issue.record("a limit of -1 was not taken as 0")
+                return
+            }
+        }
+        try await TestServer.with({ _ in .raw(204) }) { server in
+            _ = try await APIClient(baseURL: server.baseURL, configuration: .init(maxResponseBodySize: -1)).send(DeletePetRequest(petID: 1))
         }
         let streamed: TestServer.Handler = { _ in
             FlyingFox.HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png"], body: HTTPBodySequence(from: ByteChunks(big)))

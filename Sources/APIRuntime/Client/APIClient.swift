@@ -27,7 +27,7 @@ public struct APIClient: Sendable {
         /// Check each decoded response's constraints (default off): a success's, and the
         /// models in a declared error's body. Either one that breaks them is `invalidResponse`.
         public var validatesResponses: Bool
-        /// The largest response body accepted, in bytes (default 16 MiB).
+        /// The largest response body accepted, in bytes (default 16 MiB); below 0, as 0.
         public var maxResponseBodySize: Int
         /// Seconds to wait for a response when the endpoint sets no timeout (default 60). More
         /// than 0, or `.infinity` to wait as long as the connection lasts; anything else fails
@@ -157,7 +157,7 @@ public struct APIClient: Sendable {
             operation: String(describing: R.self), pathTemplate: R.pathTemplate,
             credentialHeaders: credentialHeaders, credentialQueryItems: credentialQueryItems)
         let transportContext = TransportContext(
-            apiRequest: request, maxResponseBodySize: configuration.maxResponseBodySize,
+            apiRequest: request, maxResponseBodySize: max(0, configuration.maxResponseBodySize),
             credentialHeaders: credentialHeaders, credentialQueryItems: credentialQueryItems)
         // Middleware may add credentials of its own (a signature, a token), which an error
         // quoting the server must leave out as well.
