@@ -373,6 +373,36 @@ struct ClientBehaviourTests {
         }
     }
 
+    /// The answer to a HEAD carries the `Content-Length` a GET would get, and no body: a
+    /// large file's HEAD failed as "larger than" the limit. So did a 304 that names a size.
+    @Test func aHeadOfALargeResourceIsNoBodyOverTheLimit() async throws {
+        struct FileSize: APIRequest {
+            typealias Response = String?
+            typealias Failure = Never
+            static let method = HTTPMethod.head
+            static let pathTemplate = "/files/big"
+
+            func encode(into request: inout RequestBuilder) { request.path(Self.pathTemplate) }
+
+            static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> String? {
+                response.headers["Content-Length"]
+            }
+        }
+        let answer: TestServer.Handler = { request in
+            .raw(request.method == "HEAD" ? 200 : 304, headers: ["Content-Length": "100000000"])
+        }
+        try await TestServer.with(answer) { server in
+            let client = APIClient(baseURL: server.baseURL, configuration: .init(maxResponseBodySize: 1 << 20))
+            let size = try await client.send(FileSize())
+            #expect(size == "100000000")
+            guard case .failure(.unexpectedStatus(let response)) = await client.result(for: GetAvatarRequest(petID: 1)) else {
+                Issue.record("a 304 naming a size was not read as the status it is")
+                return
+            }
+            #expect(response.status == 304)
+        }
+    }
+
     @Test func largeBodiesTravelWhole() async throws {
         let big = Data((0..<(3 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         try await TestServer.with({ request in .raw(200, request.body, headers: ["Content-Type": "image/png"]) }) { server in

@@ -183,7 +183,10 @@ private final class TaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sen
             completionHandler(.cancel)
             return
         }
-        if response.expectedContentLength > Int64(state.maxBodySize) {
+        // The answer to a HEAD, a 204 and a 304 has no body, whatever `Content-Length` says (the
+        // size of what a GET would get, for a HEAD); a body that comes anyway is still counted.
+        let hasBody = dataTask.currentRequest?.httpMethod != "HEAD" && ![204, 304].contains(http.statusCode)
+        if hasBody, response.expectedContentLength > Int64(state.maxBodySize) {
             state.fail(.responseTooLarge(limit: state.maxBodySize))
             completionHandler(.cancel)
             return
