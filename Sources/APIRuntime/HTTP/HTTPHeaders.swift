@@ -36,15 +36,23 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"):
                 return true
             default:
-                return "!#$%&'*+-.^_`|~".utf8.contains(byte)
+                return tokenPunctuation.utf8.contains(byte)
             }
         }
+    }
+
+    /// What an HTTP token holds besides letters and digits.
+    private static let tokenPunctuation = "!#$%&'*+-.^_`|~"
+
+    /// What is wrong with a `kind` ("header", "cookie") name that `isValidName` refuses.
+    static func invalidName(_ kind: String) -> String {
+        "is not a valid \(kind) name (letters, digits and \(tokenPunctuation) only)"
     }
 
     /// Why the field cannot be sent as it is, or `nil` when it can. The value, which may be
     /// a credential, is never quoted.
     static func problem(name: String, value: String) -> String? {
-        if !isValidName(name) { return "is not a valid header name (letters, digits and !#$%&'*+-.^_`|~ only)" }
+        if !isValidName(name) { return invalidName("header") }
         if !canHold(value) { return "contains a line break or NUL" }
         return nil
     }

@@ -191,7 +191,7 @@ public struct RequestBuilder: Sendable {
     public mutating func cookie(_ name: String, _ value: (some HTTPTextValue)?) {
         guard let value else { return }
         guard HTTPHeaders.isValidName(name) else {
-            problems.add(ValidationPath.root[name], "cookie", "is not a valid cookie name (letters, digits and !#$%&'*+-.^_`|~ only)")
+            problems.add(ValidationPath.root[name], "cookie", HTTPHeaders.invalidName("cookie"))
             return
         }
         cookies.append((name, PercentEncoding.encode(problems.text(of: value, at: ValidationPath.root[name]))))
