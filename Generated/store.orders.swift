@@ -217,6 +217,49 @@ public nonisolated enum DiscountCode: Codable, Hashable, Sendable, Validatable {
 /// How many pets are in each status.
 public typealias Inventory = [String: Int]
 
+/// Which page of a listing; each field is a query item of its own (`page=2&size=50`).
+public nonisolated struct PageRequest: Codable, Hashable, Sendable, Validatable {
+    public var page: Int
+    public var size: Int?
+    /// Fields to sort by, first first: `placed_at`, `total`.
+    public var sort: [String]?
+
+    public init(
+        page: Int = 0,
+        size: Int? = nil,
+        sort: [String]? = nil
+    ) {
+        self.page = page
+        self.size = size
+        self.sort = sort
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case page
+        case size
+        case sort
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.page = try container.decodeIfPresent(Int.self, forKey: .page) ?? 0
+        self.size = try container.decodeIfPresent(Int.self, forKey: .size)
+        self.sort = try container.decodeIfPresent([String].self, forKey: .sort)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.page, forKey: .page)
+        try container.encodeIfPresent(self.size, forKey: .size)
+        try container.encodeIfPresent(self.sort, forKey: .sort)
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.check(self.page, at: path["page"], minimum: 0)
+        report.check(self.size, at: path["size"], minimum: 1, maximum: 100)
+    }
+}
+
 /// Place an order for pets.
 ///
 /// `POST /store/orders`
@@ -308,6 +351,71 @@ public nonisolated struct PlaceOrderRequest: APIRequest {
 
 /// `PlaceOrderRequest.Failure`, by the endpoint's name: `APIError<PlaceOrderError>`.
 public typealias PlaceOrderError = PlaceOrderRequest.Failure
+
+/// List the signed-in user's orders, newest first.
+///
+/// `GET /store/orders`
+///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
+///
+/// - 200: `[Order]`
+/// - 401: `unauthorized`, no body
+/// - 429: `tooManyRequests`, `APIProblem`
+/// - 500: `internalServerError`, `APIProblem`
+public nonisolated struct ListOrdersRequest: APIRequest {
+    public typealias Response = [Order]
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/store/orders" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "application/json" }
+
+    /// The fields of `paging` in the query, each an item of its own: `page`, `size`, `sort`.
+    public var paging: PageRequest?
+
+    public init(
+        paging: PageRequest? = nil
+    ) {
+        self.paging = paging
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.formObjectQuery("paging", self.paging)
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.validate(self.paging, at: path["paging"])
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        try decoder.json([Order].self, from: response)
+    }
+
+    /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
+    public nonisolated enum Failure: Error, Sendable {
+        /// Status 401, declared for the whole API.
+        case unauthorized
+        /// Too many requests; wait for `Retry-After`.
+        ///
+        /// Status 429, declared for the whole API.
+        case tooManyRequests(APIProblem)
+        /// Status 500, declared for the whole API.
+        case internalServerError(APIProblem)
+    }
+
+    public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+        switch response.status {
+        case 401: return .unauthorized
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
+        default: return nil
+        }
+    }
+}
+
+/// `ListOrdersRequest.Failure`, by the endpoint's name: `APIError<ListOrdersError>`.
+public typealias ListOrdersError = ListOrdersRequest.Failure
 
 /// Find an order by ID.
 ///

@@ -149,9 +149,55 @@ struct EndpointResolverTests {
             "spec.yaml:8:33: error: `style: pipeDelimited` applies to array parameters",
             "spec.yaml:9:37: error: `style: deepObject` applies to object parameters",
             "spec.yaml:10:45: error: `style` applies to query parameters",
-            "spec.yaml:11:10: error: parameter `d` must be a string, number, boolean, date, UUID, URL or enum (or an array of them; objects need `style: deepObject` or `encoding: json`)",
+            "spec.yaml:11:10: error: parameter `d` must be a string, number, boolean, date, UUID, URL or enum (or an array of them; objects need `style: form`, `style: deepObject` or `encoding: json`)",
             "spec.yaml:14:47: error: `explode` applies to query parameters",
         ])
+    }
+
+    /// `style: form` spreads an object's fields over the query (`page=0&size=20`, OpenAPI's
+    /// default for an object there): one level of fields, one item each, no name sent twice,
+    /// and each secret field's item is redacted in logs like a secret parameter's.
+    @Test func aFormObjectSendsEachFieldAsAQueryItem() throws {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Page: { properties: { page: int, size: int?, sort: "string[]?" } }
+              Deep: { properties: { inner: Page } }
+            endpoints:
+              e:
+                method: GET
+                path: /a
+                params:
+                  paging: { type: Page, style: form }
+                  size: int?
+                  deep: { type: Deep?, style: form }
+                  joined: { type: Page?, style: form, explode: false }
+                response: none
+            """)
+        #expect(found == [
+            "spec.yaml:3:25: error: field `inner` of parameter `deep` must be a string, number, boolean, date, UUID, URL or enum "
+                + "(or an array of them; `style: form` sends one level of fields, `encoding: json` any value)",
+            "spec.yaml:10:7: error: parameters `paging` and `size` would both send the query item `size`, and a server reads one value for both; rename one",
+            "spec.yaml:12:7: error: parameters `paging` and `joined` would both send the query items `page`, `size`, `sort`, "
+                + "and a server reads one value for both; rename one",
+            "spec.yaml:12:52: error: `explode: false` applies to array parameters; an object's fields go one to a query item",
+        ])
+        let swift = try SpecHarness.generate(["spec.yaml": """
+            models:
+              Login: { properties: { user: string, token: { type: string, secret: true } } }
+            endpoints:
+              e:
+                method: GET
+                path: /a
+                params:
+                  login: { type: Login, style: form, secret: true }
+                  filter: { type: Login, style: deepObject }
+                  again: { type: Login?, style: deepObject, secret: true }
+                response: none
+            """]).map(\.contents).joined()
+        #expect(swift.contains(#"request.formObjectQuery("login", self.login)"#))
+        #expect(swift.contains("/// The fields of `login` in the query, each an item of its own: `user`, `token`."))
+        // The form object's items by their own names; a deepObject's secret field by `name[key]`.
+        #expect(swift.contains(#"secretQueryItems: Set<String> { ["login", "again", "user", "token", "filter[token]"] }"#), "\(swift)")
     }
 
     @Test func methodIsCheckedAndNormalized() throws {
@@ -339,9 +385,9 @@ struct EndpointResolverTests {
             """)
         #expect(found == [
             "spec.yaml:2:61: error: field `range` of parameter `filter` must be a string, number, boolean, date, UUID, URL or enum "
-                + "(or an array of them; deepObject sends one level of fields, `encoding: json` any value)",
+                + "(or an array of them; `style: deepObject` sends one level of fields, `encoding: json` any value)",
             "spec.yaml:2:98: error: field `extra` of parameter `filter` must be a string, number, boolean, date, UUID, URL or enum "
-                + "(or an array of them; deepObject sends one level of fields, `encoding: json` any value)",
+                + "(or an array of them; `style: deepObject` sends one level of fields, `encoding: json` any value)",
         ])
     }
 

@@ -39,7 +39,7 @@ struct OpenAPIImportTests {
         #expect(diagnostics.sorted.map { $0.description.replacingOccurrences(of: path, with: "petstore.yaml") } == [
             "petstore.yaml:46:11: warning: header parameter `Accept` is not imported: the client sets it",
             "petstore.yaml:255:5: warning: schema `CreatePetRequest` is the Swift type `CreatePetRequestBody`: `CreatePetRequest` is taken "
-                + "(by an endpoint's request or error type, another model, or Swift)",
+                + "(by an endpoint's request or error type, the API namespace, another model, or Swift)",
         ])
         let recorded = Self.fixtures.appendingPathComponent("petstore-specs")
         if ProcessInfo.processInfo.environment["APIGEN_RECORD"] != nil {
@@ -783,6 +783,121 @@ struct OpenAPIImportTests {
             #expect(swift.contains(expected), "\(expected)")
         }
         #expect(try await SwiftCompiler.compile(generated) == "")
+    }
+
+    /// Shapes from the test documents of datamodel-code-generator 0.89.0 (a Python generator's
+    /// suite of 475 OpenAPI documents) that imported to specs `lint` refused, or lost a property.
+    @Test func allOfDefaultsPatternsBoundsAndNamesImportAsTheDocumentMeansThem() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Garden, version: "1" }
+            paths:
+              /plants:
+                post:
+                  operationId: plant
+                  parameters:
+                    - { name: X-Trace, in: header, schema: { type: string } }
+                    - { name: x_trace, in: query, schema: { type: string } }
+                    - { name: pageable, in: query, required: true, schema: { $ref: '#/components/schemas/Pageable' } }
+                  requestBody: { required: true, content: { application/json: { schema: { $ref: '#/components/schemas/Create' } } } }
+                  responses:
+                    '200': { description: Planted., content: { application/json: { schema: { $ref: '#/components/schemas/Change' } } } }
+            components:
+              schemas:
+                Base:
+                  type: object
+                  properties:
+                    name: { type: string, pattern: '.*(?<!baz)bar' }
+                    kind: { type: string }
+                Create:
+                  allOf: [{ $ref: '#/components/schemas/Base' }]
+                  required: [kind, name]
+                  properties:
+                    seed: { type: integer, minimum: -9223372036854776000, maximum: 9223372036854776000 }
+                Update:
+                  description: A change to a plant.
+                  allOf: [{ $ref: '#/components/schemas/Base' }]
+                Change:
+                  oneOf: [{ $ref: '#/components/schemas/Create' }, { $ref: '#/components/schemas/Update' }]
+                  discriminator: { propertyName: kind }
+                Empty: { type: object }
+                Other: { allOf: [{ $ref: '#/components/schemas/Base' }], description: Another change. }
+                Hybrid:
+                  allOf:
+                    - $ref: '#/components/schemas/Update'
+                    - $ref: '#/components/schemas/Other'
+                    - $ref: '#/components/schemas/Update'
+                    - $ref: '#/components/schemas/Empty'
+                    - properties:
+                        _id: { type: string }
+                        id: { type: string }
+                        '@type': { type: string }
+                        type: { type: string }
+                        meta: { allOf: [{ $ref: '#/components/schemas/Base' }], default: {} }
+                        either: { anyOf: [{ $ref: '#/components/schemas/Base' }, { type: string }], default: text }
+                Pageable: { type: object, properties: { page: { type: integer }, size: { type: integer } } }
+            """
+        let (files, diagnostics) = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml")
+        let defaults = "this default is not imported: the spec takes a default on strings, numbers, booleans, enums, dates, "
+            + "date-times, UUIDs, URLs and arrays of these, and `{}` on maps"
+        #expect(diagnostics.sorted.map(\.description) == [
+            "openapi.yaml:9:13: warning: parameter `x_trace` of `POST /plants` is the Swift name `xUnderscoreTrace`: `xTrace` is parameter `X-Trace`'s",
+            "openapi.yaml:19:40: warning: this pattern is not imported: Swift cannot read it (lookbehind is not currently supported in `.*(?<!baz)bar`)",
+            "openapi.yaml:41:13: warning: property `_id` of model `Hybrid` is the Swift name `underscoreID`: `id` is property `id`'s",
+            "openapi.yaml:43:13: warning: property `@type` of model `Hybrid` is the Swift name `atType`: `type` is property `type`'s",
+            "openapi.yaml:45:78: warning: \(defaults)",
+            "openapi.yaml:46:98: warning: \(defaults)",
+        ])
+        let text = files.map(\.text).joined(separator: "\n")
+        for expected in [
+            // The sibling properties and `required` of `allOf: [$ref]` are kept; the included properties it requires are declared again.
+            "Create:\n    include: [Base]\n    properties: { seed: int?, name: string, kind: string }",
+            // A component that is `allOf` of one object is a model of its own, which a tagged union takes.
+            "Update: { description: A change to a plant., include: [Base] }",
+            // Each schema once; one without properties adds none.
+            "include: [Update, Other]",
+            "_id: { type: string?, name: underscoreID }", "\"@type\": { type: string?, name: atType }",
+            "meta: Base?", "x_trace: { type: string?, name: xUnderscoreTrace }",
+            // An object in the query is OpenAPI's `form` style by default: each field its own item, as Spring's `Pageable`.
+            "pageable: { type: Pageable, style: form }",
+        ] {
+            #expect(text.contains(expected), "\(expected) in\n\(text)")
+        }
+        #expect(OpenAPIImport.check(files, folder: "Specs").all.isEmpty)
+        let generated = try SpecHarness.generate(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) }))
+        #expect(try await SwiftCompiler.compile(generated) == "")
+
+        // Looking for the property `required` names ends in a cycle of `allOf` (each schema
+        // twice, 40 deep: searched without remembering, 2^40 visits), which lint then reports.
+        var cycle = "Loop0: { allOf: [{ $ref: '#/components/schemas/Loop39' }, { $ref: '#/components/schemas/Loop39' }], required: [x] }"
+        for index in 1..<40 {
+            cycle += "\nLoop\(index): { allOf: [{ $ref: '#/components/schemas/Loop\(index - 1)' }, "
+                + "{ $ref: '#/components/schemas/Loop\(index - 1)' }] }"
+        }
+        let looped = OpenAPIImport.translate(bytes: Array(self.document(schemas: cycle).utf8), path: "openapi.yaml").files
+        #expect(OpenAPIImport.check(looped, folder: "Specs").all.map(\.message).contains { $0.contains("forms a cycle") })
+    }
+
+    /// A document whose API is named `API` (or has no title) has the API file `API.swift`,
+    /// one file with `api.swift` on macOS: its `api` block goes to `api-info.yaml`. A schema
+    /// named `Api` is renamed away from the namespace, and a tag `main` does not make
+    /// `main.swift`, a program's top-level code.
+    @Test func anAPINamedAPIKeepsItsFilesAndTypesApart() throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: API, version: "1" }
+            paths: { /a: { get: { operationId: a, tags: [main], responses: { '204': { description: Done. } } } } }
+            components: { schemas: { Api: { type: object, properties: { name: { type: string } } } } }
+            """
+        let (files, diagnostics) = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml")
+        #expect(files.map(\.name) == ["api-info.yaml", "main-endpoints.yaml", "models.yaml"])
+        #expect(diagnostics.sorted.map(\.description) == [
+            "openapi.yaml:4:26: warning: schema `Api` is the Swift type `APIModel`: `API` is taken "
+                + "(by an endpoint's request or error type, the API namespace, another model, or Swift)",
+        ])
+        #expect(OpenAPIImport.check(files, folder: "Specs").all.isEmpty)
+        let generated = try SpecHarness.generate(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) }))
+        #expect(generated.map(\.name).sorted() == ["API.swift", "api-info.swift", "main-endpoints.swift", "models.swift"])
     }
 
     /// A file per tag, split past 50 endpoints; a model goes with the only file whose

@@ -887,6 +887,48 @@ struct ResolverTests {
         #expect(found == ["spec.yaml:2:3: error: `A` is defined in terms of itself"])
     }
 
+    /// A named scalar is a Swift `typealias`, which cannot refer to itself, even through an
+    /// array or a map; generating such a spec used to recurse until apigen crashed.
+    @Test func namedScalarsThatHoldThemselvesThroughCollectionsAreErrors() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Tree: map<Tree?>
+              A: "B[]"
+              B: { type: "C[]", minItems: 1 }
+              C: map<A>
+              Holder: { properties: { tree: Tree, a: A } }
+              Node: { properties: { children: "Children" } }
+              Children: "Node[]"
+            """)
+        #expect(found == [
+            "spec.yaml:2:3: error: `Tree` holds itself through arrays or maps (Tree -> Tree), which Swift cannot say of a named scalar; "
+                + "make one model of the cycle an object that holds the other",
+            "spec.yaml:3:3: error: `A` holds itself through arrays or maps (A -> B -> C -> A), which Swift cannot say of a named scalar; "
+                + "make one model of the cycle an object that holds the other",
+        ])
+    }
+
+    /// Two included models that include one model bring its properties once (a diamond);
+    /// two different properties of one key are still an error.
+    @Test func aDiamondOfIncludesBringsEachPropertyOnce() throws {
+        let model = try #require(SpecHarness.model("""
+            models:
+              Plant: { properties: { kind: string } }
+              Shrub: { include: [Plant], properties: { height: int } }
+              Vine: { include: [Plant], properties: { length: int } }
+              Hybrid: { include: [Shrub, Vine], properties: { fruit: string } }
+            """))
+        #expect(model.model("Hybrid")?.properties.map(\.jsonKey) == ["kind", "height", "length", "fruit"])
+        #expect(SpecHarness.diagnostics("""
+            models:
+              A: { properties: { kind: string } }
+              B: { properties: { kind: string } }
+              C: { include: [A, B] }
+            """) == [
+            "spec.yaml:4:21: error: `B` and `A` both bring property `kind` into model `C`; declare it in model `C` to choose",
+        ])
+    }
+
     @Test func includeCopiesPropertiesAndTheOwnWin() throws {
         let model = try #require(SpecHarness.model("""
             models:

@@ -247,6 +247,32 @@ struct WireEncodingTests {
         ])
     }
 
+    /// A `form` object spreads its fields over the query under their own names, with the
+    /// rules of a deepObject's: sorted, an array field repeats its key, `null` is left out,
+    /// and a field that needs a second level is a problem.
+    @Test func formObjectFieldsAreQueryItemsOfTheirOwn() {
+        struct Page: Encodable, Sendable {
+            var page: Int
+            var size: Int?
+            var sort: [String]
+            var extra: APIRuntime.JSONValue?
+        }
+        var flat = RequestBuilder()
+        flat.query("q", "x")
+        flat.formObjectQuery("paging", Page(page: 2, size: nil, sort: ["placed_at", "a&b"], extra: nil))
+        flat.formObjectQuery("none", Page?.none)
+        #expect(flat.queryString == "q=x&page=2&sort=placed_at&sort=a%26b")
+        #expect(flat.problems.isValid)
+
+        var nested = RequestBuilder()
+        nested.formObjectQuery("paging", Page(page: 0, sort: [], extra: .object(["k": .integer(1)])))
+        nested.formObjectQuery("list", [1, 2])
+        #expect(nested.problems.violations.map(\.description) == [
+            "paging.extra: is an object; a form parameter sends one level of fields (style)",
+            "list: a form parameter must encode as a JSON object (style)",
+        ])
+    }
+
     /// A value with no text to travel as (a number that is not finite, a date RFC 3339
     /// cannot write) fails the request, wherever it goes. Before, NaN went out as
     /// `nan`, and a date past the year 9999 crashed the client.

@@ -151,6 +151,23 @@ struct UsersAndStoreEndpointTests {
         if case .unprocessableContent? = try await failure(of: request, status: 422, body: Fixture.validationProblem) {} else { Issue.record("422") }
     }
 
+    /// `paging` (`style: form`) sends its fields as query items of their own, as Spring's
+    /// `Pageable` reads them; the default `page` goes too, and its constraints are checked first.
+    @Test func listOrdersSpreadsTheFormObjectOverTheQuery() async throws {
+        try await TestServer.with(answering(200, "[\(Fixture.order)]")) { server in
+            let orders = try await client(server).send(ListOrdersRequest(paging: PageRequest(size: 50, sort: ["placed_at", "total"])))
+            #expect(orders.map(\.status) == [.placed])
+            _ = try await client(server).send(ListOrdersRequest())
+            #expect(server.requests.map(\.target) == ["/v1/store/orders?page=0&size=50&sort=placed_at&sort=total", "/v1/store/orders"])
+            guard case .failure(.invalidRequest(let report)) = await client(server).result(for: ListOrdersRequest(paging: PageRequest(page: -1, size: 0))) else {
+                Issue.record("an invalid page was sent")
+                return
+            }
+            #expect(report.violations.map(\.path.description) == ["paging.page", "paging.size"])
+            #expect(server.requests.count == 2)
+        }
+    }
+
     @Test func getOrderDeclaresADefault() async throws {
         let id = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
         try await TestServer.with(answering(200, Fixture.order)) { server in

@@ -17,7 +17,13 @@ struct RequestEmitter {
             let type = names.swift(parameter.field.type)
             var doc = SwiftText.docLines(parameter.description)
             if !doc.isEmpty { doc.append("") }
-            doc.append("\(SwiftText.docCode(parameter.name)) in the \(parameter.placement.rawValue)\(parameter.deprecated ? "; deprecated in the spec" : "").")
+            let deprecation = parameter.deprecated ? "; deprecated in the spec" : ""
+            if let fields = formFields(parameter) {
+                let items = fields.map(SwiftText.docCode).joined(separator: ", ")
+                doc.append("The fields of \(SwiftText.docCode(parameter.name)) in the query, each an item of its own: \(items)\(deprecation).")
+            } else {
+                doc.append("\(SwiftText.docCode(parameter.name)) in the \(parameter.placement.rawValue)\(deprecation).")
+            }
             members.append(MemberView(doc: doc.docText, name: name, type: type))
             parameters.append(initParameter(name, type, parameter.field.type, parameter.defaultValue))
             validationLines += validation.statements(
@@ -74,10 +80,35 @@ struct RequestEmitter {
     private func secretNames(_ endpoint: Endpoint, in placement: ParameterPlacement) -> String? {
         let (parameters, responseHeaders) = endpoint.secrets(in: placement)
         var secrets = parameters.map { placement == .header ? $0.name.lowercased() : $0.name }
+        if placement == .query { secrets += secretFieldItems(endpoint) }
         for header in responseHeaders where !secrets.contains(header.name.lowercased()) {
             secrets.append(header.name.lowercased())
         }
         return secrets.isEmpty ? nil : "[\(secrets.map(SwiftText.stringLiteral).joined(separator: ", "))]"
+    }
+
+    /// The JSON keys of an object parameter whose fields each go in the query (`style: form`).
+    private func formFields(_ parameter: Parameter) -> [String]? {
+        guard parameter.placement == .query, parameter.style == .form, !parameter.jsonEncoded,
+              case .object(let object) = context.table.kind(parameter.field.type) else { return nil }
+        return object.properties.map(\.jsonKey)
+    }
+
+    /// The query items that carry secret fields of object parameters: each field of a secret
+    /// `form` object (`token`), and each `secret` property of an object sent in either style
+    /// (`token`, `filter[token]`). A secret deepObject's own name covers its fields already.
+    private func secretFieldItems(_ endpoint: Endpoint) -> [String] {
+        var items: [String] = []
+        for parameter in endpoint.parameters where parameter.placement == .query && !parameter.jsonEncoded {
+            guard case .object(let object) = context.table.kind(parameter.field.type) else { continue }
+            let deep = parameter.style == .deepObject
+            if deep && parameter.secret { continue }
+            for property in object.properties where property.secret || parameter.secret {
+                let item = deep ? "\(parameter.name)[\(property.jsonKey)]" : property.jsonKey
+                if !items.contains(item) { items.append(item) }
+            }
+        }
+        return items
     }
 
     private func initParameter(_ name: String, _ type: String, _ ref: TypeRef, _ value: DefaultValue?) -> String {
@@ -288,6 +319,8 @@ struct RequestEmitter {
                     lines.append("request.jsonQuery(\(name), \(value))")
                 } else if parameter.style == .deepObject {
                     lines.append("request.deepObjectQuery(\(name), \(value))")
+                } else if formFields(parameter) != nil {
+                    lines.append("request.formObjectQuery(\(name), \(value))")
                 } else if case .array = context.table.kind(parameter.field.type) {
                     var arguments = "\(name), \(value)"
                     if parameter.style != .form { arguments += ", style: .\(parameter.style.rawValue)" }

@@ -94,8 +94,15 @@ struct OpenAPIDocument {
         return node
     }
 
+    /// The schema of `components/schemas/<name>`, or `nil`.
+    func schemaComponent(_ name: String) -> YAMLNode? {
+        root.mapping?.first { $0.key == "components" }?.value.mapping?.first { $0.key == "schemas" }?.value
+            .mapping?.first { $0.key == name }?.value
+    }
+
     /// The node at a local JSON pointer (`#/components/schemas/Pet`) below `root`, or `nil`.
     static func node(at reference: String, in root: YAMLNode) -> YAMLNode? {
+        guard reference.hasPrefix("#/") else { return nil }
         var node = root
         for token in reference.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false) {
             let key = unescapePointer(String(token))

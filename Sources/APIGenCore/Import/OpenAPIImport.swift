@@ -67,7 +67,10 @@ public enum OpenAPIImport {
         let specs = files.map {
             SpecFolder.File(displayPath: folder + "/" + $0.name, relativePath: $0.name, bytes: Array($0.text.utf8))
         }
-        return APIGen.resolve(specs, diagnostics: Diagnostics(), limits: .default).diagnostics
+        var (model, diagnostics) = APIGen.resolve(specs, diagnostics: Diagnostics(), limits: .default)
+        // As `lint` checks: the files `generate` would write.
+        if let model { diagnostics.append(contentsOf: Emitter.fileNameProblems(model, apiFileName: nil)) }
+        return diagnostics
     }
 
     /// Writes the files into `folder`, creating it. Nothing is written when any of them is

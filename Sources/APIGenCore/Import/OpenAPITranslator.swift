@@ -9,11 +9,16 @@ struct OpenAPITranslator {
     var modelNames: [String: String] = [:]
     /// The model names, to find them in type expressions.
     var modelNameSet: Set<String> = []
+    /// Each schema component by its model name.
+    var componentByModelName: [String: String] = [:]
     /// Models made from inline union variants, named from their titles or places.
     var liftedModels: [(name: String, value: SpecValue, location: SourceLocation)] = []
     /// The Swift name of what is being translated (`Pet`, `PetOwner`, `GetPet`), to name an
     /// inline union variant that has no title.
     var nameContext = ""
+    /// Where the schema of the component being translated starts: at that place, `allOf` of
+    /// one object is a model of its own that includes it, not another name for it.
+    var componentSchema: SourceLocation?
     /// Schema components that other components extend through `allOf`, with a discriminator
     /// that tells them apart: each becomes a union of its subtypes, and its own properties a
     /// model the subtypes include.
@@ -41,6 +46,12 @@ struct OpenAPITranslator {
         var api: [(key: String, value: SpecValue)] = []
         var models: [(name: String, value: SpecValue, location: SourceLocation)] = []
         var endpoints: [Endpoint] = []
+
+        /// The API's namespace, as the resolver names it: `Shop` -> `ShopAPI`; with no name, `API`.
+        var namespace: String {
+            guard case .text(let name)? = api.first(where: { $0.key == "name" })?.value else { return "API" }
+            return name.hasSuffix("API") ? name : name + "API"
+        }
 
         /// Whether the document gave nothing to write.
         var isEmpty: Bool { api.isEmpty && models.isEmpty && endpoints.isEmpty }
@@ -122,10 +133,11 @@ struct OpenAPITranslator {
     ]
 
     /// Gives a model another Swift name (`name:`) where its own is an endpoint's request or
-    /// error type (a schema `CreatePetRequest` beside the operation `createPet`), another
-    /// model's, or one Swift reserves: the spec would refuse it, and OpenAPI documents often do it.
+    /// error type (a schema `CreatePetRequest` beside the operation `createPet`), the API's
+    /// namespace, another model's, or one Swift reserves: the spec would refuse it, and OpenAPI documents often do it.
     private mutating func renameClashingModels(_ parts: inout Parts) {
         var taken = Self.reservedSwiftNames
+        taken.insert(parts.namespace)
         for endpoint in parts.endpoints {
             let base = naming.typeName(endpoint.name)
             taken.formUnion([base + "Request", base + "Error"])
@@ -140,12 +152,9 @@ struct OpenAPITranslator {
             let candidate = SpecLayout.unique(swiftName + (swiftName.hasSuffix("Request") ? "Body" : "Model"), in: taken)
             taken.insert(candidate)
             document.diagnostics.warning(
-                "schema `\(model.name)` is the Swift type `\(candidate)`: `\(swiftName)` is taken (by an endpoint's request or error type, another model, or Swift)",
+                "schema `\(model.name)` is the Swift type `\(candidate)`: `\(swiftName)` is taken (by an endpoint's request or error type, the API namespace, another model, or Swift)",
                 at: model.location)
-            switch model.value {
-            case .entries(let entries): parts.models[index].value = .entries(entries + [SpecEntry(key: "name", value: .text(candidate))])
-            default: parts.models[index].value = .map([("type", model.value), ("name", .text(candidate))])
-            }
+            parts.models[index].value = model.value.adding("name", .text(candidate))
         }
     }
 
@@ -176,6 +185,7 @@ struct OpenAPITranslator {
             taken.insert(candidate)
         }
         modelNameSet = Set(modelNames.values)
+        componentByModelName = Dictionary(modelNames.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Finds the objects with a discriminator but no `oneOf` that other schemas extend
@@ -255,6 +265,8 @@ struct OpenAPITranslator {
     /// else is a named scalar (`PetID: { type: int64, minimum: 1 }`).
     private mutating func model(_ node: YAMLNode, _ name: String) -> SpecValue {
         nameContext = naming.typeName(name)
+        componentSchema = node.location
+        defer { componentSchema = nil }
         var schema = schema(node, "model `\(name)`")
         if schema.nullable {
             document.diagnostics.warning(

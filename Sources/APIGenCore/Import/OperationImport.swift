@@ -79,7 +79,7 @@ extension OpenAPITranslator {
             byPlace.removeAll { $0.name == name && $0.place == place }
             byPlace.append((name, place, value, map.location(of: "name")))
         }
-        var out: [(key: String, value: SpecValue)] = []
+        var out: [Member] = []
         for parameter in byPlace {
             if out.contains(where: { $0.key == parameter.name }) {
                 document.diagnostics.error(
@@ -87,9 +87,9 @@ extension OpenAPITranslator {
                     at: parameter.location)
                 continue
             }
-            out.append((parameter.name, parameter.value))
+            out.append(Member(key: parameter.name, value: parameter.value, location: parameter.location))
         }
-        return out
+        return nameApart(out, "parameter", of: what)
     }
 
     private mutating func parameter(_ map: OpenAPIMapping, name: String, place: String, path: String, of what: String) -> SpecValue? {
@@ -138,7 +138,12 @@ extension OpenAPITranslator {
                 schema.append("secret", .literal("true"))
             }
         }
-        if let style = map["style"].flatMap({ $0.scalar?.text }) {
+        let style = map["style"].flatMap { $0.scalar?.text }
+        if place == "query", !jsonEncoded, style == nil || style == "form", let schemaNode, sendsFields(schemaNode) {
+            // OpenAPI's default for an object in the query spreads its fields (`page=0&size=20`,
+            // Spring's `pageable`); the spec writes that style out.
+            schema.append("style", .text("form"))
+        } else if let style {
             switch (place, style) {
             case ("query", "spaceDelimited"), ("query", "pipeDelimited"), ("query", "deepObject"):
                 schema.append("style", .text(style))
@@ -155,6 +160,18 @@ extension OpenAPITranslator {
         let required = place == "path" || map["required"].flatMap { document.bool($0, "`required`") } == true
         let optional = !required && !schema.has("default")
         return schema.value(optional: optional)
+    }
+
+    /// Whether a parameter's schema is an object with properties, itself or where its `$ref` points.
+    private func sendsFields(_ schema: YAMLNode) -> Bool {
+        var node = schema
+        var seen: Set<String> = []
+        // Quietly: a broken reference is reported where the schema itself is read.
+        while let target = node.mapping?.first(where: { $0.key == "$ref" })?.value.scalar?.text {
+            guard seen.insert(target).inserted, let next = OpenAPIDocument.node(at: target, in: document.root) else { return false }
+            node = next
+        }
+        return Self.isObject(node) && Self.hasProperties(node)
     }
 
     /// A union of scalars (`oneOf: [integer, string]`, GitHub's `workflow_id`) where the spec

@@ -21,7 +21,11 @@ extension OpenAPITranslator {
         if let node = map["deprecated"], document.bool(node, "`deprecated`") == true { result.append("deprecated", .literal("true")) }
         if let node = map["default"] {
             if let value = defaultValue(node) {
-                if let problem = unparsedDefault(value, of: result) {
+                if !takesDefault(value, result) {
+                    document.diagnostics.warning(
+                        "this default is not imported: the spec takes a default on strings, numbers, booleans, enums, dates, "
+                            + "date-times, UUIDs, URLs and arrays of these, and `{}` on maps", at: node.location)
+                } else if let problem = unparsedDefault(value, of: result) {
                     document.diagnostics.warning("this default is not imported: `\(problem.text)` is not \(problem.expected)", at: node.location)
                 } else {
                     result.append("default", value)
@@ -130,7 +134,12 @@ extension OpenAPITranslator {
             guard result.type == "string" else { return result }
             copy(["minLength", "maxLength"], from: map, into: &result, as: .count)
             if let node = map["pattern"], let pattern = document.text(node, "`pattern`") {
-                result.append("pattern", .text(pattern))
+                if let problem = Resolver.patternProblem(pattern) {
+                    // Swift's `Regex` matches in generated code; what it cannot read is left to the server.
+                    document.diagnostics.warning("this pattern is not imported: Swift cannot read it (\(problem))", at: node.location)
+                } else {
+                    result.append("pattern", .text(pattern))
+                }
             }
             return result
         case "integer":
@@ -150,15 +159,22 @@ extension OpenAPITranslator {
     /// `minimum` and `maximum`, exclusive the 3.0 way (a boolean beside the bound) or the
     /// 3.1 way (the bound itself), and `multipleOf`.
     private mutating func numberBounds(_ map: OpenAPIMapping, into result: inout ImportedSchema) {
+        let isInteger = ["int", "int32", "int64"].contains(result.type ?? "")
+        /// A bound past Int64's end on its own side (`minimum: -9223372036854776000`, as tools
+        /// that print numbers as doubles write Int64's), which holds back no integer.
+        func holdsNothingBack(_ number: String, _ bound: String) -> Bool {
+            guard isInteger, ExactNumber(number)?.int64 == nil, let value = Double(number) else { return false }
+            return bound == "minimum" ? value <= -0x1p63 : value >= 0x1p63
+        }
         for (bound, exclusive) in [("minimum", "exclusiveMinimum"), ("maximum", "exclusiveMaximum")] {
             if let node = map[exclusive], node.scalar.flatMap({ ExactNumber($0.text) }) != nil {
-                if let number = document.number(node, "`\(exclusive)`") {
+                if let number = document.number(node, "`\(exclusive)`"), !holdsNothingBack(number, bound) {
                     result.append(bound, .literal(number))
                     result.append(exclusive, .literal("true"))
                 }
                 continue
             }
-            if let node = map[bound], let number = document.number(node, "`\(bound)`") {
+            if let node = map[bound], let number = document.number(node, "`\(bound)`"), !holdsNothingBack(number, bound) {
                 result.append(bound, .literal(number))
                 if let flag = map[exclusive], document.bool(flag, "`\(exclusive)`") == true {
                     result.append(exclusive, .literal("true"))
@@ -240,7 +256,7 @@ extension OpenAPITranslator {
             return result
         }
         var result = ImportedSchema()
-        result.append("properties", .map(properties(propertiesNode, required: requiredNames(map), of: what)))
+        result.append("properties", .map(nameApart(properties(propertiesNode, required: requiredNames(map), of: what), "property", of: what)))
         if let extra {
             if extra.scalar != nil {
                 if document.bool(extra, "`additionalProperties`") == false { result.append("additionalProperties", .literal("false")) }
@@ -305,12 +321,10 @@ extension OpenAPITranslator {
             document.diagnostics.error("expected a list of schemas for `allOf`", at: node.location)
             return ImportedSchema(type: "any")
         }
-        // `allOf: [$ref]` is how OpenAPI 3.0 puts a description beside a reference.
-        if members.count == 1, members[0].mapping?.contains(where: { $0.key == "$ref" }) == true {
-            return schema(members[0], what)
-        }
+        if let only = soleReference(members, map) { return schema(only, what) }
         var includes: [SpecValue] = []
-        var properties: [(key: String, value: SpecValue)] = []
+        var includedSchemas: [YAMLNode] = []
+        var properties: [Member] = []
         var required = requiredNames(map)
         var inline: [YAMLNode] = []
         if let own = map["properties"] { inline.append(YAMLNode(.mapping([YAMLMappingEntry(key: "properties", keyLocation: own.location, value: own)]), at: own.location)) }
@@ -318,19 +332,22 @@ extension OpenAPITranslator {
             guard let memberMap = document.mapping(member, "a member of `allOf` in \(what)") else { continue }
             if memberMap["$ref"] != nil {
                 let included = reference(memberMap, what)
-                guard var name = included.type, name != "any" else { continue }
-                if let target = memberMap["$ref"]?.scalar?.text, let node = document.pointee(target, at: member.location),
-                   !Self.isObject(node) {
+                guard var name = included.type, name != "any",
+                      let target = memberMap["$ref"]?.scalar?.text, let node = document.pointee(target, at: member.location) else { continue }
+                guard Self.isObject(node) else {
                     document.diagnostics.error(
                         "`\(target)` is not an object, so it cannot be part of an `allOf`: the spec includes the properties of object models only",
                         at: member.location)
                     continue
                 }
+                // An object without properties adds none (the spec reads it as a map, which a model cannot include).
+                guard Self.hasProperties(node) else { continue }
                 // A polymorphic base is a union now; its subtypes include its properties.
-                if let target = memberMap["$ref"]?.scalar?.text, let base = polymorphicBases[Self.componentName(target)] {
-                    name = base.fields
-                }
+                if let base = polymorphicBases[Self.componentName(target)] { name = base.fields }
+                // The same schema twice, directly or by a diamond, brings its properties once.
+                guard !includes.contains(.text(name)) else { continue }
                 includes.append(.text(name))
+                includedSchemas.append(node)
             } else if memberMap["properties"] != nil || memberMap["type"]?.scalar?.text == "object" {
                 required.formUnion(requiredNames(memberMap))
                 inline.append(member)
@@ -350,10 +367,56 @@ extension OpenAPITranslator {
                 properties.append(property)
             }
         }
+        // `required` may name a property an included schema leaves optional: it is declared
+        // again here, required, as the spec lets a model choose a property it includes.
+        let redeclared = required.filter { name in !properties.contains { $0.key == name } }
+            .compactMap { optionalIncludedProperty($0, in: includedSchemas) }
+            .sorted { $0.keyLocation < $1.keyLocation }  // in the order the included schemas declare them
+        for entry in redeclared {
+            properties += self.properties(YAMLNode(.mapping([entry]), at: entry.keyLocation), required: [entry.key], of: what)
+        }
         var result = ImportedSchema()
         if !includes.isEmpty { result.append("include", .list(includes)) }
-        if !properties.isEmpty || includes.isEmpty { result.append("properties", .map(properties)) }
+        if !properties.isEmpty || includes.isEmpty { result.append("properties", .map(nameApart(properties, "property", of: what))) }
         return result
+    }
+
+    /// The one member of `allOf: [$ref]`, when the schema is just another name for what it
+    /// refers to: OpenAPI 3.0 puts a description beside a reference this way. It is not when
+    /// the schema adds properties or `required` of its own, or when it is a component that
+    /// refers to an object: that is a model of its own, which may be a tagged union's variant.
+    private mutating func soleReference(_ members: [YAMLNode], _ map: OpenAPIMapping) -> YAMLNode? {
+        guard members.count == 1, let member = members[0].mapping.map({ OpenAPIMapping(node: members[0], entries: $0) }),
+              let target = member["$ref"]?.scalar?.text,
+              map["properties"] == nil, map["required"] == nil, map["additionalProperties"] == nil else { return nil }
+        if map.node.location == componentSchema, let node = OpenAPIDocument.node(at: target, in: document.root),
+           Self.isObject(node), Self.hasProperties(node) {
+            return nil
+        }
+        return members[0]
+    }
+
+    /// A property that one of `schemas` (objects, through their own `allOf` too) declares and
+    /// does not require. Each schema is searched once, so a cycle of `allOf` (reported where
+    /// its models are read) ends the search.
+    private func optionalIncludedProperty(_ name: String, in schemas: [YAMLNode]) -> YAMLMappingEntry? {
+        var searched: Set<SourceLocation> = []
+        func search(_ schemas: [YAMLNode]) -> (entry: YAMLMappingEntry, required: Bool)? {
+            for schema in schemas where searched.insert(schema.location).inserted {
+                guard let entries = schema.mapping else { continue }
+                let map = OpenAPIMapping(node: schema, entries: entries)
+                let requiredHere = map["required"]?.sequence?.contains { $0.scalar?.text == name } ?? false
+                if let entry = map["properties"]?.mapping?.first(where: { $0.key == name }) { return (entry, requiredHere) }
+                let members = (map["allOf"]?.sequence ?? []).compactMap { member -> YAMLNode? in
+                    guard let target = member.mapping?.first(where: { $0.key == "$ref" })?.value.scalar?.text else { return member }
+                    return OpenAPIDocument.node(at: target, in: document.root)
+                }
+                if let found = search(members) { return (found.entry, found.required || requiredHere) }
+            }
+            return nil
+        }
+        guard let found = search(schemas), !found.required else { return nil }
+        return found.entry
     }
 
     /// `oneOf` or `anyOf`: variants tried in order, or named by a discriminator. A `null`
@@ -407,6 +470,13 @@ extension OpenAPITranslator {
         if keys.contains("oneOf") || keys.contains("anyOf") || keys.contains("enum") { return false }
         return keys.contains("properties") || keys.contains("allOf")
             || entries.first { $0.key == "type" }?.value.scalar?.text == "object"
+    }
+
+    /// Whether an object schema has properties, or `allOf` that may bring some: one that has
+    /// neither is imported as a map.
+    static func hasProperties(_ node: YAMLNode) -> Bool {
+        guard let entries = node.mapping else { return false }
+        return entries.contains { ($0.key == "properties" && $0.value.mapping?.isEmpty == false) || $0.key == "allOf" }
     }
 
     /// An inline union variant as a model: the spec's variants are models or plain types. It
@@ -463,12 +533,12 @@ extension OpenAPITranslator {
 
     /// Each property by its JSON key. Optional unless required; a required property that
     /// may be `null` is sent as `null` when empty (the spec's `nullable: true`).
-    private mutating func properties(_ node: YAMLNode, required: Set<String>, of what: String) -> [(key: String, value: SpecValue)] {
+    private mutating func properties(_ node: YAMLNode, required: Set<String>, of what: String) -> [Member] {
         guard let entries = node.mapping else {
             document.diagnostics.error("expected a mapping of properties", at: node.location)
             return []
         }
-        var out: [(key: String, value: SpecValue)] = []
+        var out: [Member] = []
         for entry in entries {
             let place = "property `\(entry.key)` of \(what)"
             let outer = nameContext
@@ -482,7 +552,8 @@ extension OpenAPITranslator {
             let isRequired = required.contains(entry.key) && !isLeftOutOneWay(entry, place: place)
             let hasDefault = property.has("default")
             if isRequired && property.nullable { property.append("nullable", .literal("true")) }
-            out.append((entry.key, property.value(optional: (!isRequired || property.nullable) && !hasDefault)))
+            out.append(Member(key: entry.key, value: property.value(optional: (!isRequired || property.nullable) && !hasDefault),
+                              location: entry.keyLocation))
         }
         return out
     }
@@ -530,6 +601,39 @@ extension OpenAPITranslator {
         guard case .text(let text) = value, let primitive = schema.type.flatMap(Primitive.init(rawValue:)),
               let check = Resolver.checkedDefaults[primitive], !check.parses(text) else { return nil }
         return (text, check.expected)
+    }
+
+    /// Whether the spec takes `value` as the default of `schema`: a scalar on a scalar type or
+    /// an enum, a list on an array of these, `{}` on a map. Not on an object, a union or `any`.
+    private func takesDefault(_ value: SpecValue, _ schema: ImportedSchema) -> Bool {
+        switch value {
+        case .entries:
+            return schema.type?.hasPrefix("map<") == true || schema.has("values")
+        case .list:
+            if let type = schema.type, type.hasSuffix("[]") {
+                let element = type.dropLast(2)
+                return takesScalarDefault(String(element.hasSuffix("?") ? element.dropLast() : element))
+            }
+            guard case .entries(let items)? = schema.keys.first(where: { $0.key == "items" })?.value else { return false }
+            return items.contains { $0.key == "enum" }
+        case .text, .literal:
+            return schema.has("enum") || schema.type.map { takesScalarDefault($0) } ?? false
+        }
+    }
+
+    /// Whether a type expression names a type that takes a scalar default: a built-in
+    /// scalar, or a model that is an enum or a named scalar.
+    private func takesScalarDefault(_ type: String, depth: Int = 0) -> Bool {
+        if let primitive = Primitive(rawValue: type) { return ![.data, .file, .any].contains(primitive) }
+        guard depth < 32, let component = componentByModelName[type],
+              let node = document.schemaComponent(component), let entries = node.mapping else { return false }
+        let map = OpenAPIMapping(node: node, entries: entries)
+        if map["enum"] != nil || map["const"] != nil { return true }
+        if let target = map["$ref"]?.scalar?.text, let name = modelNames[Self.componentName(target)] {
+            return takesScalarDefault(name, depth: depth + 1)
+        }
+        guard !Self.isObject(node), map["oneOf"] == nil, map["anyOf"] == nil, map["allOf"] == nil, map["items"] == nil else { return false }
+        return ["string", "integer", "number", "boolean"].contains(map["type"]?.scalar?.text ?? "")
     }
 
     /// A default the spec can hold: a scalar, or a list of scalars.

@@ -1,5 +1,5 @@
 /// Which spec file each part of an imported document goes to: the `api` block to
-/// `api.yaml`, each tag's endpoints to a file named after the tag, with the models only
+/// `api.yaml` (`api-info.yaml` when the API itself is named `API`), each tag's endpoints to a file named after the tag, with the models only
 /// that file's endpoints name, and the other models to `models.yaml`. apigen writes one
 /// Swift file per spec file, so a large API compiles in parallel, file by file: a tag with
 /// more than `maxEndpoints` endpoints, or more than `maxModels` shared models, is split
@@ -9,12 +9,16 @@ enum SpecLayout {
     static let maxModels = 100
 
     static func files(_ parts: OpenAPITranslator.Parts, header: [String]) -> [OpenAPIImport.SpecFile] {
-        var taken: Set<String> = ["api", "models"]
+        // The API file, `<namespace>.swift`, is one file with a spec file of its name in any case
+        // on macOS (`API.swift` and `api.swift`, from a document without a title).
+        var taken: Set<String> = [parts.namespace.lowercased()]
         func claim(_ stem: String) -> String {
             let unique = SpecLayout.unique(stem, separator: "-", in: taken)
             taken.insert(unique)
             return unique
         }
+        let apiStem = claim(taken.contains("api") ? "api-info" : "api")
+        taken.insert("models")
         // Tags in the order they first appear; each tag's endpoints in document order.
         var groups: [(tag: String?, endpoints: [OpenAPITranslator.Endpoint])] = []
         var groupIndex: [String?: Int] = [:]
@@ -30,7 +34,8 @@ enum SpecLayout {
         var owners: [String: Set<Int>] = [:]
         for group in groups {
             var stem = fileStem(group.tag ?? "endpoints")
-            if stem == "api" || stem == "models" { stem += "-endpoints" }
+            // `main.swift` would be a program's top-level code.
+            if ["api", "models", "main"].contains(stem) { stem += "-endpoints" }
             for start in stride(from: 0, to: group.endpoints.count, by: maxEndpoints) {
                 var file = PlannedFile(stem: claim(stem))
                 for endpoint in group.endpoints[start..<min(start + maxEndpoints, group.endpoints.count)] {
@@ -55,7 +60,7 @@ enum SpecLayout {
         }
         var out: [OpenAPIImport.SpecFile] = []
         if !parts.api.isEmpty {
-            out.append(OpenAPIImport.SpecFile(name: "api.yaml", text: SpecText.file(header: header, [("api", .map(parts.api))])))
+            out.append(OpenAPIImport.SpecFile(name: apiStem + ".yaml", text: SpecText.file(header: header, [("api", .map(parts.api))])))
         }
         for file in files.sorted(by: { $0.stem < $1.stem }) {
             var top: [(key: String, value: SpecValue)] = []

@@ -16,6 +16,12 @@ enum SpecValue: Equatable {
         .entries(pairs.map { SpecEntry(key: $0.key, value: $0.value) })
     }
 
+    /// The value with one more key: a type expression becomes `{ type: Pet, key: value }`.
+    func adding(_ key: String, _ value: SpecValue) -> SpecValue {
+        if case .entries(let entries) = self { return .entries(entries + [SpecEntry(key: key, value: value)]) }
+        return .map([("type", self), (key, value)])
+    }
+
     /// Whether this is a scalar (text or literal).
     var isScalar: Bool {
         switch self {

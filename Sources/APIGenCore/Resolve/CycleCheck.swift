@@ -56,6 +56,35 @@ extension Resolver {
         return onCycles
     }
 
+    /// Reports named scalars that hold themselves through arrays and maps (`Tree: map<Tree>`,
+    /// or `A: B[]`, `B: A[]`): each is a Swift `typealias`, which cannot refer to itself. A
+    /// recursive structure needs an object model or a union on the way, which Swift can nest.
+    mutating func checkAliasCycles() {
+        // Each named scalar leads to at most one other (the one its type holds), so one walk
+        // from each name, stopping at any name an earlier walk passed, visits every name once.
+        var done: Set<String> = []
+        for start in registryOrder where !done.contains(start) {
+            var path: [String] = []
+            var position: [String: Int] = [:]
+            var next: String? = start
+            while let name = next, !done.contains(name), position[name] == nil, case .alias(let field)? = resolved[name]?.kind {
+                position[name] = path.count
+                path.append(name)
+                next = field.type.heldName(throughCollections: true).name.flatMap { specNameBySwiftName[$0] }
+            }
+            done.formUnion(path)
+            // A walk that comes back to a name on its own path has found a cycle, from that name on.
+            guard let name = next, let first = position[name], let entry = registry[name] else { continue }
+            let cycle = Array(path[first...])
+            // A cycle of names alone (`A: B`, `B: A`) is reported where it is resolved.
+            guard !cycle.contains(where: reportedAliasCycles.contains) else { continue }
+            diagnostics.error(
+                "`\(name)` holds itself through arrays or maps (\((cycle + [name]).joined(separator: " -> "))), which Swift "
+                    + "cannot say of a named scalar; make one model of the cycle an object that holds the other",
+                at: entry.name.location)
+        }
+    }
+
     /// The object type a property stores inline (not behind an optional, array or map), if any.
     /// Follows named scalars in a loop, with one set of the names passed.
     private mutating func containedStruct(_ type: TypeRef) -> String? {

@@ -121,7 +121,9 @@ extension Resolver {
                     diagnostics.error("path \(what) cannot be of a `secret` named scalar: \(reason)", at: param.schema.location)
                 }
             case .query:
-                if !jsonEncoded && param.style?.value != .deepObject {
+                // An object's style is written out: `form` spreads its fields over the query, `deepObject` nests them.
+                let objectStyle = param.style?.value == .deepObject || param.style?.value == .form && kind.isObject
+                if !jsonEncoded && !objectStyle {
                     requireScalar(kind, what: what, allowArrays: true, at: param.schema.location)
                 }
             case .header:
@@ -140,12 +142,15 @@ extension Resolver {
                 requireScalar(kind, what: what, allowArrays: false, at: param.schema.location)
             }
             let style = checkStyle(param, placement: placement, kind: kind)
-            if style == .deepObject {
+            if style == .deepObject || style == .form && kind.isObject && !jsonEncoded {
                 checkFlatObject(resolved.field.type, at: param.schema.location, field: "field", of: " of \(what)",
-                                remedy: "; deepObject sends one level of fields, `encoding: json` any value")
+                                remedy: "; `style: \(style.rawValue)` sends one level of fields, `encoding: json` any value")
             }
             if let explode = param.explode, placement != .query {
                 diagnostics.error("`explode` applies to query parameters", at: explode.location)
+            } else if let explode = param.explode, !explode.value, kind.isObject {
+                diagnostics.error("`explode: false` applies to array parameters; an object's fields go one to a query item",
+                                  at: explode.location)
             }
             parameters.append(Parameter(
                 name: name, swiftName: swiftName, placement: placement, field: resolved.field, isRequired: resolved.isRequired,
@@ -153,6 +158,7 @@ extension Resolver {
                 secret: resolved.secret,
                 style: style, explode: param.explode?.value ?? true, jsonEncoded: jsonEncoded, location: param.name.location))
         }
+        checkQueryItemNames(parameters)
         let pathParameters = Dictionary(parameters.filter { $0.placement == .path }.map { ($0.name, $0.swiftName) },
                                         uniquingKeysWith: { first, _ in first })
         for (index, part) in pathParts.enumerated() {
@@ -166,6 +172,33 @@ extension Resolver {
             }
         }
         return parameters
+    }
+
+    /// A `form` object's fields are query items of their own: none may share a name with another
+    /// query parameter, or with a field of another such object, or a server would read one
+    /// value for both.
+    private mutating func checkQueryItemNames(_ parameters: [Parameter]) {
+        var senders: [String: String] = [:]  // each query item's name, by the parameter that sends it
+        for parameter in parameters where parameter.placement == .query {
+            var items = [parameter.name]
+            if parameter.style == .form, !parameter.jsonEncoded, case .named(let qualified) = parameter.field.type.nonOptional,
+               case .object(let object)? = nestedKinds[qualified] ?? specNameBySwiftName[qualified].flatMap({ resolveModel($0)?.kind }) {
+                items = object.properties.map(\.jsonKey)
+            }
+            var shared: [(other: String, items: [String])] = []
+            for item in items {
+                guard let other = senders[item] else {
+                    senders[item] = parameter.name
+                    continue
+                }
+                if let index = shared.firstIndex(where: { $0.other == other }) { shared[index].items.append(item) } else { shared.append((other, [item])) }
+            }
+            for (other, items) in shared {
+                let names = items.map { "`\($0)`" }.joined(separator: ", ")
+                diagnostics.error("parameters `\(other)` and `\(parameter.name)` would both send the query item\(items.count == 1 ? "" : "s") "
+                                  + "\(names), and a server reads one value for both; rename one", at: parameter.location)
+            }
+        }
     }
 
     private mutating func checkParameterEncoding(_ param: ParameterSyntax, placement: ParameterPlacement) -> Bool {
@@ -202,7 +235,7 @@ extension Resolver {
     /// `remedy` ends the error; by default it names what a parameter holding an object needs.
     private mutating func requireScalar(
         _ kind: Underlying, what: String, allowArrays: Bool, at location: SourceLocation,
-        remedy: String = "; objects need `style: deepObject` or `encoding: json`"
+        remedy: String = "; objects need `style: form`, `style: deepObject` or `encoding: json`"
     ) {
         switch kind {
         case .primitive(let primitive) where primitive.isText: return
@@ -365,6 +398,11 @@ extension Resolver {
 extension Resolver.Underlying {
     var isString: Bool {
         if case .primitive(.string) = self { return true }
+        return false
+    }
+
+    var isObject: Bool {
+        if case .object = self { return true }
         return false
     }
 }

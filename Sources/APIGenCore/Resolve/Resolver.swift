@@ -95,6 +95,7 @@ struct Resolver {
             }
             result.append(SpecFileModel(path: file.path, relativePath: file.relativePath, models: models, endpoints: endpoints))
         }
+        checkAliasCycles()
         let onCycles = checkContainmentCycles(result)
         checkUnions(result, reported: onCycles)
         checkFileUses(result)

@@ -89,19 +89,34 @@ public struct RequestBuilder: Sendable {
     /// left out. A field holding an object, or an array holding anything but single
     /// values, is a problem: deepObject has one level.
     public mutating func deepObjectQuery(_ name: String, _ value: (some Encodable & Sendable)?) {
+        objectQuery(name, value, style: "deepObject") { "\(name)[\($0)]" }
+    }
+
+    /// Adds each field of an object as a query item of its own, `page=0&size=20` (`style:
+    /// form`, OpenAPI's default for an object in the query), keys in sorted order; an array
+    /// field repeats its key, a null field is left out. A field holding an object, or an
+    /// array holding anything but single values, is a problem: the form has one level.
+    public mutating func formObjectQuery(_ name: String, _ value: (some Encodable & Sendable)?) {
+        objectQuery(name, value, style: "form") { $0 }
+    }
+
+    /// The fields of an object parameter as query items, each named by `itemName(key)`.
+    private mutating func objectQuery(
+        _ name: String, _ value: (some Encodable & Sendable)?, style: String, itemName: (String) -> String
+    ) {
         guard let value else { return }
         let fields: [String: DeepObjectField]
         do {
             fields = try coding.makeDecoder().decode([String: DeepObjectField].self, from: coding.makeEncoder().encode(value))
         } catch is DecodingError {
-            problems.add(ValidationPath.root[name], "style", "a deepObject parameter must encode as a JSON object")
+            problems.add(ValidationPath.root[name], "style", "a \(style) parameter must encode as a JSON object")
             return
         } catch {
             problems.addJSONFailure(error, at: ValidationPath.root[name])
             return
         }
         for key in fields.keys.sorted() {
-            let fieldName = PercentEncoding.encode("\(name)[\(key)]")
+            let fieldName = PercentEncoding.encode(itemName(key))
             let path = ValidationPath.root[name][key]
             switch fields[key] {
             case .null?, nil:
@@ -109,13 +124,13 @@ public struct RequestBuilder: Sendable {
             case .array(let items)?:
                 for (index, item) in items.enumerated() {
                     guard let text = item.text else {
-                        problems.add(path[index], "style", "is not a single value; a deepObject array holds strings, numbers or booleans")
+                        problems.add(path[index], "style", "is not a single value; a \(style) array holds strings, numbers or booleans")
                         continue
                     }
                     query.append((fieldName, PercentEncoding.encode(text)))
                 }
             case .object?:
-                problems.add(path, "style", "is an object; a deepObject parameter sends one level of fields")
+                problems.add(path, "style", "is an object; a \(style) parameter sends one level of fields")
             case let field?:
                 if let text = field.text { query.append((fieldName, PercentEncoding.encode(text))) }
             }
