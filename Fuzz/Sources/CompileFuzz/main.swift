@@ -554,8 +554,14 @@ func answers(of endpoint: Endpoint) -> [Answered] {
     return answers
 }
 
+/// Whether `type` is an object model (a `form` query parameter of one sends its fields).
+func isObject(_ type: TypeRef, _ table: TypeTable) -> Bool {
+    if case .object = table.kind(type) { return true }
+    return false
+}
+
 /// A closure that names which of a request's values of `endpoint` the wire carries as other values:
-/// each path, query (a `deepObject` one field by field), header and cookie parameter and the body
+/// each path, query (a `deepObject` or `form` object field by field), header and cookie parameter and the body
 /// (a form or multipart one field by field), as `__Received` reads them.
 func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
     var checks: [(name: String, differs: String)] = []
@@ -571,14 +577,14 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
             read = "__sameTexts(\(values), received.path(\(SwiftText.stringLiteral(endpoint.path)), \(name)))"
         case .query where parameter.jsonEncoded:
             read = "__sameJSONText(\(value), received.items(\(name), texts: []), untagged: untagged)"
-        case .query where parameter.style == .deepObject:
-            // `name[key]=value` for each field: the field's value, or each of its items.
+        case .query where parameter.style == .deepObject || parameter.style == .form && isObject(parameter.field.type, table):
+            // `name[key]=value` (deepObject) or `key=value` (form) for each field: the field's value, or each of its items.
             guard case .object(let object) = table.kind(parameter.field.type) else { continue }
             let holder = parameter.field.type.isOptional ? "\(value)?" : value
             for property in object.properties {
                 let fieldValues = valueList("\(holder).\(SwiftText.identifier(property.swiftName))", property.field.type, table)
-                let item = SwiftText.stringLiteral("\(parameter.name)[\(property.jsonKey)]")
-                checks.append(("query \(parameter.name)[\(property.jsonKey)]", "!__sameTexts(\(fieldValues), received.items(\(item), texts: []))"))
+                let itemName = parameter.style == .deepObject ? "\(parameter.name)[\(property.jsonKey)]" : property.jsonKey
+                checks.append(("query \(itemName)", "!__sameTexts(\(fieldValues), received.items(\(SwiftText.stringLiteral(itemName)), texts: []))"))
             }
             continue
         case .query:

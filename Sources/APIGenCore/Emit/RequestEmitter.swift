@@ -20,7 +20,8 @@ struct RequestEmitter {
             let deprecation = parameter.deprecated ? "; deprecated in the spec" : ""
             if let fields = formFields(parameter) {
                 let items = fields.map(SwiftText.docCode).joined(separator: ", ")
-                doc.append("The fields of \(SwiftText.docCode(parameter.name)) in the query, each an item of its own: \(items)\(deprecation).")
+                let wireName = SwiftText.docCode(parameter.name)
+                doc.append("The fields of \(wireName) in the query, each an item of its own: \(items)\(deprecation).")
             } else {
                 doc.append("\(SwiftText.docCode(parameter.name)) in the \(parameter.placement.rawValue)\(deprecation).")
             }

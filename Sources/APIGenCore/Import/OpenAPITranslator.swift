@@ -134,7 +134,8 @@ struct OpenAPITranslator {
 
     /// Gives a model another Swift name (`name:`) where its own is an endpoint's request or
     /// error type (a schema `CreatePetRequest` beside the operation `createPet`), the API's
-    /// namespace, another model's, or one Swift reserves: the spec would refuse it, and OpenAPI documents often do it.
+    /// namespace, another model's, or one Swift reserves: the spec would refuse it, and
+    /// OpenAPI documents often do it.
     private mutating func renameClashingModels(_ parts: inout Parts) {
         var taken = Self.reservedSwiftNames
         taken.insert(parts.namespace)

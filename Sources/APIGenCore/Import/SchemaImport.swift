@@ -632,7 +632,8 @@ extension OpenAPITranslator {
         if let target = map["$ref"]?.scalar?.text, let name = modelNames[Self.componentName(target)] {
             return takesScalarDefault(name, depth: depth + 1)
         }
-        guard !Self.isObject(node), map["oneOf"] == nil, map["anyOf"] == nil, map["allOf"] == nil, map["items"] == nil else { return false }
+        guard !Self.isObject(node), map["oneOf"] == nil, map["anyOf"] == nil, map["allOf"] == nil, map["items"] == nil,
+              !["byte", "binary", "base64"].contains(map["format"]?.scalar?.text ?? "") else { return false }  // bytes
         return ["string", "integer", "number", "boolean"].contains(map["type"]?.scalar?.text ?? "")
     }
 

@@ -1,9 +1,9 @@
 /// Which spec file each part of an imported document goes to: the `api` block to
-/// `api.yaml` (`api-info.yaml` when the API itself is named `API`), each tag's endpoints to a file named after the tag, with the models only
-/// that file's endpoints name, and the other models to `models.yaml`. apigen writes one
-/// Swift file per spec file, so a large API compiles in parallel, file by file: a tag with
-/// more than `maxEndpoints` endpoints, or more than `maxModels` shared models, is split
-/// (`pets.yaml`, `pets-2.yaml`).
+/// `api.yaml` (`api-info.yaml` when the API itself is named `API`), each tag's endpoints
+/// to a file named after the tag, with the models only that file's endpoints name, and
+/// the other models to `models.yaml`. apigen writes one Swift file per spec file, so a
+/// large API compiles in parallel, file by file: a tag with more than `maxEndpoints`
+/// endpoints, or more than `maxModels` shared models, is split (`pets.yaml`, `pets-2.yaml`).
 enum SpecLayout {
     static let maxEndpoints = 50
     static let maxModels = 100

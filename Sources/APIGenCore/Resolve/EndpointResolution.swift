@@ -191,12 +191,17 @@ extension Resolver {
                     senders[item] = parameter.name
                     continue
                 }
-                if let index = shared.firstIndex(where: { $0.other == other }) { shared[index].items.append(item) } else { shared.append((other, [item])) }
+                if let index = shared.firstIndex(where: { $0.other == other }) {
+                    shared[index].items.append(item)
+                } else {
+                    shared.append((other, [item]))
+                }
             }
             for (other, items) in shared {
                 let names = items.map { "`\($0)`" }.joined(separator: ", ")
-                diagnostics.error("parameters `\(other)` and `\(parameter.name)` would both send the query item\(items.count == 1 ? "" : "s") "
-                                  + "\(names), and a server reads one value for both; rename one", at: parameter.location)
+                let noun = items.count == 1 ? "query item" : "query items"
+                diagnostics.error("parameters `\(other)` and `\(parameter.name)` would both send the \(noun) \(names), "
+                                  + "and a server reads one value for both; rename one", at: parameter.location)
             }
         }
     }

@@ -506,7 +506,7 @@ struct RandomSpec {
         let flats = names.indices.filter { if case .flat = roles[$0] { true } else { false } }
         switch int(0...5) {
         case 0 where !flats.isEmpty:
-            entries += [("type", .text(names[one(flats)])), ("style", .text("deepObject"))]
+            entries += [("type", .text(names[one(flats)])), ("style", .text(chance(0.5) ? "deepObject" : "form"))]
         case 1:
             entries += [("type", .text(typeExpression(depth: 1, holder: nil).text)), ("encoding", .text("json"))]
         case 2:
