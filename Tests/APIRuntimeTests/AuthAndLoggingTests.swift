@@ -175,6 +175,38 @@ struct AuthAndLoggingTests {
         }
     }
 
+    /// The secret fields of object parameters go out under names of their own (`filter[token]`
+    /// for a deepObject, `token` for a form object): those names, as generated code lists them
+    /// in `secretQueryItems`, are redacted in the log, and the other fields are shown.
+    @Test func loggingRedactsTheSecretFieldsOfObjectParameters() async throws {
+        struct Login: Encodable, Sendable {
+            var user: String
+            var token: String
+        }
+        struct Find: APIRequest {
+            typealias Response = NoContent
+            typealias Failure = Never
+            static var method: APIRuntime.HTTPMethod { .get }
+            static var pathTemplate: String { "/find" }
+            static var secretQueryItems: Set<String> { ["filter[token]", "token"] }
+            func encode(into request: inout RequestBuilder) {
+                request.path(Self.pathTemplate)
+                request.deepObjectQuery("filter", Login(user: "ann", token: "deep-secret"))
+                request.formObjectQuery("login", Login(user: "bob", token: "form-secret"))
+            }
+            static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> NoContent { NoContent() }
+        }
+        try await TestServer.with({ _ in .raw(204) }) { server in
+            let lines = LineLog()
+            let client = APIClient(baseURL: server.baseURL, middleware: [LoggingMiddleware { lines.add($0) }])
+            _ = try await client.send(Find())
+            let log = lines.text
+            #expect(!log.contains("deep-secret") && !log.contains("form-secret"), "\(log)")
+            #expect(log.contains("/find?filter%5Btoken%5D=<redacted>&filter%5Buser%5D=ann&token=<redacted>&user=bob"), "\(log)")
+            #expect(server.requests.first?.target == "/find?filter%5Btoken%5D=deep-secret&filter%5Buser%5D=ann&token=form-secret&user=bob")
+        }
+    }
+
     /// A response header is the server's text, and a request header may hold what the app's
     /// user typed: both reach the log spelled out, so neither can recolour a terminal or
     /// forge a line.
