@@ -94,6 +94,19 @@ struct OpenAPIDocument {
         return node
     }
 
+    /// The node `node` stands for, following `$ref`s in turn without a word: `nil` for a
+    /// reference that is external, broken or leads back to itself, which is reported where
+    /// the node itself is read (`resolved(_:)`).
+    func quietlyResolved(_ node: YAMLNode) -> YAMLNode? {
+        var current = node
+        var seen: Set<String> = []
+        while let target = current.mapping?.first(where: { $0.key == "$ref" })?.value.scalar?.text {
+            guard seen.insert(target).inserted, let next = Self.node(at: target, in: root) else { return nil }
+            current = next
+        }
+        return current
+    }
+
     /// The schema of `components/schemas/<name>`, or `nil`.
     func schemaComponent(_ name: String) -> YAMLNode? {
         root.mapping?.first { $0.key == "components" }?.value.mapping?.first { $0.key == "schemas" }?.value

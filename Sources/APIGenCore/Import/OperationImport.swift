@@ -164,13 +164,7 @@ extension OpenAPITranslator {
 
     /// Whether a parameter's schema is an object with properties, itself or where its `$ref` points.
     private func sendsFields(_ schema: YAMLNode) -> Bool {
-        var node = schema
-        var seen: Set<String> = []
-        // Quietly: a broken reference is reported where the schema itself is read.
-        while let target = node.mapping?.first(where: { $0.key == "$ref" })?.value.scalar?.text {
-            guard seen.insert(target).inserted, let next = OpenAPIDocument.node(at: target, in: document.root) else { return false }
-            node = next
-        }
+        guard let node = document.quietlyResolved(schema) else { return false }
         return Self.isObject(node) && Self.hasProperties(node)
     }
 

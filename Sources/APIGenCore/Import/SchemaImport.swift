@@ -386,10 +386,9 @@ extension OpenAPITranslator {
     /// the schema adds properties or `required` of its own, or when it is a component that
     /// refers to an object: that is a model of its own, which may be a tagged union's variant.
     private mutating func soleReference(_ members: [YAMLNode], _ map: OpenAPIMapping) -> YAMLNode? {
-        guard members.count == 1, let member = members[0].mapping.map({ OpenAPIMapping(node: members[0], entries: $0) }),
-              let target = member["$ref"]?.scalar?.text,
+        guard members.count == 1, members[0].mapping?.contains(where: { $0.key == "$ref" }) == true,
               map["properties"] == nil, map["required"] == nil, map["additionalProperties"] == nil else { return nil }
-        if map.node.location == componentSchema, let node = OpenAPIDocument.node(at: target, in: document.root),
+        if map.node.location == componentSchema, let node = document.quietlyResolved(members[0]),
            Self.isObject(node), Self.hasProperties(node) {
             return nil
         }
@@ -407,10 +406,7 @@ extension OpenAPITranslator {
                 let map = OpenAPIMapping(node: schema, entries: entries)
                 let requiredHere = map["required"]?.sequence?.contains { $0.scalar?.text == name } ?? false
                 if let entry = map["properties"]?.mapping?.first(where: { $0.key == name }) { return (entry, requiredHere) }
-                let members = (map["allOf"]?.sequence ?? []).compactMap { member -> YAMLNode? in
-                    guard let target = member.mapping?.first(where: { $0.key == "$ref" })?.value.scalar?.text else { return member }
-                    return OpenAPIDocument.node(at: target, in: document.root)
-                }
+                let members = (map["allOf"]?.sequence ?? []).compactMap(document.quietlyResolved)
                 if let found = search(members) { return (found.entry, found.required || requiredHere) }
             }
             return nil

@@ -181,8 +181,7 @@ extension Resolver {
         var senders: [String: String] = [:]  // each query item's name, by the parameter that sends it
         for parameter in parameters where parameter.placement == .query {
             var items = [parameter.name]
-            if parameter.style == .form, !parameter.jsonEncoded, case .named(let qualified) = parameter.field.type.nonOptional,
-               case .object(let object)? = nestedKinds[qualified] ?? specNameBySwiftName[qualified].flatMap({ resolveModel($0)?.kind }) {
+            if parameter.style == .form, !parameter.jsonEncoded, let object = objectModel(parameter.field.type) {
                 items = object.properties.map(\.jsonKey)
             }
             var shared: [(other: String, items: [String])] = []
@@ -306,10 +305,16 @@ extension Resolver {
     /// Form bodies are flat: each property a scalar or an array of scalars.
     /// The properties of an object sent as one level of text fields (a form body, a
     /// deepObject parameter) must each be text or an array of text.
+    /// The object model `type` names (a model or a nested type, optional or not), if it is one.
+    private mutating func objectModel(_ type: TypeRef) -> ObjectModel? {
+        guard case .named(let qualified) = type.nonOptional,
+              case .object(let object)? = nestedKinds[qualified] ?? specNameBySwiftName[qualified].flatMap({ resolveModel($0)?.kind })
+        else { return nil }
+        return object
+    }
+
     private mutating func checkFlatObject(_ type: TypeRef, at location: SourceLocation, field: String, of owner: String, remedy: String) {
-        guard case .named(let qualified) = type.nonOptional else { return }
-        let kind = nestedKinds[qualified] ?? specNameBySwiftName[qualified].flatMap { resolveModel($0)?.kind }
-        guard case .object(let object)? = kind else { return }
+        guard let object = objectModel(type) else { return }
         for property in object.properties {
             requireScalar(underlying(property.field.type), what: "\(field) `\(property.jsonKey)`\(owner)", allowArrays: true,
                           at: property.location, remedy: remedy)
