@@ -391,6 +391,29 @@ struct OpenAPIImportTests {
         #expect(try await SwiftCompiler.compile(try SpecHarness.generate(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) }))) == "")
     }
 
+    /// A tagged variant that is only a `$ref` to another schema (`DogDefault: { $ref: Dog }`)
+    /// keeps its own tag: it is imported as a named scalar, which a tagged union takes. It used
+    /// to import to specs that `lint` refused.
+    @Test func aTaggedVariantThatOnlyRefersToAnotherSchemaKeepsItsTag() throws {
+        let schemas = """
+            Pet:
+              oneOf: [{ $ref: '#/components/schemas/DogDefault' }, { $ref: '#/components/schemas/Cat' }]
+              discriminator: { propertyName: kind }
+            Dog: { type: object, properties: { bark: { type: boolean } } }
+            DogDefault: { $ref: '#/components/schemas/Dog' }
+            Cat: { type: object, properties: { meow: { type: boolean } } }
+            """
+        let files = OpenAPIImport.translate(bytes: Array(document(schemas: schemas).utf8), path: "openapi.yaml").files
+        #expect(OpenAPIImport.check(files, folder: "Specs").all.isEmpty)
+        let model = try #require(SpecHarness.run(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) })).model)
+        guard case .union(let union)? = model.model("Pet")?.kind else {
+            Issue.record("`Pet` is not a union")
+            return
+        }
+        #expect(union.variants.map(\.tag) == ["DogDefault", "Cat"])
+        #expect(union.variants.map(\.type) == [.named("DogDefault"), .named("Cat")])
+    }
+
     @Test func whatTheSpecCannotSayIsAnErrorWhereItIsWrittenAndNothingIsOffered() {
         let result = OpenAPIImport.translate(bytes: Array(document(schemas: """
             Several: { type: [string, integer], minLength: 1 }

@@ -1078,8 +1078,26 @@ struct ResolverTests {
               Square: { properties: { side: double } }
             """)
         #expect(found == [
-            "spec.yaml:2:28: error: a tagged `oneOf` (with `discriminator`) takes object models only; `string` is not one",
+            "spec.yaml:2:28: error: a tagged `oneOf` (with `discriminator`) takes object models only, or named scalars that stand for one; `string` is neither",
             "spec.yaml:2:73: error: `mapping` names `Square`, which is not a variant of model `Shape`",
+        ])
+        // A named scalar may stand for an object variant (OpenAPI's `DogDefault: { $ref: Dog }`),
+        // through any chain of them, but not when it makes the object optional, an array or a map.
+        #expect(SpecHarness.diagnostics("""
+            models:
+              Pet: { oneOf: [Dog, DogDefault, Puppy, MaybeDog, Dogs, Kinds, Inner], discriminator: kind }
+              Dog: { properties: { bark: bool } }
+              DogDefault: Dog
+              Puppy: DogDefault
+              MaybeDog: "Dog?"
+              Dogs: "Dog[]"
+              Kinds: Inner
+              Inner: { oneOf: [Dog], discriminator: kind }
+            """) == [
+            "spec.yaml:2:42: error: a tagged `oneOf` (with `discriminator`) takes object models only, or named scalars that stand for one; `MaybeDog` is neither",
+            "spec.yaml:2:52: error: a tagged `oneOf` (with `discriminator`) takes object models only, or named scalars that stand for one; `Dogs` is neither",
+            "spec.yaml:2:58: error: a tagged `oneOf` (with `discriminator`) takes object models only, or named scalars that stand for one; `Kinds` is neither",
+            "spec.yaml:2:65: error: a tagged `oneOf` (with `discriminator`) takes object models only, or named scalars that stand for one; `Inner` is neither",
         ])
         let model = try #require(SpecHarness.model("""
             models:

@@ -48,6 +48,12 @@ struct HostileShapeTests {
         let labelled = try decoder.decode(Tagged.self, from: Data(#"{"kind":"Labelled","x":2,"note":"n"}"#.utf8))
         #expect(labelled == .labelled(Labelled(x: 2, additionalProperties: ["note": "n"])))
         #expect(throws: DecodingError.self) { try decoder.decode(Dot.self, from: Data(#"{"kind":"Dot","x":1,"y":2}"#.utf8)) }
+        // A variant that is a named scalar (`Halo: Ring`, OpenAPI's `Halo: { $ref: Ring }`) is tagged
+        // with its own name, and the object it stands for takes that tag as well.
+        let halo = try decoder.decode(Tagged.self, from: Data(#"{"kind":"Halo","r":3}"#.utf8))
+        #expect(halo == .halo(Ring(r: 3)))
+        #expect(String(decoding: try encoder.encode(halo), as: UTF8.self) == #"{"kind":"Halo","r":3}"#)
+        #expect(throws: DecodingError.self) { try decoder.decode(Ring.self, from: Data(#"{"kind":"Halo","r":3,"y":2}"#.utf8)) }
     }
 
     /// A whole number beyond `Int` once reached a `Decimal` as an integer literal, which does

@@ -12,7 +12,9 @@ struct TypeTable {
         var tagKeys: [String: Set<String>] = [:]
         for model in models.values {
             guard case .union(let union) = model.kind, let key = union.discriminator else { continue }
-            for case .named(let variant) in union.variants.map(\.type) { tagKeys[variant, default: []].insert(key) }
+            for variant in union.variants {
+                if let object = models.variantObject(variant.type) { tagKeys[object.name, default: []].insert(key) }
+            }
         }
         self.tagKeys = tagKeys
         layout = InlineLayout(models: models)

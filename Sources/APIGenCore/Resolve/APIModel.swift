@@ -45,6 +45,24 @@ extension Sequence<SpecFileModel> {
     }
 }
 
+extension Dictionary<String, Model> {
+    /// The object model that a tagged union's variant decodes as, by qualified name: the model the
+    /// type names, or the one a chain of named scalars leads to (`DogDefault: Dog`), with nothing
+    /// optional, array or map on the way.
+    func variantObject(_ type: TypeRef) -> (name: String, object: ObjectModel)? {
+        var current = type
+        var passed: Set<String> = []
+        while case .named(let name) = current, passed.insert(name).inserted {
+            switch self[name]?.kind {
+            case .object(let object)?: return (name, object)
+            case .alias(let field)?: current = field.type
+            default: return nil
+            }
+        }
+        return nil
+    }
+}
+
 /// A built-in type of the spec language.
 enum Primitive: String, Sendable, Hashable, CaseIterable {
     case string, int, int32, int64, double, float, decimal, bool

@@ -217,6 +217,7 @@ extension Resolver {
         var variants: [UnionModel.Variant] = []
         var scope = NameScope(what)
         var specNames: [String: Int] = [:]
+        var written: [(variant: Located<TypeExpression>, type: TypeRef)] = []
         for variant in syntax.variants {
             if variant.value.isOptional {
                 diagnostics.error("a `oneOf` variant cannot be optional; make the property that holds the union optional",
@@ -224,6 +225,7 @@ extension Resolver {
                 continue
             }
             guard let type = resolveExpression(variant) else { continue }
+            written.append((variant, type))
             if carriedSecret(type) {
                 diagnostics.error("a `oneOf` variant cannot be a `secret` named scalar: a union prints its value as it is; "
                                   + "make the variant a model whose property holds it", at: variant.location)
@@ -243,10 +245,9 @@ extension Resolver {
             }
             return UnionModel(variants: variants, discriminator: nil)
         }
-        for variant in syntax.variants {
-            if case .named(let name) = variant.value, registry[name]?.form == .object { continue }
-            diagnostics.error("a tagged `oneOf` (with `discriminator`) takes object models only; `\(variant.value)` is not one",
-                              at: variant.location)
+        for (variant, type) in written where !standsForObjectModel(type) {
+            diagnostics.error("a tagged `oneOf` (with `discriminator`) takes object models only, or named scalars that stand for one; "
+                              + "`\(variant.value)` is neither", at: variant.location)
         }
         var tags: [String: SourceLocation] = [:]
         for entry in syntax.mapping {
@@ -264,6 +265,26 @@ extension Resolver {
             variants[index].tag = name
         }
         return UnionModel(variants: variants, discriminator: discriminator.value)
+    }
+
+    /// Whether the type names an object model, or a chain of named scalars that ends at one
+    /// (`DogDefault: Dog`) with nothing optional, array or map on the way: a tagged union's variant
+    /// decodes as that object, from the JSON object that holds the tag.
+    private mutating func standsForObjectModel(_ type: TypeRef) -> Bool {
+        var current = type
+        var passed: Set<String> = []
+        while case .named(let qualified) = current, passed.insert(qualified).inserted {
+            guard nestedKinds[qualified] == nil, let specName = specNameBySwiftName[qualified],
+                  let entry = registry[specName] else { return false }
+            switch entry.form {
+            case .object: return true
+            case .alias:
+                guard case .alias(let field)? = resolveModel(specName)?.kind else { return false }
+                current = field.type
+            case .union, .enumeration: return false
+            }
+        }
+        return false
     }
 
     /// Words for a union case name: `Circle` -> `circle`, `string[]` -> `stringArray`.

@@ -25,8 +25,7 @@ extension Resolver {
         for model in models {
             guard case .union(let union) = model.kind, let key = union.discriminator else { continue }
             for variant in union.variants {
-                guard case .named(let name) = variant.type, case .object(let object)? = byName[name]?.kind,
-                      let property = object.properties.first(where: { $0.jsonKey == key }), let tag = variant.tag else { continue }
+                guard let (name, object) = byName.variantObject(variant.type), let property = object.properties.first(where: { $0.jsonKey == key }), let tag = variant.tag else { continue }
                 let described = "`\(describe(property.field.type))`"
                 let problem: String?
                 switch underlying(property.field.type) {

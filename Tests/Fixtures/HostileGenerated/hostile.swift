@@ -541,10 +541,11 @@ public nonisolated struct Closed: Codable, Hashable, Sendable, Validatable {
     }
 }
 
-/// A tagged union of objects that reject unknown keys, or collect them.
+/// A tagged union of objects that reject unknown keys, or collect them, one of them through a named scalar.
 public nonisolated enum Tagged: Codable, Hashable, Sendable, Validatable {
     case dot(Dot)
     case labelled(Labelled)
+    case halo(Halo)
 
     private enum DiscriminatorKey: String, CodingKey {
         case discriminator = "kind"
@@ -556,6 +557,7 @@ public nonisolated enum Tagged: Codable, Hashable, Sendable, Validatable {
         switch tag {
         case "Dot": self = .dot(try Dot(from: decoder))
         case "Labelled": self = .labelled(try Labelled(from: decoder))
+        case "Halo": self = .halo(try Halo(from: decoder))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .discriminator, in: container, debugDescription: "`\(tag)` names no variant of Tagged")
@@ -571,6 +573,9 @@ public nonisolated enum Tagged: Codable, Hashable, Sendable, Validatable {
         case .labelled(let value):
             try value.encode(to: encoder)
             tag = "Labelled"
+        case .halo(let value):
+            try value.encode(to: encoder)
+            tag = "Halo"
         }
         var container = encoder.container(keyedBy: DiscriminatorKey.self)
         try container.encode(tag, forKey: .discriminator)
@@ -580,6 +585,7 @@ public nonisolated enum Tagged: Codable, Hashable, Sendable, Validatable {
         switch self {
         case .dot(let value): report.validate(value, at: path)
         case .labelled(let value): report.validate(value, at: path)
+        case .halo(let value): report.validate(value, at: path)
         }
     }
 }
@@ -682,6 +688,36 @@ public nonisolated struct Labelled: Codable, Hashable, Sendable, Validatable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.x, forKey: .x)
         try AdditionalProperties.encode(self.additionalProperties, to: encoder)
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+}
+
+public typealias Halo = Ring
+
+public nonisolated struct Ring: Codable, Hashable, Sendable, Validatable {
+    public var r: Int
+
+    public init(
+        r: Int
+    ) {
+        self.r = r
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case r
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try AdditionalProperties.rejectUnknownKeys(in: decoder, known: Set(CodingKeys.allCases.map(\.stringValue) + ["kind"]))
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.r = try container.decode(Int.self, forKey: .r)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.r, forKey: .r)
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
