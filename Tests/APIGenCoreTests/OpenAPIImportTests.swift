@@ -430,8 +430,8 @@ struct OpenAPIImportTests {
             "openapi.yaml:6:22: error: a schema of several types (string, integer) with constraints, or with an object or array "
                 + "among them, has no spec equivalent; use `oneOf`",
             "openapi.yaml:9:11: error: this member of `allOf` is not an object or a reference to one; the spec includes object models only",
-            "openapi.yaml:10:18: error: reference `other.yaml#/components/schemas/Pet` is to another document; apigen imports one document: "
-                + "bundle it first (`redocly bundle`, `swagger-cli bundle`)",
+            "openapi.yaml:10:24: error: reference `other.yaml#/components/schemas/Pet` is to another file, which is not read when the document "
+                + "is given as text; import the document from its path",
             "openapi.yaml:11:27: error: a tuple (`prefixItems`) has no spec equivalent",
             "openapi.yaml:12:34: error: an enum of `boolean` values has no spec equivalent; enums are text or whole numbers",
             // Found by Fuzz/run imports: the value was written bare, as integer enum values are, and broke the YAML.

@@ -60,7 +60,8 @@ struct OpenAPIDocument {
     }
 
     /// The node a local reference (`#/components/parameters/limit`) points at, following
-    /// references in turn; `nil`, after reporting, for an external or broken reference.
+    /// references in turn; `nil`, after reporting, for a broken reference (or one to another
+    /// file, which `OpenAPIBundle` reported).
     mutating func resolved(_ node: YAMLNode) -> YAMLNode? {
         var current = node
         var seen: Set<String> = []
@@ -81,10 +82,12 @@ struct OpenAPIDocument {
 
     /// The node at a JSON pointer within this document (`#/components/schemas/Pet`).
     mutating func pointee(_ reference: String, at location: SourceLocation) -> YAMLNode? {
+        // A reference to another file that is still here is one `OpenAPIBundle` could not follow,
+        // and reported.
+        guard reference.hasPrefix("#") else { return nil }
         guard reference.hasPrefix("#/") else {
-            diagnostics.error(
-                "reference `\(reference)` is to another document; apigen imports one document: "
-                    + "bundle it first (`redocly bundle`, `swagger-cli bundle`)", at: location)
+            diagnostics.error("reference `\(reference)` is not a JSON pointer (`#/components/...`), which apigen import follows",
+                              at: location)
             return nil
         }
         guard let node = Self.node(at: reference, in: root) else {

@@ -21,14 +21,20 @@ public enum OpenAPIImport {
         public var text: String
     }
 
-    /// The largest document read: OpenAPI documents of large APIs run to megabytes.
+    /// The largest document read, together with the files it refers to: OpenAPI documents of
+    /// large APIs run to megabytes.
     public static let maxDocumentSize = 64 << 20
 
-    /// Reads the document at `path` and translates it.
+    static let yamlLimits = YAMLLimits(maxFileSize: maxDocumentSize, maxDepth: 256, maxExpandedNodes: 10_000_000)
+
+    /// Reads the document at `path` and translates it, with the files its references name
+    /// (`$ref: ./schemas/pet.yaml`), read relative to the file that names them.
     public static func translate(documentAt path: String) -> (files: [SpecFile], diagnostics: Diagnostics) {
         switch readUserFile(path, what: "the OpenAPI document", plural: "OpenAPI documents", limit: maxDocumentSize) {
         case .success(let bytes):
-            return translate(bytes: bytes, path: path)
+            return translate(bytes: bytes, path: path) {
+                readUserFile($0, what: "the file", plural: "OpenAPI documents", limit: maxDocumentSize)
+            }
         case .failure(let problem):
             var diagnostics = Diagnostics()
             diagnostics.error(problem.message, at: problem.location)
@@ -38,17 +44,28 @@ public enum OpenAPIImport {
 
     /// Translates a document. With errors, `files` is empty: a construct with no spec
     /// equivalent is reported where it is written, and nothing half-translated is offered.
-    /// Warnings name what was left out (a second media type, a callback).
+    /// Warnings name what was left out (a second media type, a callback). A reference to
+    /// another file is an error here: `translate(documentAt:)` reads them.
     public static func translate(bytes: [UInt8], path: String) -> (files: [SpecFile], diagnostics: Diagnostics) {
-        let limits = YAMLLimits(maxFileSize: maxDocumentSize, maxDepth: 256, maxExpandedNodes: 10_000_000)
-        let parsed = YAMLParser.parse(bytes, file: path, limits: limits)
+        translate(bytes: bytes, path: path, readingOthers: nil)
+    }
+
+    /// Translates a document, reading the files it refers to with `read`.
+    static func translate(
+        bytes: [UInt8], path: String, readingOthers read: OpenAPIBundle.Reader?
+    ) -> (files: [SpecFile], diagnostics: Diagnostics) {
+        let parsed = YAMLParser.parse(bytes, file: path, limits: yamlLimits)
         var diagnostics = parsed.diagnostics
-        guard let root = parsed.root, !diagnostics.hasErrors else {
+        guard let written = parsed.root, !diagnostics.hasErrors else {
             if parsed.root == nil && !diagnostics.hasErrors {
                 diagnostics.error("the document is empty", at: SourceLocation(file: path, line: 1, column: 1))
             }
             return ([], diagnostics)
         }
+        // Translated even when a file could not be read, so one run reports every problem.
+        let bundle = OpenAPIBundle.bundle(written, path: path, read: read, bytes: bytes.count)
+        diagnostics.append(contentsOf: bundle.diagnostics)
+        let root = bundle.root
         var translator = OpenAPITranslator(root: root)
         let parts = LargeStack.run { translator.translate() }
         diagnostics.append(contentsOf: translator.document.diagnostics)

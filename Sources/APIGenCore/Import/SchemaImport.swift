@@ -1,11 +1,13 @@
 /// OpenAPI schemas (3.0 and 3.1) into spec types, inline types and constraints.
 extension OpenAPITranslator {
-    /// The keywords `schema(_:_:)` reads.
+    /// The keywords `schema(_:_:)` reads. `$defs` and `definitions` hold schemas for references
+    /// to name: each one referred to is imported where the reference is, and the rest are unused.
     static let schemaKeys: Set<String> = [
         "$ref", "type", "format", "nullable", "enum", "const", "allOf", "oneOf", "anyOf", "discriminator",
         "properties", "required", "additionalProperties", "items", "description", "deprecated", "default",
         "minLength", "maxLength", "pattern", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
         "multipleOf", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties", "prefixItems",
+        "$defs", "definitions",
     ]
 
     /// One schema. `what` names its place in messages (`property `name` of `Pet``).

@@ -1,0 +1,393 @@
+/// Brings the files an OpenAPI document refers to (`$ref: ./schemas/pet.yaml`,
+/// `$ref: 'common.yaml#/components/schemas/Error'`) into the document, so the import reads one
+/// tree, as `redocly bundle` would have made it:
+///
+/// - a schema from another file becomes a schema component of its own, under the name the
+///   reference ends with (`Error`; the file's name for a whole file, `pet`), or under the name
+///   of a component of the document that is nothing but that reference; another schema of that
+///   name gets a number (`Error2`), with a warning;
+/// - anything else (a parameter, a response, a request body, a path item) is written where it
+///   is referred to;
+/// - within another file, `#/...` refers to that file.
+///
+/// Every node keeps the file and place it was written at, so problems found later are reported
+/// there. References are files only, read relative to the file that writes them; a URL is an error.
+struct OpenAPIBundle {
+    /// Reads another file, given its path.
+    typealias Reader = (String) -> Result<[UInt8], UserFileError>
+
+    /// The most files one import reads, the document included.
+    static let maxFiles = 1_000
+
+    private let rootPath: String
+    private let read: Reader?
+    private(set) var diagnostics = Diagnostics()
+    /// Errors reported so far: a node inlined while one was found is left as its reference.
+    private var failures = 0
+    /// Each file read, by path; `nil` for one that could not be read (reported once).
+    private var files: [String: YAMLNode?] = [:]
+    private var bytesRead = 0
+    /// The schema component each schema of another file became, by `path#pointer`.
+    private var schemaNames: [String: String] = [:]
+    private var takenNames: Set<String> = []
+    /// Schemas of other files, to append to `components/schemas` in the order they were met.
+    private var addedSchemas: [YAMLMappingEntry] = []
+    /// The document's own components that are nothing but a reference to another file's schema:
+    /// their name goes to that schema, and their node is replaced by it.
+    private var adoptedComponents: [String: YAMLNode] = [:]
+    /// Inlined nodes being rewritten, by `path#pointer`: meeting one again is a cycle.
+    private var inlining: Set<String> = []
+
+    private enum Context {
+        case schema, schemaMap, other
+    }
+
+    /// `root` with every reference to another file made local; `root` itself when it has none.
+    static func bundle(_ root: YAMLNode, path: String, read: Reader?, bytes: Int) -> (root: YAMLNode, diagnostics: Diagnostics) {
+        var bundle = OpenAPIBundle(rootPath: normalized(path), read: read)
+        bundle.files[bundle.rootPath] = root
+        bundle.bytesRead = bytes
+        let result = LargeStack.run { bundle.bundled(root) }
+        return (result, bundle.diagnostics)
+    }
+
+    private init(rootPath: String, read: Reader?) {
+        self.rootPath = rootPath
+        self.read = read
+    }
+
+    private mutating func bundled(_ root: YAMLNode) -> YAMLNode {
+        let components = root.mapping?.first { $0.key == "components" }?.value
+        let schemas = components?.mapping?.first { $0.key == "schemas" }?.value.mapping ?? []
+        takenNames = Set(schemas.map(\.key))
+        adoptReexports(schemas)
+        var result = rewritten(root, in: rootPath, .other) ?? root
+        if !addedSchemas.isEmpty { result.appendSchemas(addedSchemas) }
+        return result
+    }
+
+    /// `Pet: { $ref: './pet.yaml' }` among the document's schemas: `Pet` is the name of what
+    /// `pet.yaml` holds, not of a second name for it.
+    private mutating func adoptReexports(_ schemas: [YAMLMappingEntry]) {
+        for entry in schemas {
+            guard let entries = entry.value.mapping, entries.count == 1, entries[0].key == "$ref",
+                  let target = entries[0].value.scalar?.text, let (file, pointer) = external(target, from: rootPath),
+                  file != rootPath, schemaNames[file + "#" + pointer] == nil else { continue }
+            schemaNames[file + "#" + pointer] = entry.key
+            adoptedComponents[entry.key] = entry.value
+        }
+    }
+
+    // MARK: The walk
+
+    /// `node` with its references to other files rewritten; `nil` when nothing in it changed.
+    private mutating func rewritten(_ node: YAMLNode, in file: String, _ context: Context) -> YAMLNode? {
+        if let sequence = node.sequence {
+            let itemContext: Context = context == .schemaMap ? .schema : context
+            var items = sequence
+            var changed = false
+            for index in items.indices {
+                guard let item = rewritten(items[index], in: file, itemContext) else { continue }
+                items[index] = item
+                changed = true
+            }
+            return changed ? YAMLNode(.sequence(items), at: node.location) : nil
+        }
+        guard var entries = node.mapping else { return nil }
+        if context != .schemaMap, let reference = entries.first(where: { $0.key == "$ref" }) {
+            return referenceRewritten(node, reference, in: file, schema: context == .schema)
+        }
+        var changed = false
+        for index in entries.indices {
+            guard let entryContext = Self.context(of: entries[index].key, in: context) else { continue }
+            let value: YAMLNode?
+            // The component itself, not a property of the same name: nodes differ by place.
+            if file == rootPath, context == .schemaMap, let adopted = adoptedComponents[entries[index].key],
+               adopted.location == entries[index].value.location {
+                value = adoptedContent(adopted)
+            } else if entries[index].key == "discriminator", context == .schema {
+                value = discriminatorRewritten(entries[index].value, in: file)
+            } else {
+                value = rewritten(entries[index].value, in: file, entryContext)
+            }
+            guard let value else { continue }
+            entries[index].value = value
+            changed = true
+        }
+        return changed ? YAMLNode(.mapping(entries), at: node.location) : nil
+    }
+
+    /// What the value under `key` is, in a node of `context`; `nil` for a value that holds no
+    /// references to follow (an example, a default, an extension).
+    private static func context(of key: String, in context: Context) -> Context? {
+        switch context {
+        case .schemaMap:
+            return .schema
+        case .schema:
+            switch key {
+            case "properties", "patternProperties", "$defs", "definitions", "dependentSchemas": return .schemaMap
+            case "items", "additionalProperties", "not", "allOf", "oneOf", "anyOf", "prefixItems", "contains",
+                 "propertyNames", "if", "then", "else", "unevaluatedProperties", "unevaluatedItems", "additionalItems":
+                return .schema
+            case "discriminator": return .other
+            default: return nil
+            }
+        case .other:
+            if key == "example" || key == "examples" || key.hasPrefix("x-") { return nil }
+            if key == "schema" { return .schema }
+            if key == "schemas" { return .schemaMap }
+            return .other
+        }
+    }
+
+    /// A node that is a `$ref`: kept when it is local to the document, made local otherwise.
+    private mutating func referenceRewritten(
+        _ node: YAMLNode, _ reference: YAMLMappingEntry, in file: String, schema: Bool
+    ) -> YAMLNode? {
+        guard let target = reference.value.scalar?.text else { return nil }  // reported by the import
+        guard let (targetFile, pointer) = located(target, from: file, at: reference.value.location) else { return nil }
+        if targetFile == rootPath {
+            // Into the document itself: a local reference, which the import follows.
+            return target.hasPrefix("#") ? nil : node.replacingReference(with: "#" + pointer)
+        }
+        guard let targetRoot = self.file(targetFile, for: target, at: reference.value.location) else { return nil }
+        guard let pointee = Self.node(at: pointer, in: targetRoot) else {
+            fail("reference `\(target)` points at nothing in `\(targetFile)`", at: reference.value.location)
+            return nil
+        }
+        if schema {
+            let name = schemaName(targetFile, pointer, pointee, at: reference.value.location)
+            return node.replacingReference(with: "#/components/schemas/" + Self.escapedPointerToken(name))
+        }
+        let key = targetFile + "#" + pointer
+        guard inlining.insert(key).inserted else {
+            fail("reference `\(target)` leads back to itself", at: reference.value.location)
+            return nil
+        }
+        defer { inlining.remove(key) }
+        let failuresBefore = failures
+        let inlined = rewritten(pointee, in: targetFile, .other) ?? pointee
+        // Left as written, a reference to another file is passed over by the import; the
+        // pointee, with a reference in it that could not be followed, would be read wrongly.
+        return failures == failuresBefore ? inlined : nil
+    }
+
+    /// The schema component another file's schema becomes, named and added the first time.
+    private mutating func schemaName(_ file: String, _ pointer: String, _ schema: YAMLNode, at location: SourceLocation) -> String {
+        let key = file + "#" + pointer
+        if let known = schemaNames[key] { return known }
+        let tokens = pointer.split(separator: "/").map { OpenAPIDocument.unescapePointer(String($0)) }
+        let wanted = tokens.last ?? Self.stem(of: file)
+        var name = wanted
+        var suffix = 2
+        while takenNames.contains(name) {
+            name = wanted + String(suffix)
+            suffix += 1
+        }
+        if name != wanted {
+            diagnostics.warning("the schema at `\(Self.fileName(file))#\(pointer)` is imported as `\(name)`: another schema is named `\(wanted)`",
+                                at: location)
+        }
+        takenNames.insert(name)
+        schemaNames[key] = name
+        // Its place first, so schemas come in the order they are met, before those they name.
+        let place = addedSchemas.count
+        addedSchemas.append(YAMLMappingEntry(key: name, keyLocation: schema.location, value: schema))
+        if let content = rewritten(schema, in: file, .schema) { addedSchemas[place].value = content }
+        return name
+    }
+
+    /// The content of the other file's schema that a component of the document only referred to.
+    private mutating func adoptedContent(_ component: YAMLNode) -> YAMLNode? {
+        guard let reference = component.mapping?.first, let target = reference.value.scalar?.text,
+              let (file, pointer) = located(target, from: rootPath, at: reference.value.location),
+              let targetRoot = self.file(file, for: target, at: reference.value.location) else { return nil }
+        guard let pointee = Self.node(at: pointer, in: targetRoot) else {
+            fail("reference `\(target)` points at nothing in `\(file)`", at: reference.value.location)
+            return nil
+        }
+        return rewritten(pointee, in: file, .schema) ?? pointee
+    }
+
+    /// A discriminator's `mapping` may name schemas of other files (`cat: './cat.yaml#/Cat'`):
+    /// they become components, named there by local reference.
+    private mutating func discriminatorRewritten(_ discriminator: YAMLNode, in file: String) -> YAMLNode? {
+        guard var entries = discriminator.mapping, let index = entries.firstIndex(where: { $0.key == "mapping" }),
+              var mapping = entries[index].value.mapping else { return nil }
+        var changed = false
+        for item in mapping.indices {
+            guard let scalar = mapping[item].value.scalar, Self.isReference(scalar.text),
+                  let (targetFile, pointer) = located(scalar.text, from: file, at: mapping[item].value.location) else { continue }
+            let local: String
+            if targetFile == rootPath {
+                guard !scalar.text.hasPrefix("#") else { continue }
+                local = "#" + pointer
+            } else {
+                guard let targetRoot = self.file(targetFile, for: scalar.text, at: mapping[item].value.location) else { continue }
+                guard let pointee = Self.node(at: pointer, in: targetRoot) else {
+                    fail("reference `\(scalar.text)` points at nothing in `\(targetFile)`", at: mapping[item].value.location)
+                    continue
+                }
+                local = "#/components/schemas/" + Self.escapedPointerToken(schemaName(targetFile, pointer, pointee, at: mapping[item].value.location))
+            }
+            mapping[item].value = YAMLNode(.scalar(YAMLScalar(local, style: .doubleQuoted)), at: mapping[item].value.location)
+            changed = true
+        }
+        guard changed else { return nil }
+        entries[index].value = YAMLNode(.mapping(mapping), at: entries[index].value.location)
+        return YAMLNode(.mapping(entries), at: discriminator.location)
+    }
+
+    private mutating func fail(_ message: String, at location: SourceLocation) {
+        failures += 1
+        diagnostics.error(message, at: location)
+    }
+
+    // MARK: Files
+
+    /// The file and JSON pointer a reference names, relative to `file`; `nil`, after reporting,
+    /// for a URL or a reference a reader cannot follow.
+    private mutating func located(_ reference: String, from file: String, at location: SourceLocation) -> (file: String, pointer: String)? {
+        if reference.hasPrefix("#") { return (file, String(reference.dropFirst())) }
+        guard !Self.isURL(reference) else {
+            fail("reference `\(reference)` is a URL; apigen import reads files only: save it beside the document and refer to the file",
+                              at: location)
+            return nil
+        }
+        return external(reference, from: file)
+    }
+
+    /// A reference to a file (`pet.yaml#/Pet`), as a normalized path and a pointer; `nil` for
+    /// a local reference or a URL.
+    private func external(_ reference: String, from file: String) -> (file: String, pointer: String)? {
+        guard !reference.hasPrefix("#"), !Self.isURL(reference) else { return nil }
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let written = OpenAPIDocument.unescapePointer(String(parts[0]))
+        let path = written.hasPrefix("/") ? written : Self.directory(of: file) + written
+        return (Self.normalized(path), parts.count > 1 ? String(parts[1]) : "")
+    }
+
+    /// The tree of another file, read and parsed once; `nil`, after reporting at `location`, when
+    /// it cannot be.
+    private mutating func file(_ path: String, for reference: String, at location: SourceLocation) -> YAMLNode? {
+        if let known = files[path] { return known }
+        files[path] = .some(nil)
+        guard let read else {
+            fail("reference `\(reference)` is to another file, which is not read when the document is given as text; "
+                              + "import the document from its path", at: location)
+            return nil
+        }
+        guard files.count <= Self.maxFiles else {
+            fail("reference `\(reference)` would be file \(files.count) of this import; it reads \(Self.maxFiles) at most",
+                              at: location)
+            return nil
+        }
+        switch read(path) {
+        case .failure(let problem):
+            fail("reference `\(reference)`: \(problem.message) (`\(problem.location)`)", at: location)
+            return nil
+        case .success(let bytes):
+            bytesRead += bytes.count
+            guard bytesRead <= OpenAPIImport.maxDocumentSize else {
+                fail("reference `\(reference)`: the document and the files it refers to pass \(OpenAPIImport.maxDocumentSize) bytes together",
+                                  at: location)
+                return nil
+            }
+            let parsed = YAMLParser.parse(bytes, file: path, limits: OpenAPIImport.yamlLimits)
+            diagnostics.append(contentsOf: parsed.diagnostics)
+            guard let root = parsed.root, !parsed.diagnostics.hasErrors else {
+                if parsed.diagnostics.hasErrors {
+                    failures += 1
+                } else {
+                    fail("reference `\(reference)` is to an empty file", at: location)
+                }
+                return nil
+            }
+            files[path] = root
+            return root
+        }
+    }
+
+    // MARK: Paths and pointers
+
+    /// Whether the reference starts with a URL scheme (`https:`, `file:`).
+    private static func isURL(_ reference: String) -> Bool {
+        guard let colon = reference.firstIndex(of: ":") else { return false }
+        let scheme = reference[..<colon]
+        return scheme.first?.isLetter == true && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    }
+
+    /// Whether a discriminator mapping's value is a reference rather than a schema's name.
+    private static func isReference(_ value: String) -> Bool {
+        value.contains("#") || value.contains("/") || [".yaml", ".yml", ".json"].contains { value.hasSuffix($0) }
+    }
+
+    /// `a/b/../c/./d.yaml` -> `a/c/d.yaml`; leading `..` is kept.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    private static func directory(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "" }
+        return String(file[...slash])
+    }
+
+    private static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// `schemas/pet.yaml` -> `pet`.
+    private static func stem(of path: String) -> String {
+        let name = fileName(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    static func escapedPointerToken(_ name: String) -> String {
+        name.replacing("~", with: "~0").replacing("/", with: "~1")
+    }
+
+    /// The node at a JSON pointer (`/components/schemas/Pet`, or empty for the whole file).
+    private static func node(at pointer: String, in root: YAMLNode) -> YAMLNode? {
+        pointer.isEmpty ? root : OpenAPIDocument.node(at: "#" + pointer, in: root)
+    }
+}
+
+private extension YAMLNode {
+    /// This `$ref` mapping with the reference changed, and what is written beside it kept.
+    func replacingReference(with reference: String) -> YAMLNode {
+        guard var entries = mapping, let index = entries.firstIndex(where: { $0.key == "$ref" }) else { return self }
+        let old = entries[index].value
+        entries[index].value = YAMLNode(.scalar(YAMLScalar(reference, style: .doubleQuoted)), at: old.location)
+        return YAMLNode(.mapping(entries), at: location)
+    }
+
+    /// This document with `schemas` appended to `components/schemas`, made where missing.
+    mutating func appendSchemas(_ schemas: [YAMLMappingEntry]) {
+        guard var entries = mapping else { return }
+        let place = location
+        var components = entries.firstIndex { $0.key == "components" }
+        if components == nil {
+            entries.append(YAMLMappingEntry(key: "components", keyLocation: place, value: YAMLNode(.mapping([]), at: place)))
+            components = entries.count - 1
+        }
+        guard let componentsIndex = components, var componentEntries = entries[componentsIndex].value.mapping else { return }
+        if let schemasIndex = componentEntries.firstIndex(where: { $0.key == "schemas" }) {
+            guard case .mapping(let existing) = componentEntries[schemasIndex].value.content else { return }
+            componentEntries[schemasIndex].value = YAMLNode(.mapping(existing + schemas), at: componentEntries[schemasIndex].value.location)
+        } else {
+            componentEntries.append(YAMLMappingEntry(key: "schemas", keyLocation: place, value: YAMLNode(.mapping(schemas), at: place)))
+        }
+        entries[componentsIndex].value = YAMLNode(.mapping(componentEntries), at: entries[componentsIndex].value.location)
+        self = YAMLNode(.mapping(entries), at: place)
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import Testing
+@testable import APIGenCore
+
+/// `apigen import` of a document split over files: every `$ref` to another file is followed, as
+/// `redocly bundle` would have done, and problems are reported in the file that has them.
+@Suite("OpenAPI import of documents split over files")
+struct OpenAPIBundleTests {
+    /// Writes `files` (path relative to a new folder -> text) and returns the folder.
+    func folder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-bundle-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return folder
+    }
+
+    /// Translates `files["openapi.yaml"]`, reading the others from the dictionary; diagnostics as text.
+    func imported(_ files: [String: String]) -> (text: String, diagnostics: [String]) {
+        let (specs, diagnostics) = OpenAPIImport.translate(
+            bytes: Array((files["openapi.yaml"] ?? "").utf8), path: "openapi.yaml",
+            readingOthers: { path in
+                guard let text = files[path] else {
+                    return .failure(UserFileError(message: "cannot read the file: No such file or directory",
+                                                  location: SourceLocation(file: path, line: 1, column: 1)))
+                }
+                return .success(Array(text.utf8))
+            })
+        return (specs.map(\.text).joined(separator: "\n"), diagnostics.sorted.map(\.description))
+    }
+
+    static let shop: [String: String] = [
+        "api/openapi.yaml": """
+            openapi: 3.0.3
+            info: { title: Shop, version: "1" }
+            paths:
+              /pets/{id}:
+                $ref: './paths/pet.yaml'
+              /orders:
+                get:
+                  operationId: listOrders
+                  parameters:
+                    - $ref: 'parameters.yaml#/limit'
+                  responses:
+                    "200":
+                      description: The orders.
+                      content:
+                        application/json:
+                          schema: { type: array, items: { $ref: './schemas/order.yaml' } }
+                    "404": { $ref: 'responses.yaml#/NotFound' }
+            components:
+              schemas:
+                Pet: { $ref: './schemas/pet.yaml' }
+            """,
+        "api/paths/pet.yaml": """
+            get:
+              operationId: getPet
+              parameters:
+                - { name: id, in: path, required: true, schema: { type: string } }
+              responses:
+                "200":
+                  description: The pet.
+                  content:
+                    application/json:
+                      schema: { $ref: '../schemas/pet.yaml' }
+            """,
+        "api/schemas/pet.yaml": """
+            type: object
+            required: [name]
+            properties:
+              name: { type: string, minLength: 1 }
+              tag: { $ref: '#/$defs/Tag' }
+              friends: { type: array, items: { $ref: '#' } }
+            $defs:
+              Tag: { type: string, maxLength: 10 }
+            """,
+        "api/schemas/order.yaml": """
+            type: object
+            properties:
+              pet: { $ref: 'pet.yaml' }
+              quantity: { type: integer, minimum: 1 }
+            """,
+        "api/parameters.yaml": """
+            limit: { name: limit, in: query, schema: { type: integer, maximum: 100 } }
+            """,
+        "api/responses.yaml": """
+            NotFound:
+              description: No such thing.
+              content:
+                application/json:
+                  schema: { $ref: '#/components/schemas/Problem' }
+            components:
+              schemas:
+                Problem: { type: object, properties: { detail: { type: string } } }
+            """,
+    ]
+
+    /// A document split as teams split them (paths, parameters, responses and schemas in files
+    /// of their own, a file referring back to itself) imports to specs whose client compiles.
+    @Test func aDocumentSplitOverFilesImportsWhole() async throws {
+        let root = try folder(Self.shop)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (files, diagnostics) = OpenAPIImport.translate(documentAt: root.appendingPathComponent("api/openapi.yaml").path)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted)")
+        let text = files.map(\.text).joined(separator: "\n")
+        // The component that only referred to `pet.yaml` is that schema; the file's own
+        // references (`#`, `#/$defs/Tag`) name it and the schema beside it.
+        for expected in [
+            "Pet:\n    properties:\n      name: { type: string, minLength: 1 }\n      tag: Tag?\n      friends: \"Pet[]?\"",
+            "Tag: { type: string, maxLength: 10 }",
+            "order:\n    properties:\n      pet: Pet?\n      quantity: { type: int?, minimum: 1 }",
+            "Problem:\n    properties: { detail: string? }",
+            "getPet:\n    method: GET\n    path: \"/pets/{id}\"",
+            "limit: { type: int?, maximum: 100 }",
+            "response: { type: \"order[]\", description: The orders. }",
+            "404: { type: Problem, description: No such thing. }",
+        ] {
+            #expect(text.contains(expected), "no `\(expected)` in:\n\(text)")
+        }
+        #expect(OpenAPIImport.check(files, folder: "Specs").all.isEmpty)
+        let generated = try SpecHarness.generate(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) }))
+        #expect(try await SwiftCompiler.compile(generated) == "")
+    }
+
+    /// Another file's schema named like one of the document's is numbered, with a warning; one
+    /// referred to from several places is one model; a reference into the document itself, by
+    /// its file name, is local.
+    @Test func schemasOfOtherFilesGetNamesOfTheirOwn() {
+        let result = imported([
+            "openapi.yaml": """
+                openapi: 3.0.3
+                info: { title: T, version: "1" }
+                paths: {}
+                components:
+                  schemas:
+                    Error: { type: object, properties: { code: { type: integer } } }
+                    Holder:
+                      type: object
+                      properties:
+                        theirs: { $ref: 'common.yaml#/components/schemas/Error' }
+                        again: { $ref: 'common.yaml#/components/schemas/Error' }
+                        ours: { $ref: 'openapi.yaml#/components/schemas/Error' }
+                """,
+            "common.yaml": """
+                components:
+                  schemas:
+                    Error: { type: object, properties: { message: { type: string } } }
+                """,
+        ])
+        #expect(result.diagnostics == [
+            "openapi.yaml:10:25: warning: the schema at `common.yaml#/components/schemas/Error` is imported as `Error2`: another schema is named `Error`",
+        ])
+        #expect(result.text.contains("properties: { theirs: Error2?, again: Error2?, ours: Error? }"), "\(result.text)")
+        #expect(result.text.contains("Error2:\n    properties: { message: string? }"), "\(result.text)")
+    }
+
+    /// Every reference that cannot be followed is reported in one run, where it is written,
+    /// in whichever file that is.
+    @Test func referencesThatCannotBeFollowedAreReportedWhereTheyAreWritten() {
+        let result = imported([
+            "openapi.yaml": """
+                openapi: 3.0.3
+                info: { title: T, version: "1" }
+                paths:
+                  /a:
+                    get:
+                      parameters:
+                        - $ref: 'loop.yaml#/p'
+                      responses: { "204": { description: none } }
+                components:
+                  schemas:
+                    A:
+                      type: object
+                      properties:
+                        web: { $ref: 'https://example.com/pet.json' }
+                        gone: { $ref: 'missing.yaml#/Pet' }
+                        nothing: { $ref: 'common.yaml#/Nope' }
+                        broken: { $ref: 'broken.yaml' }
+                        fine: { $ref: 'common.yaml#/Fine' }
+                """,
+            "common.yaml": "Fine: { type: string }\n",
+            "broken.yaml": "a: [b\n",
+            "loop.yaml": "p: { $ref: '#/q' }\nq: { $ref: '#/p' }\n",
+        ])
+        #expect(result.diagnostics == [
+            "broken.yaml:2:1: error: did not find expected ',' or ']' while parsing a flow sequence",
+            "loop.yaml:2:12: error: reference `#/p` leads back to itself",
+            "openapi.yaml:14:22: error: reference `https://example.com/pet.json` is a URL; apigen import reads files only: "
+                + "save it beside the document and refer to the file",
+            "openapi.yaml:15:23: error: reference `missing.yaml#/Pet`: cannot read the file: No such file or directory (`missing.yaml:1:1`)",
+            "openapi.yaml:16:26: error: reference `common.yaml#/Nope` points at nothing in `common.yaml`",
+        ])
+        #expect(result.text.isEmpty)
+        // Given as text, a document has no folder to read other files from.
+        let (files, diagnostics) = OpenAPIImport.translate(bytes: Array(#"{"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {}, "components": {"schemas": {"A": {"$ref": "b.yaml"}}}}"#.utf8), path: "o.json")
+        #expect(files.isEmpty)
+        #expect(diagnostics.sorted.map(\.description) == [
+            "o.json:1:116: error: reference `b.yaml` is to another file, which is not read when the document is given as text; import the document from its path",
+        ])
+    }
+
+    /// A discriminator's mapping may name schemas of other files by reference, and variants may
+    /// live in files of their own that refer back to the base.
+    @Test func discriminatorMappingsToOtherFilesBecomeVariants() {
+        let result = imported([
+            "openapi.yaml": """
+                openapi: 3.0.3
+                info: { title: T, version: "1" }
+                paths: {}
+                components:
+                  schemas:
+                    Pet:
+                      oneOf: [{ $ref: 'pets/cat.yaml' }, { $ref: 'pets/dog.yaml#/Dog' }]
+                      discriminator:
+                        propertyName: kind
+                        mapping: { cat: 'pets/cat.yaml', dog: 'pets/dog.yaml#/Dog' }
+                """,
+            "pets/cat.yaml": "type: object\nrequired: [kind]\nproperties: { kind: { type: string }, lives: { type: integer } }\n",
+            "pets/dog.yaml": "Dog: { type: object, required: [kind], properties: { kind: { type: string } } }\n",
+        ])
+        #expect(result.diagnostics == [])
+        #expect(result.text.contains("Pet:\n    oneOf: [cat, Dog]\n    discriminator: kind"), "\(result.text)")
+    }
+}
