@@ -201,6 +201,32 @@ struct OpenAPIBundleTests {
         ])
     }
 
+    /// Files that each refer to the next twice, 64 levels deep, would write out 2^64 responses:
+    /// like YAML aliases, references may not multiply a document past the import's limit. Each
+    /// file is rewritten once, and the walk stops at the limit.
+    @Test func referencesMayNotMultiplyADocument() {
+        var files = [
+            "openapi.yaml": """
+                openapi: 3.0.3
+                info: { title: T, version: "1" }
+                paths:
+                  /a:
+                    get:
+                      operationId: getA
+                      responses: { "204": { $ref: 'r0.yaml' } }
+                """,
+            "r64.yaml": "description: The last.\n",
+        ]
+        for level in 0..<64 {
+            files["r\(level).yaml"] = "description: Level \(level).\nlinks: { a: { $ref: 'r\(level + 1).yaml' }, b: { $ref: 'r\(level + 1).yaml' } }\n"
+        }
+        let result = imported(files)
+        #expect(result.diagnostics.filter { $0.contains("error") } == [
+            "r43.yaml:2:46: error: with this reference written out, the document passes 10000000 nodes; references to other files may not multiply a document",
+        ])
+        #expect(result.text.isEmpty)
+    }
+
     /// A discriminator's mapping may name schemas of other files by reference, and variants may
     /// live in files of their own that refer back to the base.
     @Test func discriminatorMappingsToOtherFilesBecomeVariants() {

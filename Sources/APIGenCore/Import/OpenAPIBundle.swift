@@ -37,6 +37,15 @@ struct OpenAPIBundle {
     private var adoptedComponents: [String: YAMLNode] = [:]
     /// Inlined nodes being rewritten, by `path#pointer`: meeting one again is a cycle.
     private var inlining: Set<String> = []
+    /// Each inlined node as rewritten, by `path#pointer` (`nil` for one left as its reference),
+    /// and how many nodes it stands for with its own inlined nodes written out. Rewritten once,
+    /// however often it is referred to.
+    private var inlined: [String: (node: YAMLNode?, size: Int)] = [:]
+    /// Nodes of the bundled document, each inlined node counted wherever it is written: what a
+    /// walk over the result visits. Like YAML aliases, references may not multiply a document
+    /// (files that each refer to the next twice, 64 levels deep), so this is bounded.
+    private var expandedNodes = 0
+    private var tooLarge = false
 
     private enum Context {
         case schema, schemaMap, other
@@ -82,6 +91,7 @@ struct OpenAPIBundle {
 
     /// `node` with its references to other files rewritten; `nil` when nothing in it changed.
     private mutating func rewritten(_ node: YAMLNode, in file: String, _ context: Context) -> YAMLNode? {
+        expandedNodes += 1
         if let sequence = node.sequence {
             let itemContext: Context = context == .schemaMap ? .schema : context
             var items = sequence
@@ -160,16 +170,40 @@ struct OpenAPIBundle {
             return node.replacingReference(with: "#/components/schemas/" + Self.escapedPointerToken(name))
         }
         let key = targetFile + "#" + pointer
+        if let known = inlined[key] {
+            // A failure was reported the first time; what holds it is left as written too.
+            guard let node = known.node else {
+                failures += 1
+                return nil
+            }
+            expandedNodes += known.size
+            return checkedSize(at: reference.value.location) ? node : nil
+        }
         guard inlining.insert(key).inserted else {
             fail("reference `\(target)` leads back to itself", at: reference.value.location)
             return nil
         }
         defer { inlining.remove(key) }
-        let failuresBefore = failures
-        let inlined = rewritten(pointee, in: targetFile, .other) ?? pointee
+        let failuresBefore = failures, nodesBefore = expandedNodes
+        let content = rewritten(pointee, in: targetFile, .other) ?? pointee
         // Left as written, a reference to another file is passed over by the import; the
         // pointee, with a reference in it that could not be followed, would be read wrongly.
-        return failures == failuresBefore ? inlined : nil
+        let result = failures == failuresBefore && checkedSize(at: reference.value.location) ? content : nil
+        inlined[key] = (result, expandedNodes - nodesBefore)
+        return result
+    }
+
+    /// Whether the bundled document is still within the limit; reports once when it is not.
+    private mutating func checkedSize(at location: SourceLocation) -> Bool {
+        guard expandedNodes > OpenAPIImport.yamlLimits.maxExpandedNodes else { return true }
+        if !tooLarge {
+            tooLarge = true
+            fail("with this reference written out, the document passes \(OpenAPIImport.yamlLimits.maxExpandedNodes) nodes; "
+                 + "references to other files may not multiply a document", at: location)
+        } else {
+            failures += 1
+        }
+        return false
     }
 
     /// The schema component another file's schema becomes, named and added the first time.
