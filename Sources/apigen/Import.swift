@@ -8,7 +8,9 @@ struct Import: ParsableCommand {
         discussion: """
             Writes api.yaml, a spec file per tag (with the models only its endpoints
             use; split every 50 endpoints) and models.yaml, then checks them as
-            `apigen lint` would. What the spec language cannot say is an error at its
+            `apigen lint` would. A document split over files is read whole: each
+            `$ref` to another file is followed, and its schemas become models.
+            What the spec language cannot say is an error at its
             place in the document, and then nothing is written; what is left out (a
             second media type, a callback) is a warning. Existing files are never
             written over: import into a new folder.
@@ -19,7 +21,8 @@ struct Import: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The OpenAPI document: one file, its references within it.", valueName: "document"))
+    @Argument(help: ArgumentHelp("The OpenAPI document; the files its references name are read too, relative to the file that names them.",
+                                 valueName: "document"))
     var document: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The spec folder to create or add to.", valueName: "dir"))
