@@ -129,20 +129,15 @@ struct OpenAPIBundleTests {
     /// its file name, is local.
     @Test func schemasOfOtherFilesGetNamesOfTheirOwn() {
         let result = imported([
-            "openapi.yaml": """
-                openapi: 3.0.3
-                info: { title: T, version: "1" }
-                paths: {}
-                components:
-                  schemas:
-                    Error: { type: object, properties: { code: { type: integer } } }
-                    Holder:
-                      type: object
-                      properties:
-                        theirs: { $ref: 'common.yaml#/components/schemas/Error' }
-                        again: { $ref: 'common.yaml#/components/schemas/Error' }
-                        ours: { $ref: 'openapi.yaml#/components/schemas/Error' }
-                """,
+            "openapi.yaml": OpenAPIImportTests().document(schemas: """
+                Error: { type: object, properties: { code: { type: integer } } }
+                Holder:
+                  type: object
+                  properties:
+                    theirs: { $ref: 'common.yaml#/components/schemas/Error' }
+                    again: { $ref: 'common.yaml#/components/schemas/Error' }
+                    ours: { $ref: 'openapi.yaml#/components/schemas/Error' }
+                """),
             "common.yaml": """
                 components:
                   schemas:
@@ -231,18 +226,13 @@ struct OpenAPIBundleTests {
     /// live in files of their own that refer back to the base.
     @Test func discriminatorMappingsToOtherFilesBecomeVariants() {
         let result = imported([
-            "openapi.yaml": """
-                openapi: 3.0.3
-                info: { title: T, version: "1" }
-                paths: {}
-                components:
-                  schemas:
-                    Pet:
-                      oneOf: [{ $ref: 'pets/cat.yaml' }, { $ref: 'pets/dog.yaml#/Dog' }]
-                      discriminator:
-                        propertyName: kind
-                        mapping: { cat: 'pets/cat.yaml', dog: 'pets/dog.yaml#/Dog' }
-                """,
+            "openapi.yaml": OpenAPIImportTests().document(schemas: """
+                Pet:
+                  oneOf: [{ $ref: 'pets/cat.yaml' }, { $ref: 'pets/dog.yaml#/Dog' }]
+                  discriminator:
+                    propertyName: kind
+                    mapping: { cat: 'pets/cat.yaml', dog: 'pets/dog.yaml#/Dog' }
+                """),
             "pets/cat.yaml": "type: object\nrequired: [kind]\nproperties: { kind: { type: string }, lives: { type: integer } }\n",
             "pets/dog.yaml": "Dog: { type: object, required: [kind], properties: { kind: { type: string } } }\n",
         ])
