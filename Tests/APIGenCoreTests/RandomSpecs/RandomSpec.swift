@@ -56,6 +56,9 @@ struct RandomSpec {
         case plain, flat, upload
         case enumeration(values: [String], integer: Bool, frozen: Bool)
         case scalar(base: String, category: Category)
+        /// A named scalar that stands for an earlier object model (`DogDefault: Dog`), which a
+        /// tagged union may list as a variant.
+        case objectAlias(of: Int)
         case union(discriminated: Bool)
     }
 
@@ -81,6 +84,11 @@ struct RandomSpec {
         names = pick(SpecWords.modelNames, count: modelCount)
         if chance(0.03) { names[0] = one(SpecWords.refusedModelNames) }
         roles = names.map { _ in role() }
+        for index in roles.indices {
+            guard case .scalar = roles[index], chance(0.3) else { continue }
+            let earlier = names.indices.filter { $0 < index && isPlainObject($0) }
+            if !earlier.isEmpty { roles[index] = .objectAlias(of: one(earlier)) }
+        }
         var top: [(String, YAMLTree)] = []
         if chance(0.5) { top.append(("api", apiBlock())) }
         var models: [(String, YAMLTree)] = []
@@ -183,8 +191,13 @@ struct RandomSpec {
             entries += constraints(for: category, depth: 0)
             // Secret wherever it is held; where nothing could hide it (a path, a response body), refused.
             if chance(0.15) { entries.append(("secret", .plain("true"))) }
+        case .objectAlias(let target):
+            entries.append(("type", .text(names[target])))
         case .union(let discriminated):
-            let objects = names.indices.filter { isPlainObject($0) }
+            let objects = names.indices.filter {
+                if case .objectAlias = roles[$0] { return true }
+                return isPlainObject($0)
+            }
             if discriminated, !objects.isEmpty {
                 let variants = pick(objects, count: int(1...min(3, objects.count)))
                 entries.append(("oneOf", .list(variants.map { .text(names[$0]) })))
@@ -330,6 +343,7 @@ struct RandomSpec {
         case .plain, .flat, .upload: .object
         case .enumeration(let values, let integer, let frozen): .enumeration(values: values, integer: integer, open: !frozen)
         case .scalar(_, let category): category
+        case .objectAlias: .object
         case .union: .union
         }
     }
