@@ -126,7 +126,7 @@ struct OpenAPIBundleTests {
 
     /// Another file's schema named like one of the document's is numbered, with a warning; one
     /// referred to from several places is one model; a reference into the document itself, by
-    /// its file name, is local.
+    /// its file name, is local; a file's name may be percent-encoded, as in any URI.
     @Test func schemasOfOtherFilesGetNamesOfTheirOwn() {
         let result = imported([
             "openapi.yaml": OpenAPIImportTests().document(schemas: """
@@ -137,7 +137,9 @@ struct OpenAPIBundleTests {
                     theirs: { $ref: 'common.yaml#/components/schemas/Error' }
                     again: { $ref: 'common.yaml#/components/schemas/Error' }
                     ours: { $ref: 'openapi.yaml#/components/schemas/Error' }
+                    spaced: { $ref: 'shared%20types.yaml#/Name' }
                 """),
+            "shared types.yaml": "Name: { type: string, maxLength: 40 }\n",
             "common.yaml": """
                 components:
                   schemas:
@@ -147,7 +149,8 @@ struct OpenAPIBundleTests {
         #expect(result.diagnostics == [
             "openapi.yaml:10:25: warning: the schema at `common.yaml#/components/schemas/Error` is imported as `Error2`: another schema is named `Error`",
         ])
-        #expect(result.text.contains("properties: { theirs: Error2?, again: Error2?, ours: Error? }"), "\(result.text)")
+        #expect(result.text.contains("properties: { theirs: Error2?, again: Error2?, ours: Error?, spaced: Name? }"), "\(result.text)")
+        #expect(result.text.contains("Name: { type: string, maxLength: 40 }"), "\(result.text)")
         #expect(result.text.contains("Error2:\n    properties: { message: string? }"), "\(result.text)")
     }
 

@@ -296,7 +296,7 @@ struct OpenAPIBundle {
     private func external(_ reference: String, from file: String) -> (file: String, pointer: String)? {
         guard !reference.hasPrefix("#"), !Self.isURL(reference) else { return nil }
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let written = OpenAPIDocument.unescapePointer(String(parts[0]))
+        let written = OpenAPIDocument.percentDecoded(String(parts[0])) ?? String(parts[0])
         let path = written.hasPrefix("/") ? written : Self.directory(of: file) + written
         return (Self.normalized(path), parts.count > 1 ? String(parts[1]) : "")
     }

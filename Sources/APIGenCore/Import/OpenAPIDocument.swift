@@ -139,7 +139,8 @@ struct OpenAPIDocument {
         return decoded.replacing("~1", with: "/").replacing("~0", with: "~")
     }
 
-    private static func percentDecoded(_ text: String) -> String? {
+    /// `%20` read back as a space; `nil` for a broken escape or bytes that are not UTF-8.
+    static func percentDecoded(_ text: String) -> String? {
         guard text.contains("%") else { return text }
         var bytes: [UInt8] = []
         var iterator = Array(text.utf8).makeIterator()
