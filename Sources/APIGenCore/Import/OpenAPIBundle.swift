@@ -285,7 +285,7 @@ struct OpenAPIBundle {
         if reference.hasPrefix("#") { return (file, String(reference.dropFirst())) }
         guard !Self.isURL(reference) else {
             fail("reference `\(reference)` is a URL; apigen import reads files only: save it beside the document and refer to the file",
-                              at: location)
+                 at: location)
             return nil
         }
         return external(reference, from: file)
@@ -308,12 +308,11 @@ struct OpenAPIBundle {
         files[path] = .some(nil)
         guard let read else {
             fail("reference `\(reference)` is to another file, which is not read when the document is given as text; "
-                              + "import the document from its path", at: location)
+                 + "import the document from its path", at: location)
             return nil
         }
         guard files.count <= Self.maxFiles else {
-            fail("reference `\(reference)` would be file \(files.count) of this import; it reads \(Self.maxFiles) at most",
-                              at: location)
+            fail("reference `\(reference)` would be file \(files.count) of this import; it reads \(Self.maxFiles) at most", at: location)
             return nil
         }
         switch read(path) {
@@ -324,7 +323,7 @@ struct OpenAPIBundle {
             bytesRead += bytes.count
             guard bytesRead <= OpenAPIImport.maxDocumentSize else {
                 fail("reference `\(reference)`: the document and the files it refers to pass \(OpenAPIImport.maxDocumentSize) bytes together",
-                                  at: location)
+                     at: location)
                 return nil
             }
             let parsed = YAMLParser.parse(bytes, file: path, limits: OpenAPIImport.yamlLimits)
