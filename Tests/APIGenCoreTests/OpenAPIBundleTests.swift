@@ -154,6 +154,59 @@ struct OpenAPIBundleTests {
         #expect(result.text.contains("Error2:\n    properties: { message: string? }"), "\(result.text)")
     }
 
+    /// A reference to a schema within another (a property of a component, a response's schema
+    /// under `paths`) makes that schema a model of its own, named from its pointer; it used to be
+    /// refused ("move it to components/schemas").
+    @Test func schemasWithinOthersThatAreReferredToBecomeModels() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: T, version: "1" }
+            paths:
+              /pets:
+                get:
+                  operationId: listPets
+                  responses:
+                    "200":
+                      description: The pets.
+                      content:
+                        application/json:
+                          schema: { type: object, properties: { total: { type: integer } } }
+              /pets/{id}:
+                get:
+                  operationId: getPet
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  responses:
+                    "200":
+                      description: A page.
+                      content:
+                        application/json:
+                          schema: { $ref: '#/paths/~1pets/get/responses/200/content/application~1json/schema' }
+            components:
+              schemas:
+                Pet:
+                  type: object
+                  properties:
+                    owner: { type: object, properties: { name: { type: string } } }
+                Shop:
+                  type: object
+                  properties:
+                    keeper: { $ref: '#/components/schemas/Pet/properties/owner' }
+                    again: { $ref: '#/components/schemas/Pet/properties/owner' }
+            """
+        let result = imported(["openapi.yaml": document])
+        #expect(result.diagnostics == [])
+        for expected in [
+            "owner:\n    properties: { name: string? }",
+            "pets:\n    properties: { total: int? }",
+            "properties: { keeper: owner?, again: owner? }",
+            "response: { type: pets, description: A page. }",
+        ] {
+            #expect(result.text.contains(expected), "no `\(expected)` in:\n\(result.text)")
+        }
+        let files = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml").files
+        #expect(OpenAPIImport.check(files, folder: "Specs").all.isEmpty)
+    }
+
     /// Every reference that cannot be followed is reported in one run, where it is written,
     /// in whichever file that is.
     @Test func referencesThatCannotBeFollowedAreReportedWhereTheyAreWritten() {

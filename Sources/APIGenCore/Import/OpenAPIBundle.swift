@@ -8,7 +8,10 @@
 ///   name gets a number (`Error2`), with a warning;
 /// - anything else (a parameter, a response, a request body, a path item) is written where it
 ///   is referred to;
-/// - within another file, `#/...` refers to that file.
+/// - within another file, `#/...` refers to that file;
+/// - in the document too, a schema that stands within another and is referred to
+///   (`#/components/schemas/Pet/properties/owner`) becomes a schema component, named from its
+///   pointer (`owner`).
 ///
 /// Every node keeps the file and place it was written at, so problems found later are reported
 /// there. References are files only, read relative to the file that writes them; a URL is an error.
@@ -20,6 +23,7 @@ struct OpenAPIBundle {
     static let maxFiles = 1_000
 
     private let rootPath: String
+    private let rootNode: YAMLNode
     private let read: Reader?
     private(set) var diagnostics = Diagnostics()
     /// Errors reported so far: a node inlined while one was found is left as its reference.
@@ -53,15 +57,16 @@ struct OpenAPIBundle {
 
     /// `root` with every reference to another file made local; `root` itself when it has none.
     static func bundle(_ root: YAMLNode, path: String, read: Reader?, bytes: Int) -> (root: YAMLNode, diagnostics: Diagnostics) {
-        var bundle = OpenAPIBundle(rootPath: normalized(path), read: read)
+        var bundle = OpenAPIBundle(rootPath: normalized(path), root: root, read: read)
         bundle.files[bundle.rootPath] = root
         bundle.bytesRead = bytes
         let result = LargeStack.run { bundle.bundled(root) }
         return (result, bundle.diagnostics)
     }
 
-    private init(rootPath: String, read: Reader?) {
+    private init(rootPath: String, root: YAMLNode, read: Reader?) {
         self.rootPath = rootPath
+        rootNode = root
         self.read = read
     }
 
@@ -157,6 +162,12 @@ struct OpenAPIBundle {
         guard let target = reference.value.scalar?.text else { return nil }  // reported by the import
         guard let (targetFile, pointer) = located(target, from: file, at: reference.value.location) else { return nil }
         if targetFile == rootPath {
+            // A schema within another (`#/components/schemas/Pet/properties/owner`, a response's
+            // schema under `paths`) has no name: it becomes a model of its own, as another file's does.
+            if schema, !Self.namesSchemaComponent(pointer), let pointee = Self.node(at: pointer, in: rootNode) {
+                let name = schemaName(rootPath, pointer, pointee, at: reference.value.location)
+                return node.replacingReference(with: "#/components/schemas/" + Self.escapedPointerToken(name))
+            }
             // Into the document itself: a local reference, which the import follows.
             return target.hasPrefix("#") ? nil : node.replacingReference(with: "#" + pointer)
         }
@@ -210,8 +221,7 @@ struct OpenAPIBundle {
     private mutating func schemaName(_ file: String, _ pointer: String, _ schema: YAMLNode, at location: SourceLocation) -> String {
         let key = file + "#" + pointer
         if let known = schemaNames[key] { return known }
-        let tokens = pointer.split(separator: "/").map { OpenAPIDocument.unescapePointer(String($0)) }
-        let wanted = tokens.last ?? Self.stem(of: file)
+        let wanted = Self.name(fromPointer: pointer) ?? Self.stem(of: file)
         var name = wanted
         var suffix = 2
         while takenNames.contains(name) {
@@ -348,6 +358,37 @@ struct OpenAPIBundle {
         guard let colon = reference.firstIndex(of: ":") else { return false }
         let scheme = reference[..<colon]
         return scheme.first?.isLetter == true && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    }
+
+    /// Pointer tokens that say where a schema stands, not what it is: passed over when a schema
+    /// is named after its pointer (`/paths/~1pets/get/responses/200/content/application~1json/schema`).
+    private static let structuralTokens: Set<String> = [
+        "schema", "schemas", "items", "properties", "additionalProperties", "allOf", "oneOf", "anyOf", "not",
+        "content", "responses", "parameters", "requestBody", "requestBodies", "headers", "components", "paths",
+        "get", "put", "post", "delete", "options", "head", "patch", "trace", "$defs", "definitions",
+    ]
+
+    /// A schema's name from where its pointer leads: the last token that says what it is
+    /// (`Error` in `/components/schemas/Error`, `owner` in `/components/schemas/Pet/properties/owner`;
+    /// a path's words, `pets id` for `/pets/{id}`); `Schema` when none does; `nil` for a whole file.
+    private static func name(fromPointer pointer: String) -> String? {
+        let tokens = pointer.split(separator: "/").map { OpenAPIDocument.unescapePointer(String($0)) }
+        guard !tokens.isEmpty else { return nil }
+        for token in tokens.reversed() where !structuralTokens.contains(token) && Int(token) == nil {
+            guard token.hasPrefix("/") else {
+                if token.contains("/") { continue }  // a media type
+                return token
+            }
+            let words = token.split { !$0.isLetter && !$0.isNumber }.joined(separator: " ")
+            if !words.isEmpty { return words }
+        }
+        return "Schema"
+    }
+
+    /// Whether a pointer names a schema component itself (`/components/schemas/Pet`).
+    private static func namesSchemaComponent(_ pointer: String) -> Bool {
+        let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false)
+        return tokens.count == 4 && tokens[0].isEmpty && tokens[1] == "components" && tokens[2] == "schemas"
     }
 
     /// Whether a discriminator mapping's value is a reference rather than a schema's name.
