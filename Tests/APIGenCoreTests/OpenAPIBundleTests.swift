@@ -195,6 +195,11 @@ struct OpenAPIBundleTests {
             """
         let result = imported(["openapi.yaml": document])
         #expect(result.diagnostics == [])
+        // The whole document is no schema.
+        let whole = imported(["openapi.yaml": OpenAPIImportTests().document(schemas: "A: { $ref: '#' }")])
+        #expect(whole.diagnostics == [
+            "openapi.yaml:6:10: error: reference `#` is not a JSON pointer (`#/components/...`), which apigen import follows",
+        ])
         for expected in [
             "owner:\n    properties: { name: string? }",
             "pets:\n    properties: { total: int? }",

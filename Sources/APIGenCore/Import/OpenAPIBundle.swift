@@ -164,7 +164,7 @@ struct OpenAPIBundle {
         if targetFile == rootPath {
             // A schema within another (`#/components/schemas/Pet/properties/owner`, a response's
             // schema under `paths`) has no name: it becomes a model of its own, as another file's does.
-            if schema, !Self.namesSchemaComponent(pointer), let pointee = Self.node(at: pointer, in: rootNode) {
+            if schema, pointer.hasPrefix("/"), !Self.namesSchemaComponent(pointer), let pointee = Self.node(at: pointer, in: rootNode) {
                 let name = schemaName(rootPath, pointer, pointee, at: reference.value.location)
                 return node.replacingReference(with: "#/components/schemas/" + Self.escapedPointerToken(name))
             }
