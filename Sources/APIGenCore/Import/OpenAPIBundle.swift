@@ -155,7 +155,8 @@ struct OpenAPIBundle {
         }
     }
 
-    /// A node that is a `$ref`: kept when it is local to the document, made local otherwise.
+    /// A node that is a `$ref`: kept when it is local to the document (but for one to a schema
+    /// within another, which makes that schema a component), made local otherwise.
     private mutating func referenceRewritten(
         _ node: YAMLNode, _ reference: YAMLMappingEntry, in file: String, schema: Bool
     ) -> YAMLNode? {
