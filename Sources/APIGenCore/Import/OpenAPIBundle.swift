@@ -166,8 +166,7 @@ struct OpenAPIBundle {
             // A schema within another (`#/components/schemas/Pet/properties/owner`, a response's
             // schema under `paths`) has no name: it becomes a model of its own, as another file's does.
             if schema, pointer.hasPrefix("/"), !Self.namesSchemaComponent(pointer), let pointee = Self.node(at: pointer, in: rootNode) {
-                let name = schemaName(rootPath, pointer, pointee, at: reference.value.location)
-                return node.replacingReference(with: "#/components/schemas/" + Self.escapedPointerToken(name))
+                return node.replacingReference(with: componentReference(rootPath, pointer, pointee, at: reference.value.location))
             }
             // Into the document itself: a local reference, which the import follows.
             return target.hasPrefix("#") ? nil : node.replacingReference(with: "#" + pointer)
@@ -178,8 +177,7 @@ struct OpenAPIBundle {
             return nil
         }
         if schema {
-            let name = schemaName(targetFile, pointer, pointee, at: reference.value.location)
-            return node.replacingReference(with: "#/components/schemas/" + Self.escapedPointerToken(name))
+            return node.replacingReference(with: componentReference(targetFile, pointer, pointee, at: reference.value.location))
         }
         let key = targetFile + "#" + pointer
         if let known = inlined[key] {
@@ -218,7 +216,13 @@ struct OpenAPIBundle {
         return false
     }
 
-    /// The schema component another file's schema becomes, named and added the first time.
+    /// The local reference to the component a schema becomes (`#/components/schemas/owner`).
+    private mutating func componentReference(_ file: String, _ pointer: String, _ schema: YAMLNode, at location: SourceLocation) -> String {
+        "#/components/schemas/" + Self.escapedPointerToken(schemaName(file, pointer, schema, at: location))
+    }
+
+    /// The schema component that a schema of another file, or one within another, becomes: named
+    /// and added the first time.
     private mutating func schemaName(_ file: String, _ pointer: String, _ schema: YAMLNode, at location: SourceLocation) -> String {
         let key = file + "#" + pointer
         if let known = schemaNames[key] { return known }
@@ -273,7 +277,7 @@ struct OpenAPIBundle {
                     fail("reference `\(scalar.text)` points at nothing in `\(targetFile)`", at: mapping[item].value.location)
                     continue
                 }
-                local = "#/components/schemas/" + Self.escapedPointerToken(schemaName(targetFile, pointer, pointee, at: mapping[item].value.location))
+                local = componentReference(targetFile, pointer, pointee, at: mapping[item].value.location)
             }
             mapping[item].value = YAMLNode(.scalar(YAMLScalar(local, style: .doubleQuoted)), at: mapping[item].value.location)
             changed = true
