@@ -156,7 +156,8 @@ struct OpenAPIBundleTests {
 
     /// A reference to a schema within another (a property of a component, a response's schema
     /// under `paths`) makes that schema a model of its own, named from its pointer; it used to be
-    /// refused ("move it to components/schemas").
+    /// refused ("move it to components/schemas"). Where the schema stands, the model is named
+    /// too, so one JSON shape is one Swift type, whether the reference comes before it or after.
     @Test func schemasWithinOthersThatAreReferredToBecomeModels() throws {
         let document = """
             openapi: 3.0.3
@@ -205,11 +206,62 @@ struct OpenAPIBundleTests {
             "pets:\n    properties: { total: int? }",
             "properties: { keeper: owner?, again: owner? }",
             "response: { type: pets, description: A page. }",
+            "Pet:\n    properties: { owner: owner? }",
+            "response: { type: pets, description: The pets. }",
         ] {
             #expect(result.text.contains(expected), "no `\(expected)` in:\n\(result.text)")
         }
         let files = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml").files
         #expect(OpenAPIImport.check(files, folder: "Specs").all.isEmpty)
+    }
+
+    /// Across files too: a schema within another file's schema, or within a response written
+    /// out from another file, is one model wherever it stands and wherever it is referred to.
+    @Test func schemasWithinOtherFilesThatAreReferredToAreOneModel() {
+        let result = imported([
+            "openapi.yaml": """
+                openapi: 3.0.3
+                info: { title: T, version: "1" }
+                paths:
+                  /pets:
+                    get:
+                      operationId: listPets
+                      responses: { "200": { $ref: 'responses.yaml#/Page' } }
+                  /owners:
+                    get:
+                      operationId: listOwners
+                      responses:
+                        "200":
+                          description: The owners.
+                          content:
+                            application/json:
+                              schema: { type: array, items: { $ref: 'pet.yaml#/properties/owner' } }
+                components:
+                  schemas:
+                    Pet: { $ref: './pet.yaml' }
+                    Last: { $ref: 'responses.yaml#/Page/content/application~1json/schema' }
+                """,
+            "pet.yaml": "type: object\nproperties:\n  owner: { type: object, properties: { name: { type: string } } }\n",
+            "responses.yaml": """
+                Page:
+                  description: A page.
+                  content:
+                    application/json:
+                      schema: { type: object, properties: { total: { type: integer } } }
+                """,
+        ])
+        #expect(result.diagnostics == [])
+        for expected in [
+            "Pet:\n    properties: { owner: owner? }",
+            "owner:\n    properties: { name: string? }",
+            "Last:\n    properties: { total: int? }",
+            "response: { type: Last, description: A page. }",
+            "response: { type: \"owner[]\", description: The owners. }",
+        ] {
+            #expect(result.text.contains(expected), "no `\(expected)` in:\n\(result.text)")
+        }
+        #expect(result.text.components(separatedBy: "total: int?").count == 2, "the page's schema is written twice:\n\(result.text)")
+        #expect(result.text.components(separatedBy: "name: string?").count == 2, "the owner's schema is written twice:\n\(result.text)")
     }
 
     /// Every reference that cannot be followed is reported in one run, where it is written,

@@ -11,7 +11,8 @@
 /// - within another file, `#/...` refers to that file;
 /// - in the document too, a schema that stands within another and is referred to
 ///   (`#/components/schemas/Pet/properties/owner`) becomes a schema component, named from its
-///   pointer (`owner`).
+///   pointer (`owner`), and where it stands a reference to that component takes its place, so one
+///   JSON shape gives one model.
 ///
 /// Every node keeps the file and place it was written at, so problems found later are reported
 /// there. References are files only, read relative to the file that writes them; a URL is an error.
@@ -50,6 +51,9 @@ struct OpenAPIBundle {
     /// (files that each refer to the next twice, 64 levels deep), so this is bounded.
     private var expandedNodes = 0
     private var tooLarge = false
+    /// Each schema that became a component, by the place it stands at (`file:line:column`, which
+    /// no other node shares): met there by the walk, it is replaced by a reference to the component.
+    private var componentPlaces: [SourceLocation: (file: String, pointer: String)] = [:]
 
     private enum Context {
         case schema, schemaMap, other
@@ -57,17 +61,25 @@ struct OpenAPIBundle {
 
     /// `root` with every reference to another file made local; `root` itself when it has none.
     static func bundle(_ root: YAMLNode, path: String, read: Reader?, bytes: Int) -> (root: YAMLNode, diagnostics: Diagnostics) {
-        var bundle = OpenAPIBundle(rootPath: normalized(path), root: root, read: read)
-        bundle.files[bundle.rootPath] = root
-        bundle.bytesRead = bytes
-        let result = LargeStack.run { bundle.bundled(root) }
+        var bundle = OpenAPIBundle(rootPath: normalized(path), root: root, read: read, bytes: bytes)
+        var result = LargeStack.run { bundle.bundled(root) }
+        // The walk may pass a schema's place before a reference makes it a component; a second
+        // walk, knowing every such place from the start, writes the reference there too.
+        if !bundle.componentPlaces.isEmpty {
+            var again = OpenAPIBundle(rootPath: bundle.rootPath, root: root, read: read, bytes: bytes)
+            again.componentPlaces = bundle.componentPlaces
+            result = LargeStack.run { again.bundled(root) }
+            bundle = again
+        }
         return (result, bundle.diagnostics)
     }
 
-    private init(rootPath: String, root: YAMLNode, read: Reader?) {
+    private init(rootPath: String, root: YAMLNode, read: Reader?, bytes: Int) {
         self.rootPath = rootPath
         rootNode = root
         self.read = read
+        files[rootPath] = root
+        bytesRead = bytes
     }
 
     private mutating func bundled(_ root: YAMLNode) -> YAMLNode {
@@ -95,8 +107,15 @@ struct OpenAPIBundle {
     // MARK: The walk
 
     /// `node` with its references to other files rewritten; `nil` when nothing in it changed.
-    private mutating func rewritten(_ node: YAMLNode, in file: String, _ context: Context) -> YAMLNode? {
+    /// `isComponent`: `node` is being written as the component it became, not met where it stands.
+    private mutating func rewritten(_ node: YAMLNode, in file: String, _ context: Context, isComponent: Bool = false) -> YAMLNode? {
         expandedNodes += 1
+        if context == .schema, !isComponent, !componentPlaces.isEmpty, let place = componentPlaces[node.location] {
+            let reference = componentReference(place.file, place.pointer, node, at: node.location)
+            let entry = YAMLMappingEntry(key: "$ref", keyLocation: node.location,
+                                         value: YAMLNode(.scalar(YAMLScalar(reference, style: .doubleQuoted)), at: node.location))
+            return YAMLNode(.mapping([entry]), at: node.location)
+        }
         if let sequence = node.sequence {
             let itemContext: Context = context == .schemaMap ? .schema : context
             var items = sequence
@@ -239,10 +258,11 @@ struct OpenAPIBundle {
         }
         takenNames.insert(name)
         schemaNames[key] = name
+        componentPlaces[schema.location] = (file, pointer)
         // Its place first, so schemas come in the order they are met, before those they name.
         let place = addedSchemas.count
         addedSchemas.append(YAMLMappingEntry(key: name, keyLocation: schema.location, value: schema))
-        if let content = rewritten(schema, in: file, .schema) { addedSchemas[place].value = content }
+        if let content = rewritten(schema, in: file, .schema, isComponent: true) { addedSchemas[place].value = content }
         return name
     }
 
@@ -255,7 +275,8 @@ struct OpenAPIBundle {
             fail("reference `\(target)` points at nothing in `\(file)`", at: reference.value.location)
             return nil
         }
-        return rewritten(pointee, in: file, .schema) ?? pointee
+        componentPlaces[pointee.location] = (file, pointer)
+        return rewritten(pointee, in: file, .schema, isComponent: true) ?? pointee
     }
 
     /// A discriminator's `mapping` may name schemas of other files (`cat: './cat.yaml#/Cat'`):
