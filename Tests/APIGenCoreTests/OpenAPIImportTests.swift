@@ -414,12 +414,84 @@ struct OpenAPIImportTests {
         #expect(union.variants.map(\.type) == [.named("DogDefault"), .named("Cat")])
     }
 
+    /// `allOf` as documents write it beyond models to include: a member that only documents
+    /// (`- description: …`, `- nullable: true`) documents the schema; `allOf` within `allOf` gives
+    /// its members; scalars merge into one scalar with every constraint: the tighter bound, the
+    /// values two enums share, a `multipleOf` of both.
+    /// Each of these used to be refused ("not an object or a reference to one").
+    @Test func allOfThatDocumentsNestsOrMergesScalarsImports() throws {
+        let text = """
+            openapi: 3.0.3
+            info: { title: Test, version: "1" }
+            paths:
+              /pets:
+                get:
+                  operationId: listPets
+                  parameters:
+                    - { name: limit, in: query, schema: { allOf: [{ $ref: '#/components/schemas/Count' }, { maximum: 50 }] } }
+                  responses: { "204": { description: None. } }
+            components:
+              schemas:
+                Status: { type: string, enum: [active, gone] }
+                Count: { type: integer, minimum: 0, description: A count. }
+                Base: { type: object, required: [id], properties: { id: { type: string } } }
+                Small: { allOf: [{ $ref: '#/components/schemas/Count' }, { maximum: 10 }] }
+                Deep:
+                  allOf:
+                    - allOf:
+                        - $ref: '#/components/schemas/Base'
+                      properties: { extra: { type: string } }
+                    - description: Deep down.
+                Pet:
+                  type: object
+                  required: [status]
+                  properties:
+                    status: { allOf: [{ $ref: '#/components/schemas/Status' }, { description: The status. }] }
+                    maybe: { allOf: [{ $ref: '#/components/schemas/Status' }, { nullable: true }] }
+                    twice: { allOf: [{ $ref: '#/components/schemas/Count' }, { $ref: '#/components/schemas/Count' }] }
+                    count: { allOf: [{ $ref: '#/components/schemas/Count' }, { minimum: -5, maximum: 10 }, { maximum: 20 }] }
+                    name: { type: string, allOf: [{ minLength: 1 }, { maxLength: 5, minLength: 2 }] }
+                    small: { $ref: '#/components/schemas/Small' }
+                    kind: { allOf: [{ $ref: '#/components/schemas/Status' }, { enum: [gone, lost] }] }
+                    step: { allOf: [{ type: integer, multipleOf: 4 }, { multipleOf: 6 }] }
+                    tags: { allOf: [{ type: array, items: { type: string }, uniqueItems: false }, { uniqueItems: true, minItems: 1 }] }
+            """
+        let result = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml")
+        #expect(result.diagnostics.all.isEmpty, "\(result.diagnostics.sorted)")
+        let specs = result.files.map(\.text).joined(separator: "\n")
+        for expected in [
+            "Small: { type: int, minimum: 0, maximum: 10 }",
+            "Deep:\n    description: Deep down.\n    include: [Base]\n    properties: { extra: string? }",
+            "status: { type: Status, description: The status. }",
+            "maybe: Status?",
+            "twice: Count?",
+            "count: { type: int?, minimum: 0, maximum: 10 }",
+            "name: { type: string?, minLength: 2, maxLength: 5 }",
+            "small: Small?",
+            "kind: { enum: [gone], optional: true }",
+            "step: { type: int?, multipleOf: 12 }",
+            "tags: { type: \"string[]?\", minItems: 1, uniqueItems: true }",
+            "params:\n      limit: { type: int?, minimum: 0, maximum: 50 }",
+        ] {
+            #expect(specs.contains(expected), "no `\(expected)` in:\n\(specs)")
+        }
+        #expect(OpenAPIImport.check(result.files, folder: "Specs").all.isEmpty)
+
+        let clash = OpenAPIImport.translate(bytes: Array(document(schemas: """
+            Clash: { allOf: [{ type: string, maxLength: 3 }, { type: integer }] }
+            """).utf8), path: "openapi.yaml")
+        #expect(clash.diagnostics.sorted.map(\.description) == [
+            "openapi.yaml:6:56: error: `type` differs between the members of this `allOf` (`string` and `integer`): "
+                + "a value would have to be valid for both; the spec takes one",
+        ])
+    }
+
     @Test func whatTheSpecCannotSayIsAnErrorWhereItIsWrittenAndNothingIsOffered() {
         let result = OpenAPIImport.translate(bytes: Array(document(schemas: """
             Several: { type: [string, integer], minLength: 1 }
             Mixed:
-              allOf:
-                - type: string
+              allOf: [{ properties: { a: { type: string } } },
+                { type: string }]
             Elsewhere: { $ref: 'other.yaml#/components/schemas/Pet' }
             Tuple: { type: array, prefixItems: [{ type: string }] }
             Flag: { type: boolean, enum: [true] }
@@ -429,7 +501,7 @@ struct OpenAPIImportTests {
         #expect(result.diagnostics.sorted.map(\.description) == [
             "openapi.yaml:6:22: error: a schema of several types (string, integer) with constraints, or with an object or array "
                 + "among them, has no spec equivalent; use `oneOf`",
-            "openapi.yaml:9:11: error: this member of `allOf` is not an object or a reference to one; the spec includes object models only",
+            "openapi.yaml:9:9: error: this member of `allOf` is not an object or a reference to one; the spec includes object models only",
             "openapi.yaml:10:24: error: reference `other.yaml#/components/schemas/Pet` is to another file, which is not read when the document "
                 + "is given as text; import the document from its path",
             "openapi.yaml:11:27: error: a tuple (`prefixItems`) has no spec equivalent",

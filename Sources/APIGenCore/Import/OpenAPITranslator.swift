@@ -196,7 +196,7 @@ struct OpenAPITranslator {
         guard let schemas = components["schemas"]?.mapping else { return }
         for entry in schemas {
             guard let map = entry.value.mapping.map({ OpenAPIMapping(node: entry.value, entries: $0) }),
-                  Self.isObject(entry.value), map["oneOf"] == nil, map["anyOf"] == nil,
+                  isObject(entry.value), map["oneOf"] == nil, map["anyOf"] == nil,
                   let discriminator = map["discriminator"]?.mapping.map({ OpenAPIMapping(node: map.node, entries: $0) }),
                   let property = discriminator["propertyName"]?.scalar?.text else { continue }
             let reference = "#/components/schemas/" + entry.key

@@ -165,7 +165,7 @@ extension OpenAPITranslator {
     /// Whether a parameter's schema is an object with properties, itself or where its `$ref` points.
     private func sendsFields(_ schema: YAMLNode) -> Bool {
         guard let node = document.quietlyResolved(schema) else { return false }
-        return Self.isObject(node) && Self.hasProperties(node)
+        return isObject(node) && Self.hasProperties(node)
     }
 
     /// A union of scalars (`oneOf: [integer, string]`, GitHub's `workflow_id`) where the spec

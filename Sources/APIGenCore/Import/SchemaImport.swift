@@ -13,9 +13,10 @@ extension OpenAPITranslator {
     /// One schema. `what` names its place in messages (`property `name` of `Pet``).
     mutating func schema(_ node: YAMLNode, _ what: String) -> ImportedSchema {
         if let scalar = node.scalar, scalar.text == "true" { return ImportedSchema(type: "any") }
-        guard let map = document.mapping(node, "the schema of \(what)") else { return ImportedSchema(type: "any") }
+        guard var map = document.mapping(node, "the schema of \(what)") else { return ImportedSchema(type: "any") }
         if map["$ref"] != nil { return reference(map, what) }
         document.warnUnread(map, known: Self.schemaKeys, in: "the schema of \(what)")
+        if map["allOf"] != nil { map = normalizedAllOf(map, what) }
 
         var result = body(map, what)
         if let node = map["nullable"], document.bool(node, "`nullable`") == true { result.nullable = true }
@@ -40,7 +41,7 @@ extension OpenAPITranslator {
     }
 
     /// `$ref` to a schema: the model's name; a description or `nullable` beside it is kept.
-    private mutating func reference(_ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
+    mutating func reference(_ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
         guard let target = map["$ref"].flatMap({ $0.scalar?.text }) else {
             document.diagnostics.error("expected a reference for `$ref`", at: map.location(of: "$ref"))
             return ImportedSchema(type: "any")
@@ -317,106 +318,6 @@ extension OpenAPITranslator {
         return kept.value(optional: schema.nullable && schema.type != nil)
     }
 
-    /// `allOf`: models to include, and the properties of inline objects, merged.
-    private mutating func allOf(_ node: YAMLNode, _ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
-        guard let members = node.sequence, !members.isEmpty else {
-            document.diagnostics.error("expected a list of schemas for `allOf`", at: node.location)
-            return ImportedSchema(type: "any")
-        }
-        if let only = soleReference(members, map) { return schema(only, what) }
-        var includes: [SpecValue] = []
-        var includedSchemas: [YAMLNode] = []
-        var properties: [Member] = []
-        var required = requiredNames(map)
-        var inline: [YAMLNode] = []
-        if let own = map["properties"] { inline.append(YAMLNode(.mapping([YAMLMappingEntry(key: "properties", keyLocation: own.location, value: own)]), at: own.location)) }
-        for member in members {
-            guard let memberMap = document.mapping(member, "a member of `allOf` in \(what)") else { continue }
-            if memberMap["$ref"] != nil {
-                let included = reference(memberMap, what)
-                guard var name = included.type, name != "any",
-                      let target = memberMap["$ref"]?.scalar?.text, let node = document.pointee(target, at: member.location) else { continue }
-                guard Self.isObject(node) else {
-                    document.diagnostics.error(
-                        "`\(target)` is not an object, so it cannot be part of an `allOf`: the spec includes the properties of object models only",
-                        at: member.location)
-                    continue
-                }
-                // An object without properties adds none (the spec reads it as a map, which a model cannot include).
-                guard Self.hasProperties(node) else { continue }
-                // A polymorphic base is a union now; its subtypes include its properties.
-                if let base = polymorphicBases[Self.componentName(target)] { name = base.fields }
-                // The same schema twice, directly or by a diamond, brings its properties once.
-                guard !includes.contains(.text(name)) else { continue }
-                includes.append(.text(name))
-                includedSchemas.append(node)
-            } else if memberMap["properties"] != nil || memberMap["type"]?.scalar?.text == "object" {
-                required.formUnion(requiredNames(memberMap))
-                inline.append(member)
-            } else if memberMap["required"] != nil && memberMap.entries.allSatisfy({ ["required", "description"].contains($0.key) }) {
-                required.formUnion(requiredNames(memberMap))
-            } else {
-                document.diagnostics.error(
-                    "this member of `allOf` is not an object or a reference to one; the spec includes object models only",
-                    at: member.location)
-            }
-        }
-        for member in inline {
-            guard let memberMap = member.mapping.map({ OpenAPIMapping(node: member, entries: $0) }),
-                  let node = memberMap["properties"] else { continue }
-            for property in self.properties(node, required: required, of: what) {
-                properties.removeAll { $0.key == property.key }
-                properties.append(property)
-            }
-        }
-        // `required` may name a property an included schema leaves optional: it is declared
-        // again here, required, as the spec lets a model choose a property it includes.
-        let redeclared = required.filter { name in !properties.contains { $0.key == name } }
-            .compactMap { optionalIncludedProperty($0, in: includedSchemas) }
-            .sorted { $0.keyLocation < $1.keyLocation }  // in the order the included schemas declare them
-        for entry in redeclared {
-            properties += self.properties(YAMLNode(.mapping([entry]), at: entry.keyLocation), required: [entry.key], of: what)
-        }
-        var result = ImportedSchema()
-        if !includes.isEmpty { result.append("include", .list(includes)) }
-        if !properties.isEmpty || includes.isEmpty { result.append("properties", .map(nameApart(properties, "property", of: what))) }
-        return result
-    }
-
-    /// The one member of `allOf: [$ref]`, when the schema is just another name for what it
-    /// refers to: OpenAPI 3.0 puts a description beside a reference this way. It is not when
-    /// the schema adds properties or `required` of its own, or when it is a component that
-    /// refers to an object: that is a model of its own, which may be a tagged union's variant.
-    private mutating func soleReference(_ members: [YAMLNode], _ map: OpenAPIMapping) -> YAMLNode? {
-        guard members.count == 1, members[0].mapping?.contains(where: { $0.key == "$ref" }) == true,
-              map["properties"] == nil, map["required"] == nil, map["additionalProperties"] == nil else { return nil }
-        if map.node.location == componentSchema, let node = document.quietlyResolved(members[0]),
-           Self.isObject(node), Self.hasProperties(node) {
-            return nil
-        }
-        return members[0]
-    }
-
-    /// A property that one of `schemas` (objects, through their own `allOf` too) declares and
-    /// does not require. Each schema is searched once, so a cycle of `allOf` (reported where
-    /// its models are read) ends the search.
-    private func optionalIncludedProperty(_ name: String, in schemas: [YAMLNode]) -> YAMLMappingEntry? {
-        var searched: Set<SourceLocation> = []
-        func search(_ schemas: [YAMLNode]) -> (entry: YAMLMappingEntry, required: Bool)? {
-            for schema in schemas where searched.insert(schema.location).inserted {
-                guard let entries = schema.mapping else { continue }
-                let map = OpenAPIMapping(node: schema, entries: entries)
-                let requiredHere = map["required"]?.sequence?.contains { $0.scalar?.text == name } ?? false
-                if let entry = map["properties"]?.mapping?.first(where: { $0.key == name }) { return (entry, requiredHere) }
-                let members = (map["allOf"]?.sequence ?? []).compactMap(document.quietlyResolved)
-                if let found = search(members) { return (found.entry, found.required || requiredHere) }
-            }
-            return nil
-        }
-        guard let found = search(schemas), !found.required else { return nil }
-        return found.entry
-    }
-
     /// `oneOf` or `anyOf`: variants tried in order, or named by a discriminator. A `null`
     /// variant makes the union nullable; one variant left is that type.
     private mutating func union(_ node: YAMLNode, _ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
@@ -459,15 +360,6 @@ extension OpenAPITranslator {
             }
         }
         return result
-    }
-
-    /// Whether a schema describes an object with properties (perhaps through `allOf`).
-    static func isObject(_ node: YAMLNode) -> Bool {
-        guard let entries = node.mapping else { return false }
-        let keys = Set(entries.map(\.key))
-        if keys.contains("oneOf") || keys.contains("anyOf") || keys.contains("enum") { return false }
-        return keys.contains("properties") || keys.contains("allOf")
-            || entries.first { $0.key == "type" }?.value.scalar?.text == "object"
     }
 
     /// Whether an object schema has properties, or `allOf` that may bring some: one that has
@@ -531,7 +423,7 @@ extension OpenAPITranslator {
 
     /// Each property by its JSON key. Optional unless required; a required property that
     /// may be `null` is sent as `null` when empty (the spec's `nullable: true`).
-    private mutating func properties(_ node: YAMLNode, required: Set<String>, of what: String) -> [Member] {
+    mutating func properties(_ node: YAMLNode, required: Set<String>, of what: String) -> [Member] {
         guard let entries = node.mapping else {
             document.diagnostics.error("expected a mapping of properties", at: node.location)
             return []
@@ -630,7 +522,7 @@ extension OpenAPITranslator {
         if let target = map["$ref"]?.scalar?.text, let name = modelNames[Self.componentName(target)] {
             return takesScalarDefault(name, depth: depth + 1)
         }
-        guard !Self.isObject(node), map["oneOf"] == nil, map["anyOf"] == nil, map["allOf"] == nil, map["items"] == nil,
+        guard !isObject(node), map["oneOf"] == nil, map["anyOf"] == nil, map["allOf"] == nil, map["items"] == nil,
               !["byte", "binary", "base64"].contains(map["format"]?.scalar?.text ?? "") else { return false }  // bytes
         return ["string", "integer", "number", "boolean"].contains(map["type"]?.scalar?.text ?? "")
     }

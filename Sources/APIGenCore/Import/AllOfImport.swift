@@ -1,0 +1,301 @@
+/// OpenAPI's `allOf`: the models a schema includes and the properties it adds, or the
+/// constraints of scalar schemas merged into one.
+extension OpenAPITranslator {
+    /// Keys that document a schema without shaping what it takes: a member of `allOf` that has
+    /// only these (`- description: The owner.`) documents the schema that holds it.
+    static let annotationKeys: Set<String> = [
+        "description", "title", "nullable", "deprecated", "readOnly", "writeOnly", "example", "examples", "default",
+        "$comment", "externalDocs",
+    ]
+
+    /// Keys of a scalar or array schema that `allOf` can merge with another's.
+    private static let mergeableKeys: Set<String> = [
+        "type", "format", "enum", "const", "minLength", "maxLength", "pattern", "minimum", "maximum", "exclusiveMinimum",
+        "exclusiveMaximum", "multipleOf", "items", "minItems", "maxItems", "uniqueItems",
+    ]
+
+    /// Bounds of which `allOf` keeps the tighter: the larger lower bound, the smaller upper one.
+    private static let lowerBounds: Set<String> = ["minLength", "minItems", "minimum"]
+    private static let upperBounds: Set<String> = ["maxLength", "maxItems", "maximum"]
+
+    /// A schema with `allOf`, as the rest of the import reads it:
+    /// - a member that is itself nothing but `allOf` (with properties, perhaps) gives its members;
+    /// - a member with only documentation (`description`, `nullable`) is taken out, and what it
+    ///   says applies to the schema, unless the schema says it itself;
+    /// - the same reference twice is one;
+    /// - when what is left are scalars (`{ $ref: Count }, { maximum: 10 }`), the schema is
+    ///   their constraints merged, without `allOf`: a value is valid for all of them.
+    mutating func normalizedAllOf(_ map: OpenAPIMapping, _ what: String) -> OpenAPIMapping {
+        guard let node = map["allOf"], let written = node.sequence, !written.isEmpty else { return map }
+        var members: [YAMLNode] = []
+        var annotations: [YAMLMappingEntry] = []
+        var references: Set<String> = []
+        for member in flattened(written, depth: 0) {
+            guard let entries = member.mapping else {
+                members.append(member)  // reported as it is read
+                continue
+            }
+            if let target = entries.first(where: { $0.key == "$ref" })?.value.scalar?.text {
+                if references.insert(target).inserted { members.append(member) }
+            } else if entries.allSatisfy({ Self.annotationKeys.contains($0.key) || $0.key.hasPrefix("x-") }) {
+                annotations += entries
+            } else {
+                members.append(member)
+            }
+        }
+        var entries = map.entries
+        for annotation in annotations where !entries.contains(where: { $0.key == annotation.key }) {
+            entries.append(annotation)
+        }
+        let soleReference = members.count == 1 && members[0].mapping?.contains { $0.key == "$ref" } == true
+        if !soleReference, map["properties"] == nil, map["type"]?.scalar?.text != "object",
+           let fragments = scalarFragments(members) {
+            entries.removeAll { $0.key == "allOf" }
+            for fragment in fragments {
+                for entry in fragment.entries where !fragment.referenced || Self.mergeableKeys.contains(entry.key) {
+                    merge(entry, into: &entries)
+                }
+                if !fragment.referenced {
+                    document.warnUnread(OpenAPIMapping(node: fragment.node, entries: fragment.entries),
+                                        known: Self.schemaKeys, in: "a member of `allOf` in \(what)")
+                }
+            }
+            return OpenAPIMapping(node: map.node, entries: entries)
+        }
+        guard let index = entries.firstIndex(where: { $0.key == "allOf" }) else { return map }
+        if members.isEmpty {
+            entries.remove(at: index)
+        } else {
+            entries[index].value = YAMLNode(.sequence(members), at: node.location)
+        }
+        return OpenAPIMapping(node: map.node, entries: entries)
+    }
+
+    /// Members of `allOf`, with each member that is nothing but `allOf` of its own (and the
+    /// properties it adds) replaced by its members: `allOf` of `allOf` requires the same.
+    private func flattened(_ members: [YAMLNode], depth: Int) -> [YAMLNode] {
+        var result: [YAMLNode] = []
+        for member in members {
+            guard depth < 32, let entries = member.mapping, let nested = entries.first(where: { $0.key == "allOf" })?.value.sequence,
+                  entries.allSatisfy({ ["allOf", "properties", "required", "type", "title", "description", "$comment"].contains($0.key) }),
+                  entries.first(where: { $0.key == "type" }).map({ $0.value.scalar?.text == "object" }) ?? true else {
+                result.append(member)
+                continue
+            }
+            result += flattened(nested, depth: depth + 1)
+            let rest = entries.filter { ["properties", "required"].contains($0.key) }
+            if !rest.isEmpty { result.append(YAMLNode(.mapping(rest), at: member.location)) }
+        }
+        return result
+    }
+
+    /// The members as scalar schemas to merge, each inline or what its reference names;
+    /// `nil` when one is not (an object, a union, a reference that leads nowhere).
+    private func scalarFragments(_ members: [YAMLNode]) -> [(node: YAMLNode, entries: [YAMLMappingEntry], referenced: Bool)]? {
+        var fragments: [(node: YAMLNode, entries: [YAMLMappingEntry], referenced: Bool)] = []
+        for member in members {
+            let referenced = member.mapping?.contains { $0.key == "$ref" } == true
+            guard let node = referenced ? document.quietlyResolved(member) : member, let entries = node.mapping,
+                  entries.allSatisfy({ Self.mergeableKeys.contains($0.key) || Self.annotationKeys.contains($0.key) || $0.key.hasPrefix("x-") }),
+                  !Self.declaresObject(entries) else { return nil }
+            fragments.append((node, entries, referenced))
+        }
+        return fragments.isEmpty ? nil : fragments
+    }
+
+    /// Whether a schema's `type` is or includes `object`.
+    private static func declaresObject(_ entries: [YAMLMappingEntry]) -> Bool {
+        guard let type = entries.first(where: { $0.key == "type" })?.value else { return false }
+        return (type.sequence ?? [type]).contains { $0.scalar?.text == "object" }
+    }
+
+    /// One key of a scalar member of `allOf`, merged with what the schema has: documentation
+    /// keeps the first; bounds keep the tighter; anything else must agree.
+    private mutating func merge(_ entry: YAMLMappingEntry, into entries: inout [YAMLMappingEntry]) {
+        guard let index = entries.firstIndex(where: { $0.key == entry.key }) else {
+            entries.append(entry)
+            return
+        }
+        let kept = entries[index].value
+        if Self.annotationKeys.contains(entry.key) || entry.key.hasPrefix("x-") || Self.sameContent(kept, entry.value) { return }
+        if let old = kept.scalar.flatMap({ Double($0.text) }), let new = entry.value.scalar.flatMap({ Double($0.text) }),
+           Self.lowerBounds.contains(entry.key) || Self.upperBounds.contains(entry.key) {
+            if Self.lowerBounds.contains(entry.key) ? new > old : new < old { entries[index].value = entry.value }
+            return
+        }
+        if let tighter = Self.tighter(entry.key, kept, entry.value) {
+            entries[index].value = tighter
+            return
+        }
+        document.diagnostics.error(
+            "`\(entry.key)` differs between the members of this `allOf` (`\(Self.shortText(kept))` and `\(Self.shortText(entry.value))`): "
+                + "a value would have to be valid for both; the spec takes one",
+            at: entry.keyLocation)
+    }
+
+    /// What two different values of `key` allow together, where one value can say it: the
+    /// values two enums share, `uniqueItems: true`, a whole `multipleOf` of both.
+    private static func tighter(_ key: String, _ kept: YAMLNode, _ other: YAMLNode) -> YAMLNode? {
+        switch key {
+        case "enum":
+            guard let values = kept.sequence, let others = other.sequence else { return nil }
+            let shared = values.filter { value in others.contains { sameContent(value, $0) } }
+            return shared.isEmpty ? nil : YAMLNode(.sequence(shared), at: kept.location)
+        case "uniqueItems":
+            return [kept, other].first { $0.scalar?.text == "true" }
+        case "multipleOf":
+            guard let a = kept.scalar.flatMap({ Int($0.text) }), let b = other.scalar.flatMap({ Int($0.text) }), a > 0, b > 0 else { return nil }
+            var (x, y) = (a, b)
+            while y != 0 { (x, y) = (y, x % y) }
+            let (product, overflow) = (a / x).multipliedReportingOverflow(by: b)
+            return overflow ? nil : YAMLNode(.scalar(YAMLScalar(String(product), style: .plain)), at: other.location)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether two nodes hold the same thing, wherever they are written.
+    private static func sameContent(_ a: YAMLNode, _ b: YAMLNode) -> Bool {
+        switch (a.content, b.content) {
+        case (.scalar(let x), .scalar(let y)):
+            return x.text == y.text && (x.style == .plain) == (y.style == .plain)
+        case (.sequence(let x), .sequence(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { sameContent($0, $1) }
+        case (.mapping(let x), .mapping(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && sameContent($0.value, $1.value) }
+        default:
+            return false
+        }
+    }
+
+    /// A value for a message: a scalar's text, or `…` for a list or mapping.
+    private static func shortText(_ node: YAMLNode) -> String {
+        guard let scalar = node.scalar else { return node.sequence != nil ? "[…]" : "{…}" }
+        return scalar.text.count > 40 ? String(scalar.text.prefix(40)) + "…" : scalar.text
+    }
+
+    /// Whether a schema describes an object: one with properties or `type: object`, or an
+    /// `allOf` with such a member (not one whose members are all scalars or documentation).
+    func isObject(_ node: YAMLNode) -> Bool {
+        // Each `allOf` is searched once. One met again while it is searched is a cycle,
+        // reported where its models are read; as a member it counts as an object, as any
+        // `allOf` did before scalars could be merged.
+        var known: [SourceLocation: Bool] = [:]
+        func search(_ node: YAMLNode) -> Bool {
+            guard let entries = node.mapping else { return false }
+            let map = OpenAPIMapping(node: node, entries: entries)
+            if map["oneOf"] != nil || map["anyOf"] != nil || map["enum"] != nil { return false }
+            if map["properties"] != nil || map["type"]?.scalar?.text == "object" { return true }
+            guard let members = map["allOf"]?.sequence else { return false }
+            if let answer = known[node.location] { return answer }
+            known[node.location] = true
+            let answer = members.isEmpty || members.contains { member in
+                guard let resolved = document.quietlyResolved(member) else { return true }
+                return search(resolved)
+            }
+            known[node.location] = answer
+            return answer
+        }
+        return search(node)
+    }
+
+    /// `allOf`: models to include, and the properties of inline objects, merged.
+    mutating func allOf(_ node: YAMLNode, _ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
+        guard let members = node.sequence, !members.isEmpty else {
+            document.diagnostics.error("expected a list of schemas for `allOf`", at: node.location)
+            return ImportedSchema(type: "any")
+        }
+        if let only = soleReference(members, map) { return schema(only, what) }
+        var includes: [SpecValue] = []
+        var includedSchemas: [YAMLNode] = []
+        var properties: [Member] = []
+        var required = requiredNames(map)
+        var inline: [YAMLNode] = []
+        if let own = map["properties"] { inline.append(YAMLNode(.mapping([YAMLMappingEntry(key: "properties", keyLocation: own.location, value: own)]), at: own.location)) }
+        for member in members {
+            guard let memberMap = document.mapping(member, "a member of `allOf` in \(what)") else { continue }
+            if memberMap["$ref"] != nil {
+                let included = reference(memberMap, what)
+                guard var name = included.type, name != "any",
+                      let target = memberMap["$ref"]?.scalar?.text, let node = document.pointee(target, at: member.location) else { continue }
+                guard isObject(node) else {
+                    document.diagnostics.error(
+                        "`\(target)` is not an object, so it cannot be part of an `allOf`: the spec includes the properties of object models only",
+                        at: member.location)
+                    continue
+                }
+                // An object without properties adds none (the spec reads it as a map, which a model cannot include).
+                guard Self.hasProperties(node) else { continue }
+                // A polymorphic base is a union now; its subtypes include its properties.
+                if let base = polymorphicBases[Self.componentName(target)] { name = base.fields }
+                // The same schema twice, directly or by a diamond, brings its properties once.
+                guard !includes.contains(.text(name)) else { continue }
+                includes.append(.text(name))
+                includedSchemas.append(node)
+            } else if memberMap["properties"] != nil || memberMap["type"]?.scalar?.text == "object" {
+                required.formUnion(requiredNames(memberMap))
+                inline.append(member)
+            } else if memberMap["required"] != nil && memberMap.entries.allSatisfy({ ["required", "description"].contains($0.key) }) {
+                required.formUnion(requiredNames(memberMap))
+            } else {
+                document.diagnostics.error(
+                    "this member of `allOf` is not an object or a reference to one; the spec includes object models only",
+                    at: member.location)
+            }
+        }
+        for member in inline {
+            guard let memberMap = member.mapping.map({ OpenAPIMapping(node: member, entries: $0) }),
+                  let node = memberMap["properties"] else { continue }
+            for property in self.properties(node, required: required, of: what) {
+                properties.removeAll { $0.key == property.key }
+                properties.append(property)
+            }
+        }
+        // `required` may name a property an included schema leaves optional: it is declared
+        // again here, required, as the spec lets a model choose a property it includes.
+        let redeclared = required.filter { name in !properties.contains { $0.key == name } }
+            .compactMap { optionalIncludedProperty($0, in: includedSchemas) }
+            .sorted { $0.keyLocation < $1.keyLocation }  // in the order the included schemas declare them
+        for entry in redeclared {
+            properties += self.properties(YAMLNode(.mapping([entry]), at: entry.keyLocation), required: [entry.key], of: what)
+        }
+        var result = ImportedSchema()
+        if !includes.isEmpty { result.append("include", .list(includes)) }
+        if !properties.isEmpty || includes.isEmpty { result.append("properties", .map(nameApart(properties, "property", of: what))) }
+        return result
+    }
+
+    /// The one member of `allOf: [$ref]`, when the schema is just another name for what it
+    /// refers to: OpenAPI 3.0 puts a description beside a reference this way. It is not when
+    /// the schema adds properties or `required` of its own, or when it is a component that
+    /// refers to an object: that is a model of its own, which may be a tagged union's variant.
+    private mutating func soleReference(_ members: [YAMLNode], _ map: OpenAPIMapping) -> YAMLNode? {
+        guard members.count == 1, members[0].mapping?.contains(where: { $0.key == "$ref" }) == true,
+              map["properties"] == nil, map["required"] == nil, map["additionalProperties"] == nil else { return nil }
+        if map.node.location == componentSchema, let node = document.quietlyResolved(members[0]),
+           isObject(node), Self.hasProperties(node) {
+            return nil
+        }
+        return members[0]
+    }
+
+    /// A property that one of `schemas` (objects, through their own `allOf` too) declares and
+    /// does not require. Each schema is searched once, so a cycle of `allOf` (reported where
+    /// its models are read) ends the search.
+    private func optionalIncludedProperty(_ name: String, in schemas: [YAMLNode]) -> YAMLMappingEntry? {
+        var searched: Set<SourceLocation> = []
+        func search(_ schemas: [YAMLNode]) -> (entry: YAMLMappingEntry, required: Bool)? {
+            for schema in schemas where searched.insert(schema.location).inserted {
+                guard let entries = schema.mapping else { continue }
+                let map = OpenAPIMapping(node: schema, entries: entries)
+                let requiredHere = map["required"]?.sequence?.contains { $0.scalar?.text == name } ?? false
+                if let entry = map["properties"]?.mapping?.first(where: { $0.key == name }) { return (entry, requiredHere) }
+                let members = (map["allOf"]?.sequence ?? []).compactMap(document.quietlyResolved)
+                if let found = search(members) { return (found.entry, found.required || requiredHere) }
+            }
+            return nil
+        }
+        guard let found = search(schemas), !found.required else { return nil }
+        return found.entry
+    }
+}
