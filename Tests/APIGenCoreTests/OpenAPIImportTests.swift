@@ -486,6 +486,57 @@ struct OpenAPIImportTests {
         ])
     }
 
+    /// A tagged union whose variant is another union (tagged by the same property, or untagged,
+    /// by reference, through a chain, or inline) takes that union's variants: the tag names the
+    /// object either way. A variant the mapping leaves out, whose property holds one value, is
+    /// tagged by that value, not by its name, which the property could never hold. Each of
+    /// these used to import to specs that `lint` refused.
+    @Test func aTaggedUnionTakesTheVariantsOfAUnionAmongItsVariants() throws {
+        let schemas = """
+            Cat: { type: object, required: [type], properties: { type: { const: cat } } }
+            Dog: { type: object, required: [type], properties: { type: { type: string, enum: [dog] } } }
+            Bird:
+              allOf:
+                - { type: object, required: [type], properties: { type: { type: string } } }
+                - { properties: { type: { const: bird } } }
+            Fish: { type: object, properties: { type: { type: string } } }
+            DogOrBird:
+              oneOf: [{ $ref: '#/components/schemas/Dog' }, { $ref: '#/components/schemas/Bird' }]
+              discriminator: { propertyName: type }
+            Chained: { oneOf: [{ $ref: '#/components/schemas/DogOrBird' }] }
+            Pets:
+              type: object
+              properties:
+                pet:
+                  oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/DogOrBird' }]
+                  discriminator: { propertyName: type, mapping: { dog: '#/components/schemas/DogOrBird' } }
+                again:
+                  oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Chained' }]
+                  discriminator: { propertyName: type }
+                inline:
+                  oneOf:
+                    - $ref: '#/components/schemas/Cat'
+                    - oneOf: [{ $ref: '#/components/schemas/Dog' }, { $ref: '#/components/schemas/Fish' }]
+                  discriminator: { propertyName: type, mapping: { swimmer: '#/components/schemas/Fish' } }
+            """
+        let result = OpenAPIImport.translate(bytes: Array(document(schemas: schemas).utf8), path: "openapi.yaml")
+        #expect(result.diagnostics.all.isEmpty, "\(result.diagnostics.sorted)")
+        #expect(OpenAPIImport.check(result.files, folder: "Specs").all.isEmpty)
+        let model = try #require(SpecHarness.run(Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.text) })).model)
+        var tags: [String: [String]] = [:]
+        for nested in model.model("Pets")?.nested ?? [] {
+            guard case .union(let union) = nested.kind else { continue }
+            tags[nested.qualifiedName] = union.variants.map { variant in
+                guard case .named(let name) = variant.type else { return "\(variant.type)" }
+                return "\(variant.tag ?? "untagged"): \(name)"
+            }
+        }
+        #expect(tags["Pets.Pet"] == ["cat: Cat", "dog: Dog", "bird: Bird"])
+        #expect(tags["Pets.Again"] == ["cat: Cat", "dog: Dog", "bird: Bird"])
+        #expect(tags["Pets.Inline"] == ["cat: Cat", "dog: Dog", "swimmer: Fish"])
+        #expect(tags.count == 3, "\(tags)")
+    }
+
     @Test func whatTheSpecCannotSayIsAnErrorWhereItIsWrittenAndNothingIsOffered() {
         let result = OpenAPIImport.translate(bytes: Array(document(schemas: """
             Several: { type: [string, integer], minLength: 1 }

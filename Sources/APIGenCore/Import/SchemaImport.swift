@@ -321,9 +321,18 @@ extension OpenAPITranslator {
     /// `oneOf` or `anyOf`: variants tried in order, or named by a discriminator. A `null`
     /// variant makes the union nullable; one variant left is that type.
     private mutating func union(_ node: YAMLNode, _ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
-        guard let members = node.sequence, !members.isEmpty else {
+        guard var members = node.sequence, !members.isEmpty else {
             document.diagnostics.error("expected a list of schemas", at: node.location)
             return ImportedSchema(type: "any")
+        }
+        let discriminator = map["discriminator"].flatMap { document.mapping($0, "`discriminator`") }
+        let property = discriminator?["propertyName"].flatMap { document.text($0, "`propertyName`") }
+        var mappingEntries = discriminator?["mapping"]?.mapping ?? []
+        if let property {
+            let tagged = taggedMembers(members, property: property)
+            members = tagged.members
+            mappingEntries.removeAll { tagged.spliced.contains($0.value.scalar?.text ?? "") }
+            mappingEntries += tagged.mapping.filter { entry in !mappingEntries.contains { $0.key == entry.key } }
         }
         var variants: [String] = []
         var nullable = false
@@ -342,23 +351,23 @@ extension OpenAPITranslator {
         if variants.count == 1 { return ImportedSchema(type: variants[0], nullable: nullable) }
         guard !variants.isEmpty else { return ImportedSchema(type: "any", nullable: nullable) }
         var result = ImportedSchema(keys: [("oneOf", .list(variants.map(SpecValue.text)))], nullable: nullable)
-        if let node = map["discriminator"], let discriminator = document.mapping(node, "`discriminator`") {
-            if let name = discriminator["propertyName"].flatMap({ document.text($0, "`propertyName`") }) {
-                result.append("discriminator", .text(name))
-            }
-            if let mapping = discriminator["mapping"], let entries = mapping.mapping {
-                var pairs: [(key: String, value: SpecValue)] = []
-                for entry in entries {
-                    guard let target = entry.value.scalar?.text else { continue }
-                    if let model = modelNames[Self.componentName(target)] {
-                        pairs.append((entry.key, .text(model)))
-                    } else {
-                        document.diagnostics.error("`\(target)` in the discriminator's mapping names no schema", at: entry.value.location)
-                    }
-                }
-                if !pairs.isEmpty { result.append("mapping", .map(pairs)) }
+        guard let property else { return result }
+        result.append("discriminator", .text(property))
+        var pairs: [(key: String, value: SpecValue)] = []
+        for entry in mappingEntries {
+            guard let target = entry.value.scalar?.text else { continue }
+            if let model = modelNames[Self.componentName(target)] {
+                pairs.append((entry.key, .text(model)))
+            } else {
+                document.diagnostics.error("`\(target)` in the discriminator's mapping names no schema", at: entry.value.location)
             }
         }
+        for variant in variants where !pairs.contains(where: { $0.value == .text(variant) }) {
+            guard let tag = tagFromProperty(of: variant, property: property), tag != variant,
+                  !pairs.contains(where: { $0.key == tag }) else { continue }
+            pairs.append((tag, .text(variant)))
+        }
+        if !pairs.isEmpty { result.append("mapping", .map(pairs)) }
         return result
     }
 
