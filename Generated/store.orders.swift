@@ -217,6 +217,29 @@ public nonisolated enum DiscountCode: Codable, Hashable, Sendable, Validatable {
 /// How many pets are in each status.
 public typealias Inventory = [String: Int]
 
+/// Days from `from` to `to`, both included.
+public nonisolated struct DateRange: Codable, Hashable, Sendable, Validatable {
+    public var from: CalendarDate
+    /// The last day; today when left out.
+    public var to: CalendarDate?
+
+    public init(
+        from: CalendarDate,
+        to: CalendarDate? = nil
+    ) {
+        self.from = from
+        self.to = to
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case from
+        case to
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+}
+
 /// Which page of a listing; each field is a query item of its own (`page=2&size=50`).
 public nonisolated struct PageRequest: Codable, Hashable, Sendable, Validatable {
     public var page: Int
@@ -372,20 +395,29 @@ public nonisolated struct ListOrdersRequest: APIRequest {
     /// The fields of `paging` in the query, each an item of its own: `page`, `size`, `sort`.
     public var paging: PageRequest?
 
+    /// Only orders placed on these days, sent as one query item: `placed=from,2026-01-01,to,2026-01-31`.
+    ///
+    /// `placed` in the query, its keys and values in one list: `key,value,key,value`.
+    public var placed: DateRange?
+
     public init(
-        paging: PageRequest? = nil
+        paging: PageRequest? = nil,
+        placed: DateRange? = nil
     ) {
         self.paging = paging
+        self.placed = placed
     }
 
     public func encode(into request: inout RequestBuilder) {
         request.path(Self.pathTemplate)
         request.formObjectQuery("paging", self.paging)
+        request.formObjectQuery("placed", self.placed, explode: false)
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
         report.validate(self.paging, at: path["paging"])
+        report.validate(self.placed, at: path["placed"])
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {

@@ -171,15 +171,17 @@ struct EndpointResolverTests {
                   size: int?
                   deep: { type: Deep?, style: form }
                   joined: { type: Page?, style: form, explode: false }
+                  nested: { type: Page?, style: deepObject, explode: false }
                 response: none
             """)
+        // `joined` is one query item of its own name, so it shares no name with `paging`.
         #expect(found == [
+            "spec.yaml:2:48: error: field `sort` of parameter `joined` is an array, which `explode: false` cannot join into its one "
+                + "list of keys and values; leave `explode` out to repeat its key",
             "spec.yaml:3:25: error: field `inner` of parameter `deep` must be a string, number, boolean, date, UUID, URL or enum "
                 + "(or an array of them; `style: form` sends one level of fields, `encoding: json` any value)",
             "spec.yaml:10:7: error: parameters `paging` and `size` would both send the query item `size`, and a server reads one value for both; rename one",
-            "spec.yaml:12:7: error: parameters `paging` and `joined` would both send the query items `page`, `size`, `sort`, "
-                + "and a server reads one value for both; rename one",
-            "spec.yaml:12:52: error: `explode: false` applies to array parameters; an object's fields go one to a query item",
+            "spec.yaml:13:58: error: `explode: false` applies to arrays, and to objects in `style: form` (`near=lat,52.5,lon,13.4`)",
         ])
         let swift = try SpecHarness.generate(["spec.yaml": """
             models:
@@ -192,12 +194,16 @@ struct EndpointResolverTests {
                   login: { type: Login, style: form, secret: true }
                   filter: { type: Login, style: deepObject }
                   again: { type: Login?, style: deepObject, secret: true }
+                  joined: { type: Login?, style: form, explode: false }
                 response: none
             """]).map(\.contents).joined()
         #expect(swift.contains(#"request.formObjectQuery("login", self.login)"#))
+        #expect(swift.contains(#"request.formObjectQuery("joined", self.joined, explode: false)"#))
         #expect(swift.contains("/// The fields of `login` in the query, each an item of its own: `user`, `token`."))
-        // The form object's items by their own names; a deepObject's secret field by `name[key]`.
-        #expect(swift.contains(#"secretQueryItems: Set<String> { ["login", "again", "user", "token", "filter[token]"] }"#), "\(swift)")
+        #expect(swift.contains("/// `joined` in the query, its keys and values in one list: `key,value,key,value`."))
+        // The form object's items by their own names; a deepObject's secret field by `name[key]`;
+        // an object joined into one item by that item's name, when a field of it is secret.
+        #expect(swift.contains(#"secretQueryItems: Set<String> { ["login", "again", "user", "token", "filter[token]", "joined"] }"#), "\(swift)")
     }
 
     @Test func methodIsCheckedAndNormalized() throws {

@@ -945,6 +945,7 @@ struct OpenAPIImportTests {
                     - { name: X-Trace, in: header, schema: { type: string } }
                     - { name: x_trace, in: query, schema: { type: string } }
                     - { name: pageable, in: query, required: true, schema: { $ref: '#/components/schemas/Pageable' } }
+                    - { name: at, in: query, explode: false, schema: { $ref: '#/components/schemas/Pageable' } }
                   requestBody: { required: true, content: { application/json: { schema: { $ref: '#/components/schemas/Create' } } } }
                   responses:
                     '200': { description: Planted., content: { application/json: { schema: { $ref: '#/components/schemas/Change' } } } }
@@ -988,11 +989,11 @@ struct OpenAPIImportTests {
             + "date-times, UUIDs, URLs and arrays of these, and `{}` on maps"
         #expect(diagnostics.sorted.map(\.description) == [
             "openapi.yaml:9:13: warning: parameter `x_trace` of `POST /plants` is the Swift name `xUnderscoreTrace`: `xTrace` is parameter `X-Trace`'s",
-            "openapi.yaml:19:40: warning: this pattern is not imported: Swift cannot read it (lookbehind is not currently supported in `.*(?<!baz)bar`)",
-            "openapi.yaml:41:13: warning: property `_id` of model `Hybrid` is the Swift name `underscoreID`: `id` is property `id`'s",
-            "openapi.yaml:43:13: warning: property `@type` of model `Hybrid` is the Swift name `atType`: `type` is property `type`'s",
-            "openapi.yaml:45:78: warning: \(defaults)",
-            "openapi.yaml:46:98: warning: \(defaults)",
+            "openapi.yaml:20:40: warning: this pattern is not imported: Swift cannot read it (lookbehind is not currently supported in `.*(?<!baz)bar`)",
+            "openapi.yaml:42:13: warning: property `_id` of model `Hybrid` is the Swift name `underscoreID`: `id` is property `id`'s",
+            "openapi.yaml:44:13: warning: property `@type` of model `Hybrid` is the Swift name `atType`: `type` is property `type`'s",
+            "openapi.yaml:46:78: warning: \(defaults)",
+            "openapi.yaml:47:98: warning: \(defaults)",
         ])
         let text = files.map(\.text).joined(separator: "\n")
         for expected in [
@@ -1006,6 +1007,8 @@ struct OpenAPIImportTests {
             "meta: Base?", "x_trace: { type: string?, name: xUnderscoreTrace }",
             // An object in the query is OpenAPI's `form` style by default: each field its own item, as Spring's `Pageable`.
             "pageable: { type: Pageable, style: form }",
+            // With `explode: false`, one item: `at=page,2,size,20`.
+            "at: { type: Pageable?, style: form, explode: false }",
         ] {
             #expect(text.contains(expected), "\(expected) in\n\(text)")
         }

@@ -273,6 +273,37 @@ struct WireEncodingTests {
         ])
     }
 
+    /// A `form` object with `explode: false` is one query item, its keys and values joined by
+    /// commas in sorted key order (OpenAPI's `color=R,100,G,200`); a comma inside a key or a
+    /// value stays `%2C`, so the list splits back exactly; `null` is left out; a field that
+    /// is not a single value is a problem.
+    @Test func aFormObjectThatDoesNotExplodeIsOneCommaSeparatedItem() {
+        struct Near: Encodable, Sendable {
+            var lon: Double
+            var lat: Double
+            var label: String?
+            var tags: [String]?
+        }
+        var joined = RequestBuilder()
+        joined.query("q", "x")
+        joined.formObjectQuery("near", Near(lon: 13.4, lat: 52.5, label: "a,b&c"), explode: false)
+        joined.formObjectQuery("none", Near?.none, explode: false)
+        #expect(joined.queryString == "q=x&near=label,a%2Cb%26c,lat,52.5,lon,13.4")
+        #expect(joined.problems.isValid)
+
+        var empty = RequestBuilder()
+        empty.formObjectQuery("near", [String: String](), explode: false)
+        #expect(empty.queryString == "")
+
+        var deep = RequestBuilder()
+        deep.formObjectQuery("near", Near(lon: 0, lat: 0, tags: ["x"]), explode: false)
+        deep.formObjectQuery("list", [1, 2], explode: false)
+        #expect(deep.problems.violations.map(\.description) == [
+            "near.tags: is not a single value; a form object with explode: false holds strings, numbers or booleans (style)",
+            "list: a form parameter must encode as a JSON object (style)",
+        ])
+    }
+
     /// A value with no text to travel as (a number that is not finite, a date RFC 3339
     /// cannot write) fails the request, wherever it goes. Before, NaN went out as
     /// `nan`, and a date past the year 9999 crashed the client.

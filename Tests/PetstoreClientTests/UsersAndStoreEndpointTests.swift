@@ -168,6 +168,21 @@ struct UsersAndStoreEndpointTests {
         }
     }
 
+    /// `placed` (`style: form`, `explode: false`) is one query item, its keys and values
+    /// joined by commas in key order; a field left out is left out of the list.
+    @Test func listOrdersJoinsTheUnexplodedObjectIntoOneItem() async throws {
+        let first = try #require(CalendarDate(year: 2026, month: 1, day: 1))
+        let last = try #require(CalendarDate(year: 2026, month: 1, day: 31))
+        try await TestServer.with(answering(200, "[]")) { server in
+            _ = try await client(server).send(ListOrdersRequest(placed: DateRange(from: first, to: last)))
+            _ = try await client(server).send(ListOrdersRequest(paging: PageRequest(page: 1), placed: DateRange(from: first)))
+            #expect(server.requests.map(\.target) == [
+                "/v1/store/orders?placed=from,2026-01-01,to,2026-01-31",
+                "/v1/store/orders?page=1&placed=from,2026-01-01",
+            ])
+        }
+    }
+
     @Test func getOrderDeclaresADefault() async throws {
         let id = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
         try await TestServer.with(answering(200, Fixture.order)) { server in

@@ -22,6 +22,9 @@ struct RequestEmitter {
                 let items = fields.map(SwiftText.docCode).joined(separator: ", ")
                 let wireName = SwiftText.docCode(parameter.name)
                 doc.append("The fields of \(wireName) in the query, each an item of its own: \(items)\(deprecation).")
+            } else if formObject(parameter) != nil {
+                let wireName = SwiftText.docCode(parameter.name)
+                doc.append("\(wireName) in the query, its keys and values in one list: `key,value,key,value`\(deprecation).")
             } else {
                 doc.append("\(SwiftText.docCode(parameter.name)) in the \(parameter.placement.rawValue)\(deprecation).")
             }
@@ -90,20 +93,34 @@ struct RequestEmitter {
 
     /// The JSON keys of an object parameter whose fields each go in the query (`style: form`).
     private func formFields(_ parameter: Parameter) -> [String]? {
+        guard parameter.explode, let object = formObject(parameter) else { return nil }
+        return object.properties.map(\.jsonKey)
+    }
+
+    /// The object of a query parameter in `style: form`, whether its fields are items of their
+    /// own or, with `explode: false`, one list.
+    private func formObject(_ parameter: Parameter) -> ObjectModel? {
         guard parameter.placement == .query, parameter.style == .form, !parameter.jsonEncoded,
               case .object(let object) = context.table.kind(parameter.field.type) else { return nil }
-        return object.properties.map(\.jsonKey)
+        return object
     }
 
     /// The query items that carry secret fields of object parameters: each field of a secret
     /// `form` object (`token`), and each `secret` property of an object sent in either style
-    /// (`token`, `filter[token]`). A secret deepObject's own name covers its fields already.
+    /// (`token`, `filter[token]`). A secret deepObject's own name covers its fields already;
+    /// a form object with `explode: false` is one item, its name, secret if any field is.
     private func secretFieldItems(_ endpoint: Endpoint) -> [String] {
         var items: [String] = []
         for parameter in endpoint.parameters where parameter.placement == .query && !parameter.jsonEncoded {
             guard case .object(let object) = context.table.kind(parameter.field.type) else { continue }
             let deep = parameter.style == .deepObject
             if deep && parameter.secret { continue }
+            if formObject(parameter) != nil && !parameter.explode {
+                if !parameter.secret && object.properties.contains(where: \.secret) && !items.contains(parameter.name) {
+                    items.append(parameter.name)
+                }
+                continue
+            }
             for property in object.properties where property.secret || parameter.secret {
                 let item = deep ? "\(parameter.name)[\(property.jsonKey)]" : property.jsonKey
                 if !items.contains(item) { items.append(item) }
@@ -320,8 +337,8 @@ struct RequestEmitter {
                     lines.append("request.jsonQuery(\(name), \(value))")
                 } else if parameter.style == .deepObject {
                     lines.append("request.deepObjectQuery(\(name), \(value))")
-                } else if formFields(parameter) != nil {
-                    lines.append("request.formObjectQuery(\(name), \(value))")
+                } else if formObject(parameter) != nil {
+                    lines.append("request.formObjectQuery(\(name), \(value)\(parameter.explode ? "" : ", explode: false"))")
                 } else if case .array = context.table.kind(parameter.field.type) {
                     var arguments = "\(name), \(value)"
                     if parameter.style != .form { arguments += ", style: .\(parameter.style.rawValue)" }

@@ -142,14 +142,16 @@ extension Resolver {
                 requireScalar(kind, what: what, allowArrays: false, at: param.schema.location)
             }
             let style = checkStyle(param, placement: placement, kind: kind)
+            let joined = param.explode?.value == false
             if style == .deepObject || style == .form && kind.isObject && !jsonEncoded {
                 checkFlatObject(resolved.field.type, at: param.schema.location, field: "field", of: " of \(what)",
-                                remedy: "; `style: \(style.rawValue)` sends one level of fields, `encoding: json` any value")
+                                remedy: "; `style: \(style.rawValue)` sends one level of fields, `encoding: json` any value",
+                                joined: joined && style == .form)
             }
             if let explode = param.explode, placement != .query {
                 diagnostics.error("`explode` applies to query parameters", at: explode.location)
-            } else if let explode = param.explode, !explode.value, kind.isObject {
-                diagnostics.error("`explode: false` applies to array parameters; an object's fields go one to a query item",
+            } else if let explode = param.explode, joined, kind.isObject, style != .form || jsonEncoded {
+                diagnostics.error("`explode: false` applies to arrays, and to objects in `style: form` (`near=lat,52.5,lon,13.4`)",
                                   at: explode.location)
             }
             parameters.append(Parameter(
@@ -174,14 +176,14 @@ extension Resolver {
         return parameters
     }
 
-    /// A `form` object's fields are query items of their own: none may share a name with another
+    /// A `form` object's fields (unless `explode: false` joins them) are query items of their own: none may share a name with another
     /// query parameter, or with a field of another such object, or a server would read one
     /// value for both.
     private mutating func checkQueryItemNames(_ parameters: [Parameter]) {
         var senders: [String: String] = [:]  // each query item's name, by the parameter that sends it
         for parameter in parameters where parameter.placement == .query {
             var items = [parameter.name]
-            if parameter.style == .form, !parameter.jsonEncoded, let object = objectModel(parameter.field.type) {
+            if parameter.style == .form, parameter.explode, !parameter.jsonEncoded, let object = objectModel(parameter.field.type) {
                 items = object.properties.map(\.jsonKey)
             }
             var shared: [(other: String, items: [String])] = []
@@ -313,11 +315,20 @@ extension Resolver {
         return object
     }
 
-    private mutating func checkFlatObject(_ type: TypeRef, at location: SourceLocation, field: String, of owner: String, remedy: String) {
+    /// `joined`: the fields go in one list of keys and values (`explode: false`), which has no
+    /// place for an array.
+    private mutating func checkFlatObject(
+        _ type: TypeRef, at location: SourceLocation, field: String, of owner: String, remedy: String, joined: Bool = false
+    ) {
         guard let object = objectModel(type) else { return }
         for property in object.properties {
-            requireScalar(underlying(property.field.type), what: "\(field) `\(property.jsonKey)`\(owner)", allowArrays: true,
-                          at: property.location, remedy: remedy)
+            let kind = underlying(property.field.type)
+            if joined, case .array = kind {
+                diagnostics.error("\(field) `\(property.jsonKey)`\(owner) is an array, which `explode: false` cannot join into "
+                                  + "its one list of keys and values; leave `explode` out to repeat its key", at: property.location)
+                continue
+            }
+            requireScalar(kind, what: "\(field) `\(property.jsonKey)`\(owner)", allowArrays: true, at: property.location, remedy: remedy)
         }
     }
 

@@ -96,7 +96,12 @@ public struct RequestBuilder: Sendable {
     /// form`, OpenAPI's default for an object in the query), keys in sorted order; an array
     /// field repeats its key, a null field is left out. A field holding an object, or an
     /// array holding anything but single values, is a problem: the form has one level.
-    public mutating func formObjectQuery(_ name: String, _ value: (some Encodable & Sendable)?) {
+    ///
+    /// With `explode: false`, the object is one query item instead, its keys and values
+    /// joined by commas: `near=lat,52.5,lon,13.4`. Commas inside keys and values stay `%2C`.
+    /// A field holding an array or an object is then a problem: the list is flat.
+    public mutating func formObjectQuery(_ name: String, _ value: (some Encodable & Sendable)?, explode: Bool = true) {
+        guard explode else { return joinedObjectQuery(name, value) }
         objectQuery(name, value, style: "form") { $0 }
     }
 
@@ -104,17 +109,7 @@ public struct RequestBuilder: Sendable {
     private mutating func objectQuery(
         _ name: String, _ value: (some Encodable & Sendable)?, style: String, itemName: (String) -> String
     ) {
-        guard let value else { return }
-        let fields: [String: DeepObjectField]
-        do {
-            fields = try coding.makeDecoder().decode([String: DeepObjectField].self, from: coding.makeEncoder().encode(value))
-        } catch is DecodingError {
-            problems.add(ValidationPath.root[name], "style", "a \(style) parameter must encode as a JSON object")
-            return
-        } catch {
-            problems.addJSONFailure(error, at: ValidationPath.root[name])
-            return
-        }
+        guard let value, let fields = objectFields(name, value, style: style) else { return }
         for key in fields.keys.sorted() {
             let fieldName = PercentEncoding.encode(itemName(key))
             let path = ValidationPath.root[name][key]
@@ -135,6 +130,37 @@ public struct RequestBuilder: Sendable {
                 if let text = field.text { query.append((fieldName, PercentEncoding.encode(text))) }
             }
         }
+    }
+
+    /// An object parameter as one query item: `name=key,value,key,value`, keys in sorted order.
+    private mutating func joinedObjectQuery(_ name: String, _ value: (some Encodable & Sendable)?) {
+        guard let value, let fields = objectFields(name, value, style: "form") else { return }
+        var texts: [String] = []
+        for key in fields.keys.sorted() {
+            switch fields[key] {
+            case .null?, nil:
+                continue
+            case .single(let text)?:
+                texts += [PercentEncoding.encode(key), PercentEncoding.encode(text)]
+            case .array?, .object?:
+                problems.add(ValidationPath.root[name][key], "style",
+                             "is not a single value; a form object with explode: false holds strings, numbers or booleans")
+            }
+        }
+        if !texts.isEmpty { query.append((PercentEncoding.encode(name), texts.joined(separator: ","))) }
+    }
+
+    /// An object parameter's fields, read back from its JSON; `nil`, with a problem added,
+    /// when it does not encode as an object.
+    private mutating func objectFields(_ name: String, _ value: some Encodable & Sendable, style: String) -> [String: DeepObjectField]? {
+        do {
+            return try coding.makeDecoder().decode([String: DeepObjectField].self, from: coding.makeEncoder().encode(value))
+        } catch is DecodingError {
+            problems.add(ValidationPath.root[name], "style", "a \(style) parameter must encode as a JSON object")
+        } catch {
+            problems.addJSONFailure(error, at: ValidationPath.root[name])
+        }
+        return nil
     }
 
     /// Adds `name=<the value as JSON text>` (`encoding: json`).
