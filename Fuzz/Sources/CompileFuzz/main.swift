@@ -318,6 +318,16 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
                 return values[0].components(separatedBy: separator).map { Self.decoded($0, plusIsSpace: true) ?? "\u{FFFD}" }
             }
 
+            /// The values of `key` in the one query item `name` that joins an object's keys and values
+            /// by commas (`near=lat,52.5,lon,13.4`, a form object with `explode: false`).
+            func joined(_ name: Swift.String, key: Swift.String) -> [Swift.String] {
+                let values = query.filter { $0.name == name }.map(\.value)
+                guard values.count == 1 else { return values.isEmpty ? [] : ["\u{FFFD}"] }
+                let parts = values[0].components(separatedBy: ",").map { Self.decoded($0, plusIsSpace: true) ?? "\u{FFFD}" }
+                guard parts.count % 2 == 0 else { return ["\u{FFFD}"] }
+                return Swift.stride(from: 0, to: parts.count, by: 2).filter { parts[$0] == key }.map { parts[$0 + 1] }
+            }
+
             /// The header's value, or its parts between commas (none in an empty value, as in an empty
             /// list); `nil` when a value's own text holds a comma or is empty.
             func header(_ name: Swift.String, split: Swift.Bool = false, texts: [Swift.String]) -> [Swift.String]? {
@@ -578,11 +588,18 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
         case .query where parameter.jsonEncoded:
             read = "__sameJSONText(\(value), received.items(\(name), texts: []), untagged: untagged)"
         case .query where parameter.style == .deepObject || parameter.style == .form && isObject(parameter.field.type, table):
-            // `name[key]=value` (deepObject) or `key=value` (form) for each field: the field's value, or each of its items.
+            // `name[key]=value` (deepObject) or `key=value` (form) for each field: the field's value, or each of its items;
+            // or, for a form object with `explode: false`, its key and value in the one item `name`.
             guard case .object(let object) = table.kind(parameter.field.type) else { continue }
             let holder = parameter.field.type.isOptional ? "\(value)?" : value
             for property in object.properties {
                 let fieldValues = valueList("\(holder).\(SwiftText.identifier(property.swiftName))", property.field.type, table)
+                if parameter.style == .form && !parameter.explode {
+                    // One item: `name=key,value,key,value`.
+                    let key = SwiftText.stringLiteral(property.jsonKey)
+                    checks.append(("query \(parameter.name).\(property.jsonKey)", "!__sameTexts(\(fieldValues), received.joined(\(name), key: \(key)))"))
+                    continue
+                }
                 let itemName = parameter.style == .deepObject ? "\(parameter.name)[\(property.jsonKey)]" : property.jsonKey
                 checks.append(("query \(itemName)", "!__sameTexts(\(fieldValues), received.items(\(SwiftText.stringLiteral(itemName)), texts: []))"))
             }

@@ -72,6 +72,9 @@ struct RandomSpec {
     private var random: SplitMix
     private var names: [String] = []
     private var roles: [Role] = []
+    /// The `flat` models without an array field, which a form query parameter may join into
+    /// one item (`explode: false`).
+    private var joinable: Set<Int> = []
 
     private init(seed: UInt64) {
         random = SplitMix(state: seed)
@@ -175,6 +178,7 @@ struct RandomSpec {
             var properties: [(String, YAMLTree)] = []
             for key in keys { properties.append((key, property(holder: index))) }
             entries.append(("properties", .map(properties)))
+            if case .flat = roles[index], !properties.contains(where: { Self.typeText($0.1).contains("[]") }) { joinable.insert(index) }
             if case .plain = roles[index], chance(0.25) {
                 switch int(0...2) {
                 case 0: entries.append(("additionalProperties", .plain(chance(0.5) ? "true" : "false")))
@@ -495,6 +499,17 @@ struct RandomSpec {
         return .map(entries)
     }
 
+    /// The type expression a property is written with (`string[]?`), or `""`.
+    private static func typeText(_ property: YAMLTree) -> String {
+        switch property {
+        case .text(let text): return text
+        case .map(let entries):
+            if case .text(let text)? = entries.first(where: { $0.0 == "type" })?.1 { return text }
+            return ""
+        default: return ""
+        }
+    }
+
     private mutating func pathType() -> String {
         let scalars = names.indices.filter {
             switch roles[$0] {
@@ -520,7 +535,10 @@ struct RandomSpec {
         let flats = names.indices.filter { if case .flat = roles[$0] { true } else { false } }
         switch int(0...5) {
         case 0 where !flats.isEmpty:
-            entries += [("type", .text(names[one(flats)])), ("style", .text(chance(0.5) ? "deepObject" : "form"))]
+            let model = one(flats)
+            let style = chance(0.5) ? "deepObject" : "form"
+            entries += [("type", .text(names[model])), ("style", .text(style))]
+            if style == "form", joinable.contains(model), chance(0.4) { entries.append(("explode", .plain("false"))) }
         case 1:
             entries += [("type", .text(typeExpression(depth: 1, holder: nil).text)), ("encoding", .text("json"))]
         case 2:
