@@ -188,11 +188,13 @@ struct OpenAPIBundleTests {
                   type: object
                   properties:
                     owner: { type: object, properties: { name: { type: string } } }
+                    home: { $ref: '#/components/schemas/Shop' }
                 Shop:
                   type: object
                   properties:
                     keeper: { $ref: '#/components/schemas/Pet/properties/owner' }
                     again: { $ref: '#/components/schemas/Pet/properties/owner' }
+                    same: { $ref: '#/components/schemas/Pet/properties/home' }
             """
         let result = imported(["openapi.yaml": document])
         #expect(result.diagnostics == [])
@@ -204,9 +206,10 @@ struct OpenAPIBundleTests {
         for expected in [
             "owner:\n    properties: { name: string? }",
             "pets:\n    properties: { total: int? }",
-            "properties: { keeper: owner?, again: owner? }",
+            // A reference to a place that is itself a reference to a component is that component.
+            "properties: { keeper: owner?, again: owner?, same: Shop? }",
             "response: { type: pets, description: A page. }",
-            "Pet:\n    properties: { owner: owner? }",
+            "Pet:\n    properties: { owner: owner?, home: Shop? }",
             "response: { type: pets, description: The pets. }",
         ] {
             #expect(result.text.contains(expected), "no `\(expected)` in:\n\(result.text)")

@@ -509,7 +509,7 @@ struct OpenAPIImportTests {
               properties:
                 pet:
                   oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/DogOrBird' }]
-                  discriminator: { propertyName: type, mapping: { dog: '#/components/schemas/DogOrBird' } }
+                  discriminator: { propertyName: type, mapping: { dog: '#/components/schemas/DogOrBird', bird: DogOrBird } }
                 again:
                   oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Chained' }]
                   discriminator: { propertyName: type }

@@ -185,6 +185,11 @@ struct OpenAPIBundle {
             // A schema within another (`#/components/schemas/Pet/properties/owner`, a response's
             // schema under `paths`) has no name: it becomes a model of its own, as another file's does.
             if schema, pointer.hasPrefix("/"), !Self.namesSchemaComponent(pointer), let pointee = Self.node(at: pointer, in: rootNode) {
+                // One that is itself a reference to a component is that component, under its own name.
+                if let onward = pointee.mapping?.first(where: { $0.key == "$ref" })?.value.scalar?.text, onward.hasPrefix("#"),
+                   Self.namesSchemaComponent(String(onward.dropFirst())) {
+                    return node.replacingReference(with: onward)
+                }
                 return node.replacingReference(with: componentReference(rootPath, pointer, pointee, at: reference.value.location))
             }
             // Into the document itself: a local reference, which the import follows.

@@ -331,7 +331,8 @@ extension OpenAPITranslator {
         if let property {
             let tagged = taggedMembers(members, property: property)
             members = tagged.members
-            mappingEntries.removeAll { tagged.spliced.contains($0.value.scalar?.text ?? "") }
+            // A tag the document maps to a union taken apart names one of its variants, by that union's mapping.
+            mappingEntries.removeAll { tagged.spliced.contains(Self.componentName($0.value.scalar?.text ?? "")) }
             mappingEntries += tagged.mapping.filter { entry in !mappingEntries.contains { $0.key == entry.key } }
         }
         var variants: [String] = []

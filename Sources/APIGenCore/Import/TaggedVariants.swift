@@ -7,7 +7,7 @@ extension OpenAPITranslator {
     /// union (untagged, or tagged by the same property) replaced by that union's members: the
     /// tag names the object either way (`oneOf: [Cat, DogOrBird]` is `Cat`, `Dog` and `Bird`).
     /// A union written inline as a member is taken apart the same way. Also the `mapping`
-    /// entries of the unions taken apart, and the references to them.
+    /// entries of the unions taken apart, and the component names of those referred to.
     func taggedMembers(_ members: [YAMLNode], property: String) -> (members: [YAMLNode], mapping: [YAMLMappingEntry], spliced: Set<String>) {
         var result: [YAMLNode] = []
         var mapping: [YAMLMappingEntry] = []
@@ -28,7 +28,7 @@ extension OpenAPITranslator {
                     continue
                 }
                 // A union met again (a cycle, or twice) adds nothing more.
-                if let target, !spliced.insert(target).inserted { continue }
+                if let target, !spliced.insert(Self.componentName(target)).inserted { continue }
                 mapping += discriminator?["mapping"]?.mapping ?? []
                 add(inner)
             }
