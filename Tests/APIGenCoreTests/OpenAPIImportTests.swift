@@ -452,7 +452,7 @@ struct OpenAPIImportTests {
                     count: { allOf: [{ $ref: '#/components/schemas/Count' }, { minimum: -5, maximum: 10 }, { maximum: 20 }] }
                     name: { type: string, allOf: [{ minLength: 1 }, { maxLength: 5, minLength: 2 }] }
                     small: { $ref: '#/components/schemas/Small' }
-                    kind: { allOf: [{ $ref: '#/components/schemas/Status' }, { enum: [gone, lost] }] }
+                    kind: { allOf: [{ $ref: '#/components/schemas/Status' }, { enum: ["gone", lost] }] }
                     step: { allOf: [{ type: integer, multipleOf: 4 }, { multipleOf: 6 }] }
                     tags: { allOf: [{ type: array, items: { type: string }, uniqueItems: false }, { uniqueItems: true, minItems: 1 }] }
             """
@@ -477,12 +477,22 @@ struct OpenAPIImportTests {
         }
         #expect(OpenAPIImport.check(result.files, folder: "Specs").all.isEmpty)
 
+        // OpenAPI 3.1's exclusive bounds are numbers, and merge as bounds do.
+        let open = OpenAPIImport.translate(bytes: Array(document(schemas: """
+            Open: { allOf: [{ type: number, exclusiveMinimum: 0, maximum: 9 }, { exclusiveMinimum: 2 }] }
+            """, version: "3.1.0").utf8), path: "openapi.yaml")
+        #expect(open.files.map(\.text).joined().contains("Open: { type: double, minimum: 2, exclusiveMinimum: true, maximum: 9 }"), "\(open.files.map(\.text))")
+
+        // 3.0's `exclusiveMinimum: true` belongs to the `minimum` beside it: such a member is not merged.
         let clash = OpenAPIImport.translate(bytes: Array(document(schemas: """
             Clash: { allOf: [{ type: string, maxLength: 3 }, { type: integer }] }
+            Flagged: { allOf: [{ type: integer, minimum: 0, exclusiveMinimum: true }, { minimum: 5 }] }
             """).utf8), path: "openapi.yaml")
         #expect(clash.diagnostics.sorted.map(\.description) == [
             "openapi.yaml:6:56: error: `type` differs between the members of this `allOf` (`string` and `integer`): "
                 + "a value would have to be valid for both; the spec takes one",
+            "openapi.yaml:7:24: error: this member of `allOf` is not an object or a reference to one; the spec includes object models only",
+            "openapi.yaml:7:79: error: this member of `allOf` is not an object or a reference to one; the spec includes object models only",
         ])
     }
 

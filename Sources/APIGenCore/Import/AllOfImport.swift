@@ -15,8 +15,8 @@ extension OpenAPITranslator {
     ]
 
     /// Bounds of which `allOf` keeps the tighter: the larger lower bound, the smaller upper one.
-    private static let lowerBounds: Set<String> = ["minLength", "minItems", "minimum"]
-    private static let upperBounds: Set<String> = ["maxLength", "maxItems", "maximum"]
+    private static let lowerBounds: Set<String> = ["minLength", "minItems", "minimum", "exclusiveMinimum"]
+    private static let upperBounds: Set<String> = ["maxLength", "maxItems", "maximum", "exclusiveMaximum"]
 
     /// A schema with `allOf`, as the rest of the import reads it:
     /// - a member that is itself nothing but `allOf` (with properties, perhaps) gives its members;
@@ -25,7 +25,7 @@ extension OpenAPITranslator {
     /// - the same reference twice is one;
     /// - when what is left are scalars (`{ $ref: Count }, { maximum: 10 }`), the schema is
     ///   their constraints merged, without `allOf`: a value is valid for all of them.
-    mutating func normalizedAllOf(_ map: OpenAPIMapping, _ what: String) -> OpenAPIMapping {
+    mutating func normalizedAllOf(_ map: OpenAPIMapping) -> OpenAPIMapping {
         guard let node = map["allOf"], let written = node.sequence, !written.isEmpty else { return map }
         var members: [YAMLNode] = []
         var annotations: [YAMLMappingEntry] = []
@@ -54,10 +54,6 @@ extension OpenAPITranslator {
             for fragment in fragments {
                 for entry in fragment.entries where !fragment.referenced || Self.mergeableKeys.contains(entry.key) {
                     merge(entry, into: &entries)
-                }
-                if !fragment.referenced {
-                    document.warnUnread(OpenAPIMapping(node: fragment.node, entries: fragment.entries),
-                                        known: Self.schemaKeys, in: "a member of `allOf` in \(what)")
                 }
             }
             return OpenAPIMapping(node: map.node, entries: entries)
@@ -90,15 +86,19 @@ extension OpenAPITranslator {
     }
 
     /// The members as scalar schemas to merge, each inline or what its reference names;
-    /// `nil` when one is not (an object, a union, a reference that leads nowhere).
-    private func scalarFragments(_ members: [YAMLNode]) -> [(node: YAMLNode, entries: [YAMLMappingEntry], referenced: Bool)]? {
-        var fragments: [(node: YAMLNode, entries: [YAMLMappingEntry], referenced: Bool)] = []
+    /// `nil` when one is not (an object, a union, a reference that leads nowhere). OpenAPI
+    /// 3.0's `exclusiveMinimum: true` qualifies the `minimum` beside it, so a member with one
+    /// is not merged: its bound could not be taken apart from the flag.
+    private func scalarFragments(_ members: [YAMLNode]) -> [(entries: [YAMLMappingEntry], referenced: Bool)]? {
+        var fragments: [(entries: [YAMLMappingEntry], referenced: Bool)] = []
         for member in members {
             let referenced = member.mapping?.contains { $0.key == "$ref" } == true
             guard let node = referenced ? document.quietlyResolved(member) : member, let entries = node.mapping,
                   entries.allSatisfy({ Self.mergeableKeys.contains($0.key) || Self.annotationKeys.contains($0.key) || $0.key.hasPrefix("x-") }),
-                  !Self.declaresObject(entries) else { return nil }
-            fragments.append((node, entries, referenced))
+                  !Self.declaresObject(entries),
+                  !entries.contains(where: { $0.key.hasPrefix("exclusiveM") && ["true", "false"].contains($0.value.scalar?.text) })
+            else { return nil }
+            fragments.append((entries, referenced))
         }
         return fragments.isEmpty ? nil : fragments
     }
@@ -158,7 +158,7 @@ extension OpenAPITranslator {
     private static func sameContent(_ a: YAMLNode, _ b: YAMLNode) -> Bool {
         switch (a.content, b.content) {
         case (.scalar(let x), .scalar(let y)):
-            return x.text == y.text && (x.style == .plain) == (y.style == .plain)
+            return x.text == y.text && isTyped(x) == isTyped(y)
         case (.sequence(let x), .sequence(let y)):
             return x.count == y.count && zip(x, y).allSatisfy { sameContent($0, $1) }
         case (.mapping(let x), .mapping(let y)):
@@ -166,6 +166,11 @@ extension OpenAPITranslator {
         default:
             return false
         }
+    }
+
+    /// Whether YAML reads a scalar as a number, boolean or null rather than as text (`1`, not `"1"`).
+    private static func isTyped(_ scalar: YAMLScalar) -> Bool {
+        scalar.style == .plain && (scalar.isNull || Double(scalar.text) != nil || ["true", "false"].contains(scalar.text))
     }
 
     /// A value for a message: a scalar's text, or `…` for a list or mapping.

@@ -16,7 +16,7 @@ extension OpenAPITranslator {
         guard var map = document.mapping(node, "the schema of \(what)") else { return ImportedSchema(type: "any") }
         if map["$ref"] != nil { return reference(map, what) }
         document.warnUnread(map, known: Self.schemaKeys, in: "the schema of \(what)")
-        if map["allOf"] != nil { map = normalizedAllOf(map, what) }
+        if map["allOf"] != nil { map = normalizedAllOf(map) }
 
         var result = body(map, what)
         if let node = map["nullable"], document.bool(node, "`nullable`") == true { result.nullable = true }
