@@ -176,9 +176,9 @@ extension Resolver {
         return parameters
     }
 
-    /// A `form` object's fields (unless `explode: false` joins them) are query items of their own: none may share a name with another
-    /// query parameter, or with a field of another such object, or a server would read one
-    /// value for both.
+    /// A `form` object's fields (unless `explode: false` joins them) are query items of their
+    /// own: none may share a name with another query parameter, or with a field of another such
+    /// object, or a server would read one value for both.
     private mutating func checkQueryItemNames(_ parameters: [Parameter]) {
         var senders: [String: String] = [:]  // each query item's name, by the parameter that sends it
         for parameter in parameters where parameter.placement == .query {
