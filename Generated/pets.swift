@@ -566,6 +566,11 @@ public nonisolated struct ListPetsRequest: APIRequest {
     /// `filter` in the query.
     public var filter: PetFilter?
 
+    /// Only pets with these labels: `labels[color]=brown`.
+    ///
+    /// `labels` in the query.
+    public var labels: [String: String]?
+
     /// The order of the listing.
     ///
     /// `sort` in the query.
@@ -590,6 +595,7 @@ public nonisolated struct ListPetsRequest: APIRequest {
         species: [Species]? = nil,
         include: [String]? = nil,
         filter: PetFilter? = nil,
+        labels: [String: String]? = nil,
         sort: ListPetsRequest.Sort = .newest,
         searchText: String? = nil,
         page: Int? = nil,
@@ -600,6 +606,7 @@ public nonisolated struct ListPetsRequest: APIRequest {
         self.species = species
         self.include = include
         self.filter = filter
+        self.labels = labels
         self.sort = sort
         self.searchText = searchText
         self.page = page
@@ -613,6 +620,7 @@ public nonisolated struct ListPetsRequest: APIRequest {
         request.query("species", self.species, explode: false)
         request.query("include", self.include, style: .pipeDelimited)
         request.deepObjectQuery("filter", self.filter)
+        request.deepObjectQuery("labels", self.labels)
         request.query("sort", self.sort)
         request.query("q", self.searchText)
         request.query("page", self.page)

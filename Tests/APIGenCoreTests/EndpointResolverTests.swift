@@ -147,9 +147,9 @@ struct EndpointResolverTests {
             """)
         #expect(found == [
             "spec.yaml:8:33: error: `style: pipeDelimited` applies to array parameters",
-            "spec.yaml:9:37: error: `style: deepObject` applies to object parameters",
+            "spec.yaml:9:37: error: `style: deepObject` applies to object and map parameters",
             "spec.yaml:10:45: error: `style` applies to query parameters",
-            "spec.yaml:11:10: error: parameter `d` must be a string, number, boolean, date, UUID, URL or enum (or an array of them; objects need `style: form`, `style: deepObject` or `encoding: json`)",
+            "spec.yaml:11:10: error: parameter `d` must be a string, number, boolean, date, UUID, URL or enum (or an array of them; objects and maps need `style: form`, `style: deepObject` or `encoding: json`)",
             "spec.yaml:14:47: error: `explode` applies to query parameters",
         ])
     }
@@ -181,7 +181,7 @@ struct EndpointResolverTests {
             "spec.yaml:3:25: error: field `inner` of parameter `deep` must be a string, number, boolean, date, UUID, URL or enum "
                 + "(or an array of them; `style: form` sends one level of fields, `encoding: json` any value)",
             "spec.yaml:10:7: error: parameters `paging` and `size` would both send the query item `size`, and a server reads one value for both; rename one",
-            "spec.yaml:13:58: error: `explode: false` applies to arrays, and to objects in `style: form` (`near=lat,52.5,lon,13.4`)",
+            "spec.yaml:13:58: error: `explode: false` applies to arrays, and to objects and maps in `style: form` (`near=lat,52.5,lon,13.4`)",
         ])
         let swift = try SpecHarness.generate(["spec.yaml": """
             models:
@@ -204,6 +204,53 @@ struct EndpointResolverTests {
         // The form object's items by their own names; a deepObject's secret field by `name[key]`;
         // an object joined into one item by that item's name, when a field of it is secret.
         #expect(swift.contains(#"secretQueryItems: Set<String> { ["login", "again", "user", "token", "filter[token]", "joined"] }"#), "\(swift)")
+    }
+
+    /// A map in the query takes the object styles: `deepObject` (`labels[color]=brown`), `form`
+    /// (each entry an item named by its key) and `form` with `explode: false` (one item, keys and
+    /// values joined). Its values are scalars (or arrays, where a key can repeat); a secret map
+    /// in exploded form is refused, as logs could not know which items to redact.
+    @Test func aMapInTheQuerySendsItsEntriesAsFields() throws {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Obj: { properties: { a: int } }
+            endpoints:
+              e:
+                method: GET
+                path: /a
+                params:
+                  nested: { type: "map<Obj>", style: deepObject }
+                  lists: { type: "map<string[]>", style: form, explode: false }
+                  hidden: { type: "map<string>", style: form, secret: true }
+                  bare: "map<string>"
+                response: none
+            """)
+        #expect(found == [
+            "spec.yaml:8:15: error: the values of parameter `nested` must be a string, number, boolean, date, UUID, URL or enum "
+                + "(or an array of them; `style: deepObject` sends one level of fields, `encoding: json` any value)",
+            "spec.yaml:9:14: error: the values of parameter `lists` are arrays, which `explode: false` cannot join into its one list of "
+                + "keys and values; leave `explode` out to repeat each key",
+            "spec.yaml:10:15: error: parameter `hidden` cannot be `secret` as a map in `style: form`: its query items are named by keys "
+                + "known only when it is sent, so logs could not redact them; use `style: deepObject` or `explode: false`",
+            "spec.yaml:11:13: error: parameter `bare` must be a string, number, boolean, date, UUID, URL or enum (or an array of them; "
+                + "objects and maps need `style: form`, `style: deepObject` or `encoding: json`)",
+        ])
+        let swift = try SpecHarness.generate(["spec.yaml": """
+            endpoints:
+              e:
+                method: GET
+                path: /a
+                params:
+                  labels: { type: "map<string>", style: deepObject }
+                  extra: { type: "map<int[]>?", style: form }
+                  joined: { type: "map<string>?", style: form, explode: false, secret: true }
+                response: none
+            """]).map(\.contents).joined()
+        #expect(swift.contains(#"request.deepObjectQuery("labels", self.labels)"#))
+        #expect(swift.contains(#"request.formObjectQuery("extra", self.extra)"#))
+        #expect(swift.contains(#"request.formObjectQuery("joined", self.joined, explode: false)"#))
+        #expect(swift.contains("/// The entries of `extra` in the query, each an item named by its key."))
+        #expect(swift.contains(#"secretQueryItems: Set<String> { ["joined"] }"#), "\(swift)")
     }
 
     @Test func methodIsCheckedAndNormalized() throws {

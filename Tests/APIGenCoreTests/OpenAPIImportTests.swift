@@ -956,6 +956,7 @@ struct OpenAPIImportTests {
                     - { name: x_trace, in: query, schema: { type: string } }
                     - { name: pageable, in: query, required: true, schema: { $ref: '#/components/schemas/Pageable' } }
                     - { name: at, in: query, explode: false, schema: { $ref: '#/components/schemas/Pageable' } }
+                    - { name: tags, in: query, schema: { type: object, additionalProperties: { type: string } } }
                   requestBody: { required: true, content: { application/json: { schema: { $ref: '#/components/schemas/Create' } } } }
                   responses:
                     '200': { description: Planted., content: { application/json: { schema: { $ref: '#/components/schemas/Change' } } } }
@@ -999,11 +1000,11 @@ struct OpenAPIImportTests {
             + "date-times, UUIDs, URLs and arrays of these, and `{}` on maps"
         #expect(diagnostics.sorted.map(\.description) == [
             "openapi.yaml:9:13: warning: parameter `x_trace` of `POST /plants` is the Swift name `xUnderscoreTrace`: `xTrace` is parameter `X-Trace`'s",
-            "openapi.yaml:20:40: warning: this pattern is not imported: Swift cannot read it (lookbehind is not currently supported in `.*(?<!baz)bar`)",
-            "openapi.yaml:42:13: warning: property `_id` of model `Hybrid` is the Swift name `underscoreID`: `id` is property `id`'s",
-            "openapi.yaml:44:13: warning: property `@type` of model `Hybrid` is the Swift name `atType`: `type` is property `type`'s",
-            "openapi.yaml:46:78: warning: \(defaults)",
-            "openapi.yaml:47:98: warning: \(defaults)",
+            "openapi.yaml:21:40: warning: this pattern is not imported: Swift cannot read it (lookbehind is not currently supported in `.*(?<!baz)bar`)",
+            "openapi.yaml:43:13: warning: property `_id` of model `Hybrid` is the Swift name `underscoreID`: `id` is property `id`'s",
+            "openapi.yaml:45:13: warning: property `@type` of model `Hybrid` is the Swift name `atType`: `type` is property `type`'s",
+            "openapi.yaml:47:78: warning: \(defaults)",
+            "openapi.yaml:48:98: warning: \(defaults)",
         ])
         let text = files.map(\.text).joined(separator: "\n")
         for expected in [
@@ -1019,6 +1020,8 @@ struct OpenAPIImportTests {
             "pageable: { type: Pageable, style: form }",
             // With `explode: false`, one item: `at=page,2,size,20`.
             "at: { type: Pageable?, style: form, explode: false }",
+            // A map too: each entry an item named by its key.
+            "tags: { type: map<string>?, style: form }",
         ] {
             #expect(text.contains(expected), "\(expected) in\n\(text)")
         }

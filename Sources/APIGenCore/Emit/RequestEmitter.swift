@@ -22,9 +22,11 @@ struct RequestEmitter {
                 let items = fields.map(SwiftText.docCode).joined(separator: ", ")
                 let wireName = SwiftText.docCode(parameter.name)
                 doc.append("The fields of \(wireName) in the query, each an item of its own: \(items)\(deprecation).")
-            } else if formObject(parameter) != nil {
+            } else if isFormCollection(parameter) {
                 let wireName = SwiftText.docCode(parameter.name)
-                doc.append("\(wireName) in the query, its keys and values in one list: `key,value,key,value`\(deprecation).")
+                doc.append(parameter.explode
+                    ? "The entries of \(wireName) in the query, each an item named by its key\(deprecation)."
+                    : "\(wireName) in the query, its keys and values in one list: `key,value,key,value`\(deprecation).")
             } else {
                 doc.append("\(SwiftText.docCode(parameter.name)) in the \(parameter.placement.rawValue)\(deprecation).")
             }
@@ -93,16 +95,20 @@ struct RequestEmitter {
 
     /// The JSON keys of an object parameter whose fields each go in the query (`style: form`).
     private func formFields(_ parameter: Parameter) -> [String]? {
-        guard parameter.explode, let object = formObject(parameter) else { return nil }
+        guard parameter.explode, isFormCollection(parameter), case .object(let object) = context.table.kind(parameter.field.type) else {
+            return nil
+        }
         return object.properties.map(\.jsonKey)
     }
 
-    /// The object of a query parameter in `style: form`, whether its fields are items of their
-    /// own or, with `explode: false`, one list.
-    private func formObject(_ parameter: Parameter) -> ObjectModel? {
-        guard parameter.placement == .query, parameter.style == .form, !parameter.jsonEncoded,
-              case .object(let object) = context.table.kind(parameter.field.type) else { return nil }
-        return object
+    /// Whether a query parameter is an object or a map in `style: form`: its fields items of
+    /// their own or, with `explode: false`, one list.
+    private func isFormCollection(_ parameter: Parameter) -> Bool {
+        guard parameter.placement == .query, parameter.style == .form, !parameter.jsonEncoded else { return false }
+        switch context.table.kind(parameter.field.type) {
+        case .object, .map: return true
+        default: return false
+        }
     }
 
     /// The query items that carry secret fields of object parameters: each field of a secret
@@ -115,7 +121,7 @@ struct RequestEmitter {
             guard case .object(let object) = context.table.kind(parameter.field.type) else { continue }
             let deep = parameter.style == .deepObject
             if deep && parameter.secret { continue }
-            if formObject(parameter) != nil && !parameter.explode {
+            if isFormCollection(parameter) && !parameter.explode {
                 if !parameter.secret && object.properties.contains(where: \.secret) && !items.contains(parameter.name) {
                     items.append(parameter.name)
                 }
@@ -337,7 +343,7 @@ struct RequestEmitter {
                     lines.append("request.jsonQuery(\(name), \(value))")
                 } else if parameter.style == .deepObject {
                     lines.append("request.deepObjectQuery(\(name), \(value))")
-                } else if formObject(parameter) != nil {
+                } else if isFormCollection(parameter) {
                     lines.append("request.formObjectQuery(\(name), \(value)\(parameter.explode ? "" : ", explode: false"))")
                 } else if case .array = context.table.kind(parameter.field.type) {
                     var arguments = "\(name), \(value)"

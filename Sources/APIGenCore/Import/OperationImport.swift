@@ -139,9 +139,10 @@ extension OpenAPITranslator {
             }
         }
         let style = map["style"].flatMap { $0.scalar?.text }
-        if place == "query", !jsonEncoded, style == nil || style == "form", let schemaNode, sendsFields(schemaNode) {
-            // OpenAPI's default for an object in the query spreads its fields (`page=0&size=20`,
-            // Spring's `pageable`); the spec writes that style out.
+        let isMap = schema.type?.hasPrefix("map<") == true
+        if place == "query", !jsonEncoded, style == nil || style == "form", isMap || schemaNode.map(sendsFields) == true {
+            // OpenAPI's default for an object (or a map) in the query spreads its fields
+            // (`page=0&size=20`, Spring's `pageable`); the spec writes that style out.
             schema.append("style", .text("form"))
         } else if let style {
             switch (place, style) {

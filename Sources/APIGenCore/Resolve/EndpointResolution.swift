@@ -121,8 +121,8 @@ extension Resolver {
                     diagnostics.error("path \(what) cannot be of a `secret` named scalar: \(reason)", at: param.schema.location)
                 }
             case .query:
-                // An object's style is written out: `form` spreads its fields over the query, `deepObject` nests them.
-                let objectStyle = param.style?.value == .deepObject || param.style?.value == .form && kind.isObject
+                // An object's (or a map's) style is written out: `form` spreads its fields over the query, `deepObject` nests them.
+                let objectStyle = param.style?.value == .deepObject || param.style?.value == .form && kind.holdsFields
                 if !jsonEncoded && !objectStyle {
                     requireScalar(kind, what: what, allowArrays: true, at: param.schema.location)
                 }
@@ -143,15 +143,24 @@ extension Resolver {
             }
             let style = checkStyle(param, placement: placement, kind: kind)
             let joined = param.explode?.value == false
-            if style == .deepObject || style == .form && kind.isObject && !jsonEncoded {
-                checkFlatObject(resolved.field.type, at: param.schema.location, field: "field", of: " of \(what)",
-                                remedy: "; `style: \(style.rawValue)` sends one level of fields, `encoding: json` any value",
-                                joined: joined && style == .form)
+            if style == .deepObject || style == .form && kind.holdsFields && !jsonEncoded {
+                let remedy = "; `style: \(style.rawValue)` sends one level of fields, `encoding: json` any value"
+                if case .map(let values) = kind {
+                    checkFlatValues(values, of: what, at: param.schema.location, remedy: remedy, joined: joined && style == .form)
+                    if style == .form, !joined, resolved.secret || param.schema.secret?.value == true {
+                        diagnostics.error("\(what) cannot be `secret` as a map in `style: form`: its query items are named by keys known "
+                                          + "only when it is sent, so logs could not redact them; use `style: deepObject` or `explode: false`",
+                                          at: param.schema.location)
+                    }
+                } else {
+                    checkFlatObject(resolved.field.type, at: param.schema.location, field: "field", of: " of \(what)",
+                                    remedy: remedy, joined: joined && style == .form)
+                }
             }
             if let explode = param.explode, placement != .query {
                 diagnostics.error("`explode` applies to query parameters", at: explode.location)
-            } else if let explode = param.explode, joined, kind.isObject, style != .form || jsonEncoded {
-                diagnostics.error("`explode: false` applies to arrays, and to objects in `style: form` (`near=lat,52.5,lon,13.4`)",
+            } else if let explode = param.explode, joined, kind.holdsFields, style != .form || jsonEncoded {
+                diagnostics.error("`explode: false` applies to arrays, and to objects and maps in `style: form` (`near=lat,52.5,lon,13.4`)",
                                   at: explode.location)
             }
             parameters.append(Parameter(
@@ -178,13 +187,18 @@ extension Resolver {
 
     /// A `form` object's fields (unless `explode: false` joins them) are query items of their
     /// own: none may share a name with another query parameter, or with a field of another such
-    /// object, or a server would read one value for both.
+    /// object, or a server would read one value for both. A `form` map's keys are not known
+    /// before it is sent.
     private mutating func checkQueryItemNames(_ parameters: [Parameter]) {
         var senders: [String: String] = [:]  // each query item's name, by the parameter that sends it
         for parameter in parameters where parameter.placement == .query {
             var items = [parameter.name]
-            if parameter.style == .form, parameter.explode, !parameter.jsonEncoded, let object = objectModel(parameter.field.type) {
-                items = object.properties.map(\.jsonKey)
+            if parameter.style == .form, parameter.explode, !parameter.jsonEncoded {
+                if let object = objectModel(parameter.field.type) {
+                    items = object.properties.map(\.jsonKey)
+                } else if case .map = underlying(parameter.field.type) {
+                    items = []  // named by the map's keys, known only when it is sent
+                }
             }
             var shared: [(other: String, items: [String])] = []
             for item in items {
@@ -227,10 +241,10 @@ extension Resolver {
             return .form
         }
         switch (style.value, kind) {
-        case (.form, _), (.spaceDelimited, .array), (.pipeDelimited, .array), (.deepObject, .object):
+        case (.form, _), (.spaceDelimited, .array), (.pipeDelimited, .array), (.deepObject, .object), (.deepObject, .map):
             return style.value
         case (.deepObject, _):
-            diagnostics.error("`style: deepObject` applies to object parameters", at: style.location)
+            diagnostics.error("`style: deepObject` applies to object and map parameters", at: style.location)
         default:
             diagnostics.error("`style: \(style.value.rawValue)` applies to array parameters", at: style.location)
         }
@@ -241,7 +255,7 @@ extension Resolver {
     /// `remedy` ends the error; by default it names what a parameter holding an object needs.
     private mutating func requireScalar(
         _ kind: Underlying, what: String, allowArrays: Bool, at location: SourceLocation,
-        remedy: String = "; objects need `style: form`, `style: deepObject` or `encoding: json`"
+        remedy: String = "; objects and maps need `style: form`, `style: deepObject` or `encoding: json`"
     ) {
         switch kind {
         case .primitive(let primitive) where primitive.isText: return
@@ -313,6 +327,17 @@ extension Resolver {
               case .object(let object)? = nestedKinds[qualified] ?? specNameBySwiftName[qualified].flatMap({ resolveModel($0)?.kind })
         else { return nil }
         return object
+    }
+
+    /// The values of a map sent in the query as fields: scalars, or (unless `joined`) arrays of them.
+    private mutating func checkFlatValues(_ values: TypeRef, of what: String, at location: SourceLocation, remedy: String, joined: Bool) {
+        let kind = underlying(values)
+        if joined, case .array = kind {
+            diagnostics.error("the values of \(what) are arrays, which `explode: false` cannot join into its one list of keys and "
+                              + "values; leave `explode` out to repeat each key", at: location)
+            return
+        }
+        requireScalar(kind, what: "the values of \(what)", allowArrays: true, at: location, remedy: remedy)
     }
 
     /// `joined`: the fields go in one list of keys and values (`explode: false`), which has no
@@ -425,6 +450,14 @@ extension Resolver.Underlying {
     var isObject: Bool {
         if case .object = self { return true }
         return false
+    }
+
+    /// Whether a query parameter of this kind can send fields (`style: form` or `deepObject`): an object or a map.
+    var holdsFields: Bool {
+        switch self {
+        case .object, .map: return true
+        default: return false
+        }
     }
 }
 

@@ -84,7 +84,7 @@ public struct RequestBuilder: Sendable {
         }
     }
 
-    /// Adds an object as `name[key]=value` pairs (`style: deepObject`), keys in sorted order;
+    /// Adds an object (or a map) as `name[key]=value` pairs (`style: deepObject`), keys in sorted order;
     /// an array field repeats its key (`filter[tags]=a&filter[tags]=b`), a null field is
     /// left out. A field holding an object, or an array holding anything but single
     /// values, is a problem: deepObject has one level.
@@ -92,8 +92,9 @@ public struct RequestBuilder: Sendable {
         objectQuery(name, value, style: "deepObject") { "\(name)[\($0)]" }
     }
 
-    /// Adds each field of an object as a query item of its own, `page=0&size=20` (`style:
-    /// form`, OpenAPI's default for an object in the query), keys in sorted order; an array
+    /// Adds each field of an object (or entry of a map) as a query item of its own,
+    /// `page=0&size=20` (`style: form`, OpenAPI's default for an object in the query), keys
+    /// in sorted order; an array
     /// field repeats its key, a null field is left out. A field holding an object, or an
     /// array holding anything but single values, is a problem: the form has one level.
     ///
