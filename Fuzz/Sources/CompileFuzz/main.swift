@@ -328,6 +328,29 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
                 return Swift.stride(from: 0, to: parts.count, by: 2).filter { parts[$0] == key }.map { parts[$0 + 1] }
             }
 
+            /// A map's entries sent as items named `name[key]` (`style: deepObject`).
+            func prefixed(_ name: Swift.String) -> [(key: Swift.String, text: Swift.String)] {
+                query.compactMap { item in
+                    guard item.name.count > name.count + 1, item.name.hasPrefix(name + "["), item.name.hasSuffix("]") else { return nil }
+                    return (Swift.String(item.name.dropFirst(name.count + 1).dropLast()), Self.decoded(item.value, plusIsSpace: true) ?? "\u{FFFD}")
+                }
+            }
+
+            /// A map's entries joined into the one item `name=key,value,…` (`explode: false`); a list
+            /// whose parts do not pair up gives an entry no map holds.
+            func pairs(_ name: Swift.String) -> [(key: Swift.String, text: Swift.String)] {
+                let values = query.filter { $0.name == name }.map(\.value)
+                guard values.count == 1 else { return values.isEmpty ? [] : [("\u{FFFD}", "")] }
+                let parts = values[0].components(separatedBy: ",").map { Self.decoded($0, plusIsSpace: true) ?? "\u{FFFD}" }
+                guard parts.count % 2 == 0 else { return [("\u{FFFD}", "")] }
+                return Swift.stride(from: 0, to: parts.count, by: 2).map { (parts[$0], parts[$0 + 1]) }
+            }
+
+            /// The query items no other parameter sends (`taken`): a `form` map's entries, each named by its key.
+            func others(_ taken: (Swift.String) -> Swift.Bool) -> [(key: Swift.String, text: Swift.String)] {
+                query.filter { !taken($0.name) }.map { ($0.name, Self.decoded($0.value, plusIsSpace: true) ?? "\u{FFFD}") }
+            }
+
             /// The header's value, or its parts between commas (none in an empty value, as in an empty
             /// list); `nil` when a value's own text holds a comma or is empty.
             func header(_ name: Swift.String, split: Swift.Bool = false, texts: [Swift.String]) -> [Swift.String]? {
@@ -379,6 +402,17 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
         func __sameTexts<T: APIRuntime.HTTPTextValue & Swift.Equatable>(_ values: [T], _ texts: [Swift.String]?) -> Swift.Bool {
             guard let texts else { return true }
             return values.count == texts.count && Swift.zip(values, texts).allSatisfy { __equal($0, T(httpText: $1)) }
+        }
+
+        /// Whether a map's `entries` as sent, each key once, are `map`'s, but for the keys `skipping` names
+        /// (those another parameter's items could have taken).
+        func __sameMap<T: APIRuntime.HTTPTextValue & Swift.Equatable>(
+            _ map: [Swift.String: T]?, _ entries: [(key: Swift.String, text: Swift.String)], skipping: (Swift.String) -> Swift.Bool = { _ in false }
+        ) -> Swift.Bool {
+            let expected = (map ?? [:]).filter { !skipping($0.key) }
+            let sent = entries.filter { !skipping($0.key) }
+            return sent.count == expected.count && Swift.Set(sent.map(\.key)).count == sent.count
+                && sent.allSatisfy { entry in expected[entry.key].map { __equal($0, T(httpText: entry.text)) } ?? false }
         }
 
         /// Whether JSON `data` decodes to `value`, or to a value that encodes as `value` does; `untagged`,
@@ -564,6 +598,34 @@ func answers(of endpoint: Endpoint) -> [Answered] {
     return answers
 }
 
+/// Whether `type` is a map (a query parameter of one sends its entries as fields).
+func isMap(_ type: TypeRef, _ table: TypeTable) -> Bool {
+    if case .map = table.kind(type) { return true }
+    return false
+}
+
+/// A closure literal that tells whether a query item's name is one that a parameter of `endpoint` other
+/// than `map` (a map in `form` style) sends; `nil` when another such map sends items of any name.
+func itemsOfOthers(_ map: Parameter, _ endpoint: Endpoint, _ table: TypeTable) -> String? {
+    var names: [String] = []
+    var prefixes: [String] = []
+    for other in endpoint.parameters where other.placement == .query && other.name != map.name {
+        if other.jsonEncoded {
+            names.append(other.name)
+        } else if other.style == .deepObject {
+            prefixes.append(other.name + "[")
+        } else if other.style == .form, other.explode, case .object(let object) = table.kind(other.field.type) {
+            names += object.properties.map(\.jsonKey)
+        } else if other.style == .form, other.explode, isMap(other.field.type, table) {
+            return nil
+        } else {
+            names.append(other.name)
+        }
+    }
+    let literal = { (texts: [String]) in "[" + texts.map(SwiftText.stringLiteral).joined(separator: ", ") + "]" }
+    return "{ (name: Swift.String) in \(literal(names)).contains(name) || \(literal(prefixes)).contains { name.hasPrefix($0) } }"
+}
+
 /// Whether `type` is an object model (a `form` query parameter of one sends its fields).
 func isObject(_ type: TypeRef, _ table: TypeTable) -> Bool {
     if case .object = table.kind(type) { return true }
@@ -587,6 +649,17 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
             read = "__sameTexts(\(values), received.path(\(SwiftText.stringLiteral(endpoint.path)), \(name)))"
         case .query where parameter.jsonEncoded:
             read = "__sameJSONText(\(value), received.items(\(name), texts: []), untagged: untagged)"
+        case .query where isMap(parameter.field.type, table):
+            // A map's entries: `name[key]=value` (deepObject), the one item `name=key,value,…` (form, `explode:
+            // false`), or items named by their keys (form), which are every item no other parameter sends.
+            if parameter.style == .deepObject {
+                read = "__sameMap(\(value), received.prefixed(\(name)))"
+            } else if !parameter.explode {
+                read = "__sameMap(\(value), received.pairs(\(name)))"
+            } else {
+                guard let taken = itemsOfOthers(parameter, endpoint, table) else { continue }  // two such maps: their items mix
+                read = "__sameMap(\(value), received.others(\(taken)), skipping: \(taken))"
+            }
         case .query where parameter.style == .deepObject || parameter.style == .form && isObject(parameter.field.type, table):
             // `name[key]=value` (deepObject) or `key=value` (form) for each field: the field's value, or each of its items;
             // or, for a form object with `explode: false`, its key and value in the one item `name`.

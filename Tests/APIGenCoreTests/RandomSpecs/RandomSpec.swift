@@ -532,8 +532,18 @@ struct RandomSpec {
 
     private mutating func queryParameter() -> YAMLTree {
         var entries: [(String, YAMLTree)] = [("in", .text("query"))]
+        var mayBeSecret = true
         let flats = names.indices.filter { if case .flat = roles[$0] { true } else { false } }
         switch int(0...5) {
+        case 0 where chance(0.25):
+            // A map takes the object styles, its keys in place of field names.
+            let style = chance(0.5) ? "deepObject" : "form"
+            entries += [("type", .text("map<\(flatScalarText())>")), ("style", .text(style))]
+            if style == "form", chance(0.5) {
+                entries.append(("explode", .plain("false")))
+            } else if style == "form" {
+                mayBeSecret = false  // the items of a map in exploded form are named by keys known only when sent
+            }
         case 0 where !flats.isEmpty:
             let model = one(flats)
             let style = chance(0.5) ? "deepObject" : "form"
@@ -558,7 +568,7 @@ struct RandomSpec {
         }
         if chance(0.5) { entries.append(("optional", .plain("true"))) }
         if chance(0.2) { entries.append(("description", .text(text()))) }
-        if chance(0.1) { entries.append(("secret", .plain("true"))) }
+        if chance(0.1), mayBeSecret { entries.append(("secret", .plain("true"))) }
         return .map(entries)
     }
 
