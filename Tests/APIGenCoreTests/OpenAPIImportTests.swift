@@ -957,6 +957,7 @@ struct OpenAPIImportTests {
                     - { name: pageable, in: query, required: true, schema: { $ref: '#/components/schemas/Pageable' } }
                     - { name: at, in: query, explode: false, schema: { $ref: '#/components/schemas/Pageable' } }
                     - { name: tags, in: query, schema: { type: object, additionalProperties: { type: string } } }
+                    - { name: named, in: query, schema: { $ref: '#/components/schemas/Tags' } }
                   requestBody: { required: true, content: { application/json: { schema: { $ref: '#/components/schemas/Create' } } } }
                   responses:
                     '200': { description: Planted., content: { application/json: { schema: { $ref: '#/components/schemas/Change' } } } }
@@ -994,17 +995,18 @@ struct OpenAPIImportTests {
                         meta: { allOf: [{ $ref: '#/components/schemas/Base' }], default: {} }
                         either: { anyOf: [{ $ref: '#/components/schemas/Base' }, { type: string }], default: text }
                 Pageable: { type: object, properties: { page: { type: integer }, size: { type: integer } } }
+                Tags: { type: object, additionalProperties: { type: string } }
             """
         let (files, diagnostics) = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml")
         let defaults = "this default is not imported: the spec takes a default on strings, numbers, booleans, enums, dates, "
             + "date-times, UUIDs, URLs and arrays of these, and `{}` on maps"
         #expect(diagnostics.sorted.map(\.description) == [
             "openapi.yaml:9:13: warning: parameter `x_trace` of `POST /plants` is the Swift name `xUnderscoreTrace`: `xTrace` is parameter `X-Trace`'s",
-            "openapi.yaml:21:40: warning: this pattern is not imported: Swift cannot read it (lookbehind is not currently supported in `.*(?<!baz)bar`)",
-            "openapi.yaml:43:13: warning: property `_id` of model `Hybrid` is the Swift name `underscoreID`: `id` is property `id`'s",
-            "openapi.yaml:45:13: warning: property `@type` of model `Hybrid` is the Swift name `atType`: `type` is property `type`'s",
-            "openapi.yaml:47:78: warning: \(defaults)",
-            "openapi.yaml:48:98: warning: \(defaults)",
+            "openapi.yaml:22:40: warning: this pattern is not imported: Swift cannot read it (lookbehind is not currently supported in `.*(?<!baz)bar`)",
+            "openapi.yaml:44:13: warning: property `_id` of model `Hybrid` is the Swift name `underscoreID`: `id` is property `id`'s",
+            "openapi.yaml:46:13: warning: property `@type` of model `Hybrid` is the Swift name `atType`: `type` is property `type`'s",
+            "openapi.yaml:48:78: warning: \(defaults)",
+            "openapi.yaml:49:98: warning: \(defaults)",
         ])
         let text = files.map(\.text).joined(separator: "\n")
         for expected in [
@@ -1022,6 +1024,7 @@ struct OpenAPIImportTests {
             "at: { type: Pageable?, style: form, explode: false }",
             // A map too: each entry an item named by its key.
             "tags: { type: map<string>?, style: form }",
+            "named: { type: Tags?, style: form }",
         ] {
             #expect(text.contains(expected), "\(expected) in\n\(text)")
         }

@@ -139,8 +139,7 @@ extension OpenAPITranslator {
             }
         }
         let style = map["style"].flatMap { $0.scalar?.text }
-        let isMap = schema.type?.hasPrefix("map<") == true
-        if place == "query", !jsonEncoded, style == nil || style == "form", isMap || schemaNode.map(sendsFields) == true {
+        if place == "query", !jsonEncoded, style == nil || style == "form", let schemaNode, sendsFields(schemaNode) {
             // OpenAPI's default for an object (or a map) in the query spreads its fields
             // (`page=0&size=20`, Spring's `pageable`); the spec writes that style out.
             schema.append("style", .text("form"))
@@ -163,10 +162,12 @@ extension OpenAPITranslator {
         return schema.value(optional: optional)
     }
 
-    /// Whether a parameter's schema is an object with properties, itself or where its `$ref` points.
+    /// Whether a parameter's schema is an object with properties, or a map (an object of
+    /// `additionalProperties` alone), itself or where its `$ref` points.
     private func sendsFields(_ schema: YAMLNode) -> Bool {
-        guard let node = document.quietlyResolved(schema) else { return false }
-        return isObject(node) && Self.hasProperties(node)
+        guard let node = document.quietlyResolved(schema), isObject(node) else { return false }
+        let additional = node.mapping?.first { $0.key == "additionalProperties" }?.value
+        return Self.hasProperties(node) || additional != nil && additional?.scalar?.text != "false"
     }
 
     /// A union of scalars (`oneOf: [integer, string]`, GitHub's `workflow_id`) where the spec
