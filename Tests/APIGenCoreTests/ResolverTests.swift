@@ -908,8 +908,9 @@ struct ResolverTests {
         ])
     }
 
-    /// Two included models that include one model bring its properties once (a diamond);
-    /// two different properties of one key are still an error.
+    /// Two included models that include one model bring its properties once (a diamond), and
+    /// so do two that declare a property alike (OpenAPI documents repeat schemas); two different
+    /// properties of one key are still an error.
     @Test func aDiamondOfIncludesBringsEachPropertyOnce() throws {
         let model = try #require(SpecHarness.model("""
             models:
@@ -921,12 +922,20 @@ struct ResolverTests {
         #expect(model.model("Hybrid")?.properties.map(\.jsonKey) == ["kind", "height", "length", "fruit"])
         #expect(SpecHarness.diagnostics("""
             models:
-              A: { properties: { kind: string } }
-              B: { properties: { kind: string } }
+              A: { properties: { kind: string, size: int, note: { type: string, description: A's. } } }
+              B: { properties: { kind: string, size: { type: int, minimum: 1 }, note: { type: string, description: B's. } } }
               C: { include: [A, B] }
             """) == [
-            "spec.yaml:4:21: error: `B` and `A` both bring property `kind` into model `C`; declare it in model `C` to choose",
+            "spec.yaml:4:21: error: `B` and `A` both bring property `size` into model `C`; declare it in model `C` to choose",
         ])
+        let alike = try #require(SpecHarness.model("""
+            models:
+              A: { properties: { kind: string, note: { type: string, description: A's. } } }
+              B: { properties: { kind: string, note: { type: string, description: B's. } } }
+              C: { include: [A, B] }
+            """))
+        #expect(alike.model("C")?.properties.map(\.jsonKey) == ["kind", "note"])
+        #expect(alike.model("C")?.property("note")?.description == "A's.")
     }
 
     @Test func includeCopiesPropertiesAndTheOwnWin() throws {

@@ -201,6 +201,17 @@ struct Property: Sendable {
     var partContentType: String?
 }
 
+extension Property {
+    /// Whether `other` is declared to the same effect: the same Swift name, type, constraints,
+    /// requirement, default and markings (its documentation aside).
+    func declares(like other: Property) -> Bool {
+        swiftName == other.swiftName && field.type == other.field.type && field.constraints == other.field.constraints
+            && field.wireString == other.field.wireString && isRequired == other.isRequired && nullable == other.nullable
+            && defaultValue == other.defaultValue && deprecated == other.deprecated && secret == other.secret
+            && partContentType == other.partContentType
+    }
+}
+
 /// A default, already checked against its type.
 enum DefaultValue: Sendable, Hashable {
     case string(String)
