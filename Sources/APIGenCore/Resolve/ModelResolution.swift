@@ -94,10 +94,12 @@ extension Resolver {
         for name in object.include {
             for property in includedProperties(name, into: what) where !ownKeys.contains(property.jsonKey) {
                 if let other = includedFrom[property.jsonKey] {
-                    // Two included models that include one model (a diamond), or that declare it alike, bring a property once.
-                    if included.contains(where: { $0.jsonKey == property.jsonKey && ($0.location == property.location || $0.declares(like: property)) }) {
-                        continue
+                    // Two included models that include one model (a diamond), or that declare it alike,
+                    // bring a property once.
+                    let broughtAlready = included.contains {
+                        $0.jsonKey == property.jsonKey && ($0.location == property.location || $0.declares(like: property))
                     }
+                    if broughtAlready { continue }
                     diagnostics.error("`\(name.value)` and `\(other)` both bring property `\(property.jsonKey)` into \(what); declare it in \(what) to choose",
                                       at: name.location)
                     continue
