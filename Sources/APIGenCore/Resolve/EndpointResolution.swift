@@ -146,7 +146,8 @@ extension Resolver {
             if style == .deepObject || style == .form && kind.holdsFields && !jsonEncoded {
                 let remedy = "; `style: \(style.rawValue)` sends one level of fields, `encoding: json` any value"
                 if case .map(let values) = kind {
-                    checkFlatValues(values, of: what, at: param.schema.location, remedy: remedy, joined: joined && style == .form)
+                    checkFlatField(values, what: "the values of \(what)", plural: true, at: param.schema.location, remedy: remedy,
+                                   joined: joined && style == .form)
                     if style == .form, !joined, resolved.secret || param.schema.secret?.value == true {
                         diagnostics.error("\(what) cannot be `secret` as a map in `style: form`: its query items are named by keys known "
                                           + "only when it is sent, so logs could not redact them; use `style: deepObject` or `explode: false`",
@@ -329,17 +330,6 @@ extension Resolver {
         return object
     }
 
-    /// The values of a map sent in the query as fields: scalars, or (unless `joined`) arrays of them.
-    private mutating func checkFlatValues(_ values: TypeRef, of what: String, at location: SourceLocation, remedy: String, joined: Bool) {
-        let kind = underlying(values)
-        if joined, case .array = kind {
-            diagnostics.error("the values of \(what) are arrays, which `explode: false` cannot join into its one list of keys and "
-                              + "values; leave `explode` out to repeat each key", at: location)
-            return
-        }
-        requireScalar(kind, what: "the values of \(what)", allowArrays: true, at: location, remedy: remedy)
-    }
-
     /// `joined`: the fields go in one list of keys and values (`explode: false`), which has no
     /// place for an array.
     private mutating func checkFlatObject(
@@ -347,14 +337,24 @@ extension Resolver {
     ) {
         guard let object = objectModel(type) else { return }
         for property in object.properties {
-            let kind = underlying(property.field.type)
-            if joined, case .array = kind {
-                diagnostics.error("\(field) `\(property.jsonKey)`\(owner) is an array, which `explode: false` cannot join into "
-                                  + "its one list of keys and values; leave `explode` out to repeat its key", at: property.location)
-                continue
-            }
-            requireScalar(kind, what: "\(field) `\(property.jsonKey)`\(owner)", allowArrays: true, at: property.location, remedy: remedy)
+            checkFlatField(property.field.type, what: "\(field) `\(property.jsonKey)`\(owner)", plural: false, at: property.location,
+                           remedy: remedy, joined: joined)
         }
+    }
+
+    /// One field of an object sent as query or form fields, or the values of such a map
+    /// (`plural`): scalars, or (unless `joined`) arrays of them.
+    private mutating func checkFlatField(
+        _ type: TypeRef, what: String, plural: Bool, at location: SourceLocation, remedy: String, joined: Bool
+    ) {
+        let kind = underlying(type)
+        if joined, case .array = kind {
+            let (arrays, key) = plural ? ("are arrays", "each key") : ("is an array", "its key")
+            diagnostics.error("\(what) \(arrays), which `explode: false` cannot join into its one list of keys and values; "
+                              + "leave `explode` out to repeat \(key)", at: location)
+            return
+        }
+        requireScalar(kind, what: what, allowArrays: true, at: location, remedy: remedy)
     }
 
     private mutating func resolveResponse(
