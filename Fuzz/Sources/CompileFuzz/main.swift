@@ -321,11 +321,8 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
             /// The values of `key` in the one query item `name` that joins an object's keys and values
             /// by commas (`near=lat,52.5,lon,13.4`, a form object with `explode: false`).
             func joined(_ name: Swift.String, key: Swift.String) -> [Swift.String] {
-                let values = query.filter { $0.name == name }.map(\.value)
-                guard values.count == 1 else { return values.isEmpty ? [] : ["\u{FFFD}"] }
-                let parts = values[0].components(separatedBy: ",").map { Self.decoded($0, plusIsSpace: true) ?? "\u{FFFD}" }
-                guard parts.count % 2 == 0 else { return ["\u{FFFD}"] }
-                return Swift.stride(from: 0, to: parts.count, by: 2).filter { parts[$0] == key }.map { parts[$0 + 1] }
+                guard let pairs = pairs(name) else { return ["\u{FFFD}"] }
+                return pairs.filter { $0.key == key }.map(\.text)
             }
 
             /// A map's entries sent as items named `name[key]` (`style: deepObject`).
@@ -336,13 +333,13 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
                 }
             }
 
-            /// A map's entries joined into the one item `name=key,value,…` (`explode: false`); a list
-            /// whose parts do not pair up gives an entry no map holds.
-            func pairs(_ name: Swift.String) -> [(key: Swift.String, text: Swift.String)] {
+            /// The keys and values joined into the one item `name=key,value,…` (`explode: false`);
+            /// `nil` when the item is sent twice or its parts do not pair up.
+            func pairs(_ name: Swift.String) -> [(key: Swift.String, text: Swift.String)]? {
                 let values = query.filter { $0.name == name }.map(\.value)
-                guard values.count == 1 else { return values.isEmpty ? [] : [("\u{FFFD}", "")] }
+                guard values.count == 1 else { return values.isEmpty ? [] : nil }
                 let parts = values[0].components(separatedBy: ",").map { Self.decoded($0, plusIsSpace: true) ?? "\u{FFFD}" }
-                guard parts.count % 2 == 0 else { return [("\u{FFFD}", "")] }
+                guard parts.count % 2 == 0 else { return nil }
                 return Swift.stride(from: 0, to: parts.count, by: 2).map { (parts[$0], parts[$0 + 1]) }
             }
 
@@ -405,10 +402,11 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
         }
 
         /// Whether a map's `entries` as sent, each key once, are `map`'s, but for the keys `skipping` names
-        /// (those another parameter's items could have taken).
+        /// (those another parameter's items could have taken); `nil` entries were sent malformed.
         func __sameMap<T: APIRuntime.HTTPTextValue & Swift.Equatable>(
-            _ map: [Swift.String: T]?, _ entries: [(key: Swift.String, text: Swift.String)], skipping: (Swift.String) -> Swift.Bool = { _ in false }
+            _ map: [Swift.String: T]?, _ entries: [(key: Swift.String, text: Swift.String)]?, skipping: (Swift.String) -> Swift.Bool = { _ in false }
         ) -> Swift.Bool {
+            guard let entries else { return false }
             let expected = (map ?? [:]).filter { !skipping($0.key) }
             let sent = entries.filter { !skipping($0.key) }
             return sent.count == expected.count && Swift.Set(sent.map(\.key)).count == sent.count
