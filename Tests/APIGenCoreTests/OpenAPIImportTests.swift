@@ -496,6 +496,85 @@ struct OpenAPIImportTests {
         ])
     }
 
+    /// Keys beside a `$ref` that shape the value (3.1 applies them; 3.0 documents write them
+    /// meaning the same) read as `allOf` of the reference and those keys: a constraint narrows,
+    /// properties add to an included object, `default` and `deprecated` stay. Keys that say what
+    /// the target says keep its name. Each of these was dropped without a word.
+    @Test func keysBesideAReferenceShapeTheValue() async throws {
+        let text = """
+            openapi: 3.0.3
+            info: { title: Test, version: "1" }
+            paths:
+              /pets:
+                post:
+                  operationId: addPet
+                  requestBody:
+                    content: { application/json: { schema: { $ref: '#/components/schemas/Base', properties: { note: { type: string } } } } }
+                  parameters:
+                    - { name: kind, in: query, schema: { $ref: '#/components/schemas/Status', default: active, deprecated: true } }
+                  responses: { "204": { description: None. } }
+            components:
+              schemas:
+                Status: { type: string, enum: [active, gone] }
+                Tag: { type: string, minLength: 1 }
+                Count: { type: integer, minimum: 0 }
+                Base: { type: object, required: [id], properties: { id: { type: string } } }
+                Shrub: { $ref: '#/components/schemas/Base', maxProperties: 5 }
+                Alias: { $ref: '#/components/schemas/Base', description: Another name. }
+                Anything: { x-origin: elsewhere }
+                Label: { allOf: [{ type: string }, { minLength: 1 }] }
+                LabelAlias: { allOf: [{ $ref: '#/components/schemas/Label' }, { description: A label. }] }
+                Short: { allOf: [{ $ref: '#/components/schemas/LabelAlias' }, { maxLength: 9 }] }
+                Bush: { allOf: [{ $ref: '#/components/schemas/Shrub' }, { properties: { height: { type: integer } } }] }
+                Via: { allOf: [{ $ref: '#/components/schemas/Alias' }, { properties: { extra: { type: string } } }] }
+                Seedling: { allOf: [{ $ref: '#/components/schemas/Anything' }, { properties: { name: { type: string } } }] }
+                Pet:
+                  type: object
+                  properties:
+                    tag: { $ref: '#/components/schemas/Tag', maxLength: 8 }
+                    status: { $ref: '#/components/schemas/Status', enum: [active] }
+                    same: { $ref: '#/components/schemas/Status', enum: [gone, active] }
+                    count: { $ref: '#/components/schemas/Count', type: integer }
+                    owner: { $ref: '#/components/schemas/Base', type: object }
+                    more: { $ref: '#/components/schemas/Base', properties: { name: { type: string } } }
+                    gone: { allOf: [{ $ref: '#/components/schemas/Status', enum: [gone] }, { description: Gone. }] }
+            """
+        let result = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml")
+        #expect(result.diagnostics.sorted.map(\.description) == [
+            "openapi.yaml:18:49: warning: `maxProperties` in a member of `allOf` or beside a reference is not imported: "
+                + "the spec counts the entries of a map written in place only",
+        ])
+        let specs = result.files.map(\.text).joined(separator: "\n")
+        for expected in [
+            "kind: { type: Status, deprecated: true, default: active }",
+            "body:\n      include: [Base]\n      properties: { note: string? }",
+            "Shrub: { include: [Base] }",
+            "Short: { type: string, minLength: 1, maxLength: 9 }",
+            "Bush:\n    include: [Shrub]",
+            "Via:\n    include: [Base]",
+            "Seedling:\n    properties: { name: string? }",
+            "tag: { type: string?, minLength: 1, maxLength: 8 }",
+            "status: { enum: [active], optional: true }",
+            "same: Status?",
+            "count: Count?",
+            "owner: Base?",
+            "more:\n        include: [Base]\n        properties: { name: string? }",
+            "gone: { description: Gone., enum: [gone], optional: true }",
+        ] {
+            #expect(specs.contains(expected), "no `\(expected)` in:\n\(specs)")
+        }
+        #expect(OpenAPIImport.check(result.files, folder: "Specs").all.isEmpty)
+        #expect(try await SwiftCompiler.compile(try SpecHarness.generate(Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.text) }))) == "")
+
+        // An object's property count is said of maps only: it is left out, with a warning.
+        let counted = imported(document(schemas: """
+            Box: { type: object, properties: { id: { type: string } }, minProperties: 1 }
+            """))
+        #expect(counted.diagnostics == [
+            "openapi.yaml:6:64: warning: `minProperties` on an object with properties is not imported: the spec counts the entries of maps only",
+        ])
+    }
+
     /// A tagged union whose variant is another union (tagged by the same property, or untagged,
     /// by reference, through a chain, or inline) takes that union's variants: the tag names the
     /// object either way. A variant the mapping leaves out, whose property holds one value, is

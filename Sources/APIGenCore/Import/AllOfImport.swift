@@ -14,6 +14,9 @@ extension OpenAPITranslator {
         "exclusiveMaximum", "multipleOf", "items", "minItems", "maxItems", "uniqueItems",
     ]
 
+    /// How many properties an object may have: the spec says so of maps only.
+    static let propertyCounts: Set<String> = ["minProperties", "maxProperties"]
+
     /// Bounds of which `allOf` keeps the tighter: the larger lower bound, the smaller upper one.
     private static let lowerBounds: Set<String> = ["minLength", "minItems", "minimum", "exclusiveMinimum"]
     private static let upperBounds: Set<String> = ["maxLength", "maxItems", "maximum", "exclusiveMaximum"]
@@ -25,7 +28,7 @@ extension OpenAPITranslator {
     /// - the same reference twice is one;
     /// - when what is left are scalars (`{ $ref: Count }, { maximum: 10 }`), the schema is
     ///   their constraints merged, without `allOf`: a value is valid for all of them.
-    mutating func normalizedAllOf(_ map: OpenAPIMapping) -> OpenAPIMapping {
+    mutating func normalizedAllOf(_ map: OpenAPIMapping, depth: Int = 0) -> OpenAPIMapping {
         guard let node = map["allOf"], let written = node.sequence, !written.isEmpty else { return map }
         var members: [YAMLNode] = []
         var annotations: [YAMLMappingEntry] = []
@@ -39,6 +42,12 @@ extension OpenAPITranslator {
                 if references.insert(target).inserted { members.append(member) }
             } else if entries.allSatisfy({ Self.annotationKeys.contains($0.key) || $0.key.hasPrefix("x-") }) {
                 annotations += entries
+            } else if entries.allSatisfy({ Self.propertyCounts.contains($0.key) }) {
+                for entry in entries {
+                    document.diagnostics.warning(
+                        "`\(entry.key)` in a member of `allOf` or beside a reference is not imported: the spec counts the entries of a map written in place only",
+                        at: entry.keyLocation)
+                }
             } else {
                 members.append(member)
             }
@@ -49,7 +58,7 @@ extension OpenAPITranslator {
         }
         let soleReference = members.count == 1 && members[0].mapping?.contains { $0.key == "$ref" } == true
         if !soleReference, map["properties"] == nil, map["type"]?.scalar?.text != "object",
-           let fragments = scalarFragments(members) {
+           let fragments = scalarFragments(members, depth: depth) {
             entries.removeAll { $0.key == "allOf" }
             for fragment in fragments {
                 for entry in fragment.entries where !fragment.referenced || Self.mergeableKeys.contains(entry.key) {
@@ -68,10 +77,15 @@ extension OpenAPITranslator {
     }
 
     /// Members of `allOf`, with each member that is nothing but `allOf` of its own (and the
-    /// properties it adds) replaced by its members: `allOf` of `allOf` requires the same.
+    /// properties it adds) replaced by its members, as `allOf` of `allOf` requires the same,
+    /// and each reference with keys beside it that shape the value split in two.
     private func flattened(_ members: [YAMLNode], depth: Int) -> [YAMLNode] {
         var result: [YAMLNode] = []
         for member in members {
+            if let parts = referenceAndSiblings(member) {
+                result += parts
+                continue
+            }
             guard depth < 32, let entries = member.mapping, let nested = entries.first(where: { $0.key == "allOf" })?.value.sequence,
                   entries.allSatisfy({ ["allOf", "properties", "required", "type", "title", "description", "$comment"].contains($0.key) }),
                   entries.first(where: { $0.key == "type" }).map({ $0.value.scalar?.text == "object" }) ?? true else {
@@ -89,11 +103,12 @@ extension OpenAPITranslator {
     /// `nil` when one is not (an object, a union, a reference that leads nowhere). OpenAPI
     /// 3.0's `exclusiveMinimum: true` qualifies the `minimum` beside it, so a member with one
     /// is not merged: its bound could not be taken apart from the flag.
-    private func scalarFragments(_ members: [YAMLNode]) -> [(entries: [YAMLMappingEntry], referenced: Bool)]? {
+    private mutating func scalarFragments(_ members: [YAMLNode], depth: Int) -> [(entries: [YAMLMappingEntry], referenced: Bool)]? {
         var fragments: [(entries: [YAMLMappingEntry], referenced: Bool)] = []
         for member in members {
             let referenced = member.mapping?.contains { $0.key == "$ref" } == true
-            guard let node = referenced ? document.quietlyResolved(member) : member, let entries = node.mapping,
+            guard let node = referenced ? document.quietlyResolved(member) : member,
+                  let entries = referenced ? mergedScalar(node, depth: depth) : node.mapping,
                   entries.allSatisfy({ Self.mergeableKeys.contains($0.key) || Self.annotationKeys.contains($0.key) || $0.key.hasPrefix("x-") }),
                   !Self.declaresObject(entries),
                   !entries.contains(where: { $0.key.hasPrefix("exclusiveM") && ["true", "false"].contains($0.value.scalar?.text) })
@@ -101,6 +116,33 @@ extension OpenAPITranslator {
             fragments.append((entries, referenced))
         }
         return fragments.isEmpty ? nil : fragments
+    }
+
+    /// The keys of a schema that a reference names, with its own `allOf` of scalars merged
+    /// (`Label: { allOf: [{ type: string }, { minLength: 1 }] }`), as its import reads it. A
+    /// chain of such references deeper than 16 is not merged, nor is a cycle. Each schema is
+    /// merged once, so schemas that refer to each other many times take no longer.
+    private mutating func mergedScalar(_ node: YAMLNode, depth: Int) -> [YAMLMappingEntry]? {
+        guard let entries = node.mapping else { return nil }
+        var map = OpenAPIMapping(node: node, entries: entries)
+        if map["$ref"] != nil, let asAllOf = referenceAsAllOf(map) { map = asAllOf }
+        guard map["allOf"] != nil else { return map.entries }
+        if let known = mergedScalars[node.location] { return known }
+        guard depth < 16 else { return nil }
+        mergedScalars[node.location] = .some(nil)
+        var result: [YAMLMappingEntry]?
+        let merged = normalizedAllOf(map, depth: depth + 1)
+        if let members = merged["allOf"]?.sequence {
+            // Another name for a scalar, documented (`allOf: [{ $ref: Label }, { description: … }]`).
+            if members.count == 1, members[0].mapping?.contains(where: { $0.key == "$ref" }) == true,
+               let named = document.quietlyResolved(members[0]) {
+                result = mergedScalar(named, depth: depth + 1)
+            }
+        } else {
+            result = merged.entries
+        }
+        mergedScalars[node.location] = .some(result)
+        return result
     }
 
     /// Whether a schema's `type` is or includes `object`.
@@ -155,7 +197,7 @@ extension OpenAPITranslator {
     }
 
     /// Whether two nodes hold the same thing, wherever they are written.
-    private static func sameContent(_ a: YAMLNode, _ b: YAMLNode) -> Bool {
+    static func sameContent(_ a: YAMLNode, _ b: YAMLNode) -> Bool {
         switch (a.content, b.content) {
         case (.scalar(let x), .scalar(let y)):
             return x.text == y.text && isTyped(x) == isTyped(y)
@@ -188,6 +230,11 @@ extension OpenAPITranslator {
         var known: [SourceLocation: Bool] = [:]
         func search(_ node: YAMLNode) -> Bool {
             guard let entries = node.mapping else { return false }
+            if entries.contains(where: { $0.key == "$ref" }) {
+                // What a reference names is what it is; keys beside it narrow it, as `allOf` does.
+                guard let target = document.quietlyResolved(node) else { return false }
+                return search(target)
+            }
             let map = OpenAPIMapping(node: node, entries: entries)
             if map["oneOf"] != nil || map["anyOf"] != nil || map["enum"] != nil { return false }
             if map["properties"] != nil || map["type"]?.scalar?.text == "object" { return true }
@@ -202,6 +249,27 @@ extension OpenAPITranslator {
             return answer
         }
         return search(node)
+    }
+
+    /// A model that is only another name for an object (`Shrub: { $ref: Twig }`) is imported as
+    /// an alias, which a model cannot include: the object at the end of the chain is included.
+    private func aliasedObject(_ target: String, _ name: String, _ node: YAMLNode) -> (target: String, name: String, node: YAMLNode) {
+        var found = (target: target, name: name, node: node)
+        for _ in 0..<32 {
+            guard referenceAndSiblings(found.node) == nil,
+                  let next = found.node.mapping?.first(where: { $0.key == "$ref" })?.value.scalar?.text,
+                  next.hasPrefix("#/components/schemas/"), let name = modelNames[Self.componentName(next)],
+                  let node = document.schemaComponent(Self.componentName(next))
+            else { break }
+            found = (next, name, node)
+        }
+        return found
+    }
+
+    /// Whether a schema takes any value: `{}`, or one with only documentation.
+    private static func takesAnything(_ node: YAMLNode) -> Bool {
+        guard let entries = node.mapping else { return node.scalar?.text == "true" }
+        return entries.allSatisfy { annotationKeys.contains($0.key) || OpenAPIDocument.documentationKeys.contains($0.key) || $0.key.hasPrefix("x-") }
     }
 
     /// `allOf`: models to include, and the properties of inline objects, merged.
@@ -220,12 +288,15 @@ extension OpenAPITranslator {
         for member in members {
             guard let memberMap = document.mapping(member, "a member of `allOf` in \(what)") else { continue }
             if memberMap["$ref"] != nil {
-                let included = reference(memberMap, what)
-                guard var name = included.type, name != "any",
-                      let target = memberMap["$ref"]?.scalar?.text, let node = document.pointee(target, at: member.location) else { continue }
+                guard let named = reference(memberMap, what).type, named != "any",
+                      let written = memberMap["$ref"]?.scalar?.text, let pointee = document.pointee(written, at: member.location) else { continue }
+                let (target, aliased, node) = aliasedObject(written, named, pointee)
+                var name = aliased
+                // A schema that takes anything (`{}`, or only documentation) asks nothing more.
+                guard !Self.takesAnything(node) else { continue }
                 guard isObject(node) else {
                     document.diagnostics.error(
-                        "`\(target)` is not an object, so it cannot be part of an `allOf`: the spec includes the properties of object models only",
+                        "`\(written)` is not an object, so it cannot be part of an `allOf`: the spec includes the properties of object models only",
                         at: member.location)
                     continue
                 }

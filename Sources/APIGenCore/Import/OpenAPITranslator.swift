@@ -23,6 +23,9 @@ struct OpenAPITranslator {
     /// that tells them apart: each becomes a union of its subtypes, and its own properties a
     /// model the subtypes include.
     var polymorphicBases: [String: PolymorphicBase] = [:]
+    /// Each referred-to scalar schema's keys with its `allOf` merged, by where it is written;
+    /// `nil` for one that is not a scalar, or is being merged (a cycle).
+    var mergedScalars: [SourceLocation: [YAMLMappingEntry]?] = [:]
 
     /// A base schema of polymorphism through `allOf`.
     struct PolymorphicBase {

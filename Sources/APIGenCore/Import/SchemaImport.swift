@@ -14,13 +14,17 @@ extension OpenAPITranslator {
     mutating func schema(_ node: YAMLNode, _ what: String) -> ImportedSchema {
         if let scalar = node.scalar, scalar.text == "true" { return ImportedSchema(type: "any") }
         guard var map = document.mapping(node, "the schema of \(what)") else { return ImportedSchema(type: "any") }
-        if map["$ref"] != nil { return reference(map, what) }
-        document.warnUnread(map, known: Self.schemaKeys, in: "the schema of \(what)")
-        if map["allOf"] != nil { map = normalizedAllOf(map) }
-
-        var result = body(map, what)
-        if let node = map["nullable"], document.bool(node, "`nullable`") == true { result.nullable = true }
-        if let node = map["description"], let text = document.text(node, "`description`") { result.describe(text) }
+        if map["$ref"] != nil, let asAllOf = referenceAsAllOf(map) { map = asAllOf }
+        var result: ImportedSchema
+        if map["$ref"] != nil {
+            result = reference(map, what)
+        } else {
+            document.warnUnread(map, known: Self.schemaKeys, in: "the schema of \(what)")
+            if map["allOf"] != nil { map = normalizedAllOf(map) }
+            result = body(map, what)
+            if let node = map["nullable"], document.bool(node, "`nullable`") == true { result.nullable = true }
+            if let node = map["description"], let text = document.text(node, "`description`") { result.describe(text) }
+        }
         if let node = map["deprecated"], document.bool(node, "`deprecated`") == true { result.append("deprecated", .literal("true")) }
         if let node = map["default"] {
             if let value = defaultValue(node) {
@@ -258,6 +262,10 @@ extension OpenAPITranslator {
             copy(["minProperties", "maxProperties"], from: map, into: &result, as: .count)
             return result
         }
+        for key in Self.propertyCounts where map[key] != nil {
+            document.diagnostics.warning(
+                "`\(key)` on an object with properties is not imported: the spec counts the entries of maps only", at: map.location(of: key))
+        }
         var result = ImportedSchema()
         result.append("properties", .map(nameApart(properties(propertiesNode, required: requiredNames(map), of: what), "property", of: what)))
         if let extra {
@@ -372,11 +380,11 @@ extension OpenAPITranslator {
         return result
     }
 
-    /// Whether an object schema has properties, or `allOf` that may bring some: one that has
-    /// neither is imported as a map.
+    /// Whether an object schema has properties, or `allOf` (or a reference with keys beside it)
+    /// that may bring some: one that has neither is imported as a map.
     static func hasProperties(_ node: YAMLNode) -> Bool {
         guard let entries = node.mapping else { return false }
-        return entries.contains { ($0.key == "properties" && $0.value.mapping?.isEmpty == false) || $0.key == "allOf" }
+        return entries.contains { ($0.key == "properties" && $0.value.mapping?.isEmpty == false) || $0.key == "allOf" || $0.key == "$ref" }
     }
 
     /// An inline union variant as a model: the spec's variants are models or plain types. It
