@@ -575,6 +575,89 @@ struct OpenAPIImportTests {
         ])
     }
 
+    /// `allOf` of a union and objects is a union of models, one per variant, each including
+    /// its variant and the objects' properties, tagged as the union tags its variants: `(A | B)
+    /// & C` is `(A & C) | (B & C)`. A union that lists the schema itself among its variants asks
+    /// nothing more of it. Both were refused ("is not an object").
+    @Test func allOfOfAUnionAndAnObjectIsAUnionOfModels() async throws {
+        let text = """
+            openapi: 3.0.3
+            info: { title: Test, version: "1" }
+            paths:
+              /users:
+                post:
+                  operationId: addUser
+                  requestBody: { required: true, content: { application/json: { schema: { $ref: '#/components/schemas/NewUser' } } } }
+                  responses: { "204": { description: None. } }
+            components:
+              schemas:
+                Admin:
+                  type: object
+                  required: [kind]
+                  properties: { kind: { type: string, enum: [admin] }, level: { type: integer } }
+                Member:
+                  type: object
+                  required: [kind, name]
+                  properties: { kind: { type: string }, name: { type: string } }
+                User:
+                  oneOf: [{ $ref: '#/components/schemas/Admin' }, { $ref: '#/components/schemas/Member' }]
+                  discriminator: { propertyName: kind, mapping: { admin: '#/components/schemas/Admin', member: '#/components/schemas/Member' } }
+                NewUser:
+                  allOf:
+                    - $ref: '#/components/schemas/User'
+                    - type: object
+                      required: [id, level]
+                      properties: { id: { type: string } }
+                Either: { anyOf: [{ $ref: '#/components/schemas/Member' }, { $ref: '#/components/schemas/Admin' }, { type: 'null' }] }
+                Tagged: { allOf: [{ $ref: '#/components/schemas/Either' }, { properties: { tag: { type: string } } }] }
+                Shape:
+                  type: object
+                  oneOf: [{ $ref: '#/components/schemas/Circle' }]
+                  discriminator: { propertyName: kind }
+                Circle: { allOf: [{ $ref: '#/components/schemas/Shape' }, { properties: { kind: { type: string }, radius: { type: number } } }] }
+            """
+        let result = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml")
+        #expect(result.diagnostics.sorted.map(\.description) == [
+            "openapi.yaml:24:11: warning: this `allOf` of a union and objects is imported as a union of one model per variant "
+                + "(`NewUserAdmin`, `NewUserMember`), each including its variant and the other members' properties",
+            "openapi.yaml:28:13: warning: model `Either` may be `null`, which a model cannot say in the spec; the properties and parameters that use it say it instead",
+            "openapi.yaml:29:13: warning: model `Tagged` may be `null`, which a model cannot say in the spec; the properties and parameters that use it say it instead",
+            "openapi.yaml:29:23: warning: this `allOf` of a union and objects is imported as a union of one model per variant "
+                + "(`TaggedMember`, `TaggedAdmin`), each including its variant and the other members' properties",
+        ])
+        let specs = result.files.map(\.text).joined(separator: "\n")
+        for expected in [
+            "NewUser:\n    oneOf: [NewUserAdmin, NewUserMember]\n    discriminator: kind\n    mapping: { admin: NewUserAdmin, member: NewUserMember }",
+            // `level` is optional in `Admin`, and `NewUser` requires it.
+            "NewUserAdmin:\n    include: [Admin]\n    properties: { id: string, level: int }",
+            "NewUserMember:\n    include: [Member]\n    properties: { id: string }",
+            "Tagged: { oneOf: [TaggedMember, TaggedAdmin] }",
+            "TaggedMember:\n    include: [Member]\n    properties: { tag: string? }",
+            "Circle:\n    properties: { kind: string?, radius: double? }",
+        ] {
+            #expect(specs.contains(expected), "no `\(expected)` in:\n\(specs)")
+        }
+        #expect(OpenAPIImport.check(result.files, folder: "Specs").all.isEmpty)
+        #expect(try await SwiftCompiler.compile(try SpecHarness.generate(Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.text) }))) == "")
+
+        // Each variant must be an object model for a model to include it; one union per `allOf`.
+        let refused = imported(document(schemas: """
+            Name: { type: string }
+            Box: { type: object, properties: { id: { type: string } } }
+            Loose: { oneOf: [{ $ref: '#/components/schemas/Name' }, { $ref: '#/components/schemas/Box' }] }
+            Inline: { oneOf: [{ type: object, properties: { a: { type: string } } }] }
+            Bad: { allOf: [{ $ref: '#/components/schemas/Loose' }, { properties: { x: { type: string } } }] }
+            Worse: { allOf: [{ $ref: '#/components/schemas/Inline' }, { $ref: '#/components/schemas/Loose' }] }
+            """))
+        #expect(refused.diagnostics.filter { $0.contains("error") } == [
+            "openapi.yaml:8:22: error: `#/components/schemas/Name`, a variant of a union in an `allOf`, is not an object: the spec makes "
+                + "a model for each variant, which includes it and the other members' properties",
+            "openapi.yaml:9:23: error: this variant of a union in an `allOf` is not a reference to a schema component: the spec makes "
+                + "a model for each variant, which includes it and the other members' properties",
+            "openapi.yaml:11:63: error: a second union in one `allOf` has no spec equivalent: it would take a model for each pair of their variants",
+        ])
+    }
+
     /// A tagged union whose variant is another union (tagged by the same property, or untagged,
     /// by reference, through a chain, or inline) takes that union's variants: the tag names the
     /// object either way. A variant the mapping leaves out, whose property holds one value, is

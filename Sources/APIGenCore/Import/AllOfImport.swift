@@ -253,7 +253,7 @@ extension OpenAPITranslator {
 
     /// A model that is only another name for an object (`Shrub: { $ref: Twig }`) is imported as
     /// an alias, which a model cannot include: the object at the end of the chain is included.
-    private func aliasedObject(_ target: String, _ name: String, _ node: YAMLNode) -> (target: String, name: String, node: YAMLNode) {
+    func aliasedObject(_ target: String, _ name: String, _ node: YAMLNode) -> (target: String, name: String, node: YAMLNode) {
         var found = (target: target, name: name, node: node)
         for _ in 0..<32 {
             guard referenceAndSiblings(found.node) == nil,
@@ -272,17 +272,32 @@ extension OpenAPITranslator {
         return entries.allSatisfy { annotationKeys.contains($0.key) || OpenAPIDocument.documentationKeys.contains($0.key) || $0.key.hasPrefix("x-") }
     }
 
-    /// `allOf`: models to include, and the properties of inline objects, merged.
+    /// `allOf`: models to include, and the properties of inline objects, merged; with a union
+    /// among the members, a union of models that each include one of its variants.
     mutating func allOf(_ node: YAMLNode, _ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
         guard let members = node.sequence, !members.isEmpty else {
             document.diagnostics.error("expected a list of schemas for `allOf`", at: node.location)
             return ImportedSchema(type: "any")
         }
         if let only = soleReference(members, map) { return schema(only, what) }
-        var includes: [SpecValue] = []
+        guard let union = unionAmong(members, of: map) else { return objectSchema(objectParts(members, map, what), what) }
+        guard union.isSupertype else { return distributed(members, union: union, map, what) }
+        return objectSchema(objectParts(union.rest(of: members), map, what), what)
+    }
+
+    /// What the object members of an `allOf` bring: the models to include (and their schemas),
+    /// the properties of inline objects, and the names they require.
+    struct ObjectParts {
+        var includes: [String] = []
         var includedSchemas: [YAMLNode] = []
         var properties: [Member] = []
-        var required = requiredNames(map)
+        var required: Set<String> = []
+    }
+
+    /// The object members of an `allOf`, each checked: a reference to an object model is
+    /// included, an inline object gives its properties, and anything else is an error.
+    mutating func objectParts(_ members: [YAMLNode], _ map: OpenAPIMapping, _ what: String) -> ObjectParts {
+        var parts = ObjectParts(required: requiredNames(map))
         var inline: [YAMLNode] = []
         if let own = map["properties"] { inline.append(YAMLNode(.mapping([YAMLMappingEntry(key: "properties", keyLocation: own.location, value: own)]), at: own.location)) }
         for member in members {
@@ -305,14 +320,14 @@ extension OpenAPITranslator {
                 // A polymorphic base is a union now; its subtypes include its properties.
                 if let base = polymorphicBases[Self.componentName(target)] { name = base.fields }
                 // The same schema twice, directly or by a diamond, brings its properties once.
-                guard !includes.contains(.text(name)) else { continue }
-                includes.append(.text(name))
-                includedSchemas.append(node)
+                guard !parts.includes.contains(name) else { continue }
+                parts.includes.append(name)
+                parts.includedSchemas.append(node)
             } else if memberMap["properties"] != nil || memberMap["type"]?.scalar?.text == "object" {
-                required.formUnion(requiredNames(memberMap))
+                parts.required.formUnion(requiredNames(memberMap))
                 inline.append(member)
             } else if memberMap["required"] != nil && memberMap.entries.allSatisfy({ ["required", "description"].contains($0.key) }) {
-                required.formUnion(requiredNames(memberMap))
+                parts.required.formUnion(requiredNames(memberMap))
             } else {
                 document.diagnostics.error(
                     "this member of `allOf` is not an object or a reference to one; the spec includes object models only",
@@ -322,21 +337,31 @@ extension OpenAPITranslator {
         for member in inline {
             guard let memberMap = member.mapping.map({ OpenAPIMapping(node: member, entries: $0) }),
                   let node = memberMap["properties"] else { continue }
-            for property in self.properties(node, required: required, of: what) {
-                properties.removeAll { $0.key == property.key }
-                properties.append(property)
+            for property in self.properties(node, required: parts.required, of: what) {
+                parts.properties.removeAll { $0.key == property.key }
+                parts.properties.append(property)
             }
+        }
+        return parts
+    }
+
+    /// An object model of `parts`, including `variant` first when one is given.
+    mutating func objectSchema(_ parts: ObjectParts, including variant: (name: String, node: YAMLNode)? = nil, _ what: String) -> ImportedSchema {
+        var (includes, includedSchemas, properties) = (parts.includes, parts.includedSchemas, parts.properties)
+        if let variant, !includes.contains(variant.name) {
+            includes.insert(variant.name, at: 0)
+            includedSchemas.insert(variant.node, at: 0)
         }
         // `required` may name a property an included schema leaves optional: it is declared
         // again here, required, as the spec lets a model choose a property it includes.
-        let redeclared = required.filter { name in !properties.contains { $0.key == name } }
+        let redeclared = parts.required.filter { name in !properties.contains { $0.key == name } }
             .compactMap { optionalIncludedProperty($0, in: includedSchemas) }
             .sorted { $0.keyLocation < $1.keyLocation }  // in the order the included schemas declare them
         for entry in redeclared {
             properties += self.properties(YAMLNode(.mapping([entry]), at: entry.keyLocation), required: [entry.key], of: what)
         }
         var result = ImportedSchema()
-        if !includes.isEmpty { result.append("include", .list(includes)) }
+        if !includes.isEmpty { result.append("include", .list(includes.map(SpecValue.text))) }
         if !properties.isEmpty || includes.isEmpty { result.append("properties", .map(nameApart(properties, "property", of: what))) }
         return result
     }

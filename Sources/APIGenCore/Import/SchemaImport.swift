@@ -329,20 +329,11 @@ extension OpenAPITranslator {
     /// `oneOf` or `anyOf`: variants tried in order, or named by a discriminator. A `null`
     /// variant makes the union nullable; one variant left is that type.
     private mutating func union(_ node: YAMLNode, _ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
-        guard var members = node.sequence, !members.isEmpty else {
+        guard let written = node.sequence, !written.isEmpty else {
             document.diagnostics.error("expected a list of schemas", at: node.location)
             return ImportedSchema(type: "any")
         }
-        let discriminator = map["discriminator"].flatMap { document.mapping($0, "`discriminator`") }
-        let property = discriminator?["propertyName"].flatMap { document.text($0, "`propertyName`") }
-        var mappingEntries = discriminator?["mapping"]?.mapping ?? []
-        if let property {
-            let tagged = taggedMembers(members, property: property)
-            members = tagged.members
-            // A tag the document maps to a union taken apart names one of its variants, by that union's mapping.
-            mappingEntries.removeAll { tagged.spliced.contains(Self.componentName($0.value.scalar?.text ?? "")) }
-            mappingEntries += tagged.mapping.filter { entry in !mappingEntries.contains { $0.key == entry.key } }
-        }
+        let (members, property, mappingEntries) = unionMembers(map)
         var variants: [String] = []
         var nullable = false
         for member in members {
