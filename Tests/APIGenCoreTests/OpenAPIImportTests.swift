@@ -934,7 +934,8 @@ struct OpenAPIImportTests {
     }
 
     /// Text is `string` in a spec, never a named type, so a text body whose schema is a
-    /// reference to a string component takes that component's constraints and description.
+    /// reference to a string component takes that component's constraints and description, and
+    /// those of keys beside the reference.
     @Test func textTakesTheConstraintsOfAReferencedString() async throws {
         let document = """
             openapi: 3.0.3
@@ -943,7 +944,7 @@ struct OpenAPIImportTests {
               /token:
                 post:
                   operationId: issue
-                  requestBody: { required: true, content: { text/plain: { schema: { $ref: '#/components/schemas/Pin' } } } }
+                  requestBody: { required: true, content: { text/plain: { schema: { $ref: '#/components/schemas/Pin', minLength: 4 } } } }
                   responses:
                     '200': { description: Issued., content: { text/plain: { schema: { $ref: '#/components/schemas/Token' } } } }
                     '400': { description: Refused., content: { text/csv: { schema: { $ref: '#/components/schemas/Shape' } } } }
@@ -955,7 +956,7 @@ struct OpenAPIImportTests {
             """
         let result = imported(document)
         #expect(result.diagnostics == [])
-        #expect(result.text.contains("body: { type: string, maxLength: 6, contentType: text/plain }"), "\(result.text)")
+        #expect(result.text.contains("body: { type: string, minLength: 4, maxLength: 6, contentType: text/plain }"), "\(result.text)")
         #expect(result.text.contains("""
                 response:
                   type: string
@@ -969,6 +970,7 @@ struct OpenAPIImportTests {
         let swift = generated.map(\.contents).joined()
         #expect(swift.contains("minLength: 16"), "\(swift)")
         #expect(swift.contains("maxLength: 6"), "\(swift)")
+        #expect(swift.contains("minLength: 4"), "\(swift)")
         #expect(try await SwiftCompiler.compile(generated) == "")
     }
 

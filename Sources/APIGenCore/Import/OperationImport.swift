@@ -267,10 +267,11 @@ extension OpenAPITranslator {
         let isText = essence.hasPrefix("text/") || entry.key.lowercased().contains("charset=")
         // Text keeps what its schema says of it (`maxLength`, `pattern`, a description), when
         // the schema is a string, written here or as a component (text is `string`, never a
-        // named type); any other schema says nothing that text can hold.
+        // named type), with what keys beside its reference add; any other schema says nothing
+        // that text can hold.
         if isText, let schemaNode, let stringNode = document.resolved(schemaNode),
            stringNode.mapping?.first(where: { $0.key == "type" })?.value.scalar?.text == "string" {
-            var text = schema(stringNode, what)
+            var text = schema(referenceAndSiblings(schemaNode) == nil ? stringNode : schemaNode, what)
             if text.type == "string" {
                 text.append("contentType", .text(entry.key))
                 return text
