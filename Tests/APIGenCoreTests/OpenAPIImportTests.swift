@@ -566,12 +566,15 @@ struct OpenAPIImportTests {
         #expect(OpenAPIImport.check(result.files, folder: "Specs").all.isEmpty)
         #expect(try await SwiftCompiler.compile(try SpecHarness.generate(Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.text) }))) == "")
 
-        // An object's property count is said of maps only: it is left out, with a warning.
+        // An object's property count is said of maps only, and a string's length of strings: each is
+        // left out, with a warning.
         let counted = imported(document(schemas: """
             Box: { type: object, properties: { id: { type: string } }, minProperties: 1 }
+            Untyped: { minLength: 1 }
             """))
         #expect(counted.diagnostics == [
             "openapi.yaml:6:64: warning: `minProperties` on an object with properties is not imported: the spec counts the entries of maps only",
+            "openapi.yaml:7:16: warning: `minLength` on a schema without a `type` is not imported: it constrains one kind of value, and `any` takes every kind",
         ])
     }
 
@@ -615,6 +618,7 @@ struct OpenAPIImportTests {
                   oneOf: [{ $ref: '#/components/schemas/Circle' }]
                   discriminator: { propertyName: kind }
                 Circle: { allOf: [{ $ref: '#/components/schemas/Shape' }, { properties: { kind: { type: string }, radius: { type: number } } }] }
+                Plain: { allOf: [{ anyOf: [{ type: string }, { type: integer }] }, { description: Either. }] }
             """
         let result = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml")
         #expect(result.diagnostics.sorted.map(\.description) == [
@@ -634,6 +638,7 @@ struct OpenAPIImportTests {
             "Tagged: { oneOf: [TaggedMember, TaggedAdmin] }",
             "TaggedMember:\n    include: [Member]\n    properties: { tag: string? }",
             "Circle:\n    properties: { kind: string?, radius: double? }",
+            "Plain: { description: Either., oneOf: [string, int] }",
         ] {
             #expect(specs.contains(expected), "no `\(expected)` in:\n\(specs)")
         }
@@ -647,7 +652,7 @@ struct OpenAPIImportTests {
             Loose: { oneOf: [{ $ref: '#/components/schemas/Name' }, { $ref: '#/components/schemas/Box' }] }
             Inline: { oneOf: [{ type: object, properties: { a: { type: string } } }] }
             Bad: { allOf: [{ $ref: '#/components/schemas/Loose' }, { properties: { x: { type: string } } }] }
-            Worse: { allOf: [{ $ref: '#/components/schemas/Inline' }, { $ref: '#/components/schemas/Loose' }] }
+            Worse: { allOf: [{ $ref: '#/components/schemas/Inline' }, { $ref: '#/components/schemas/Loose' }, { required: [a] }] }
             """))
         #expect(refused.diagnostics.filter { $0.contains("error") } == [
             "openapi.yaml:8:22: error: `#/components/schemas/Name`, a variant of a union in an `allOf`, is not an object: the spec makes "

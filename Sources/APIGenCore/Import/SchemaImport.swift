@@ -10,6 +10,12 @@ extension OpenAPITranslator {
         "$defs", "definitions",
     ]
 
+    /// Keys that constrain one kind of value (strings, numbers, arrays or objects).
+    private static let typedKeys: Set<String> = [
+        "format", "minLength", "maxLength", "pattern", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
+        "multipleOf", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties",
+    ]
+
     /// One schema. `what` names its place in messages (`property `name` of `Pet``).
     mutating func schema(_ node: YAMLNode, _ what: String) -> ImportedSchema {
         if let scalar = node.scalar, scalar.text == "true" { return ImportedSchema(type: "any") }
@@ -116,6 +122,12 @@ extension OpenAPITranslator {
             result = scalar(type, map, what)
         } else {
             result = ImportedSchema(type: "any")
+            // JSON Schema applies `minLength` to strings only, and lets any other value through.
+            for entry in map.entries where Self.typedKeys.contains(entry.key) {
+                document.diagnostics.warning(
+                    "`\(entry.key)` on a schema without a `type` is not imported: it constrains one kind of value, and `any` takes every kind",
+                    at: entry.keyLocation)
+            }
         }
         if nullable { result.nullable = true }
         return result

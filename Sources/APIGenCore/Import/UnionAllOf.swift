@@ -69,8 +69,11 @@ extension OpenAPITranslator {
     /// The union of models, one per variant of `union`, each including the variant and what
     /// the other members bring, tagged as the union tags its variants.
     mutating func distributed(_ members: [YAMLNode], union: UnionMember, _ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
+        let others = union.rest(of: members)
+        // A union with nothing beside it but documentation is that union.
+        if others.isEmpty && map["properties"] == nil && map["required"] == nil { return schema(members[union.index], what) }
         let (variants, property, mapping) = unionMembers(OpenAPIMapping(node: union.node, entries: union.node.mapping ?? []))
-        let parts = objectParts(union.rest(of: members), map, what)
+        let parts = objectParts(others, map, what)
         var names: [String] = []
         var tags: [(key: String, value: SpecValue)] = []
         var nullable = false
@@ -104,9 +107,9 @@ extension OpenAPITranslator {
             let schema = objectSchema(parts, including: Self.hasProperties(node) ? (included, node) : nil, what)
             liftedModels.append((name, schema.value(), variant.location))
             names.append(name)
-            guard property != nil else { continue }
+            guard let property else { continue }
             let mapped = mapping.filter { Self.componentName($0.value.scalar?.text ?? "") == Self.componentName(written) }.map(\.key)
-            for tag in mapped.isEmpty ? [tagFromProperty(of: model, property: property ?? "") ?? model] : mapped {
+            for tag in mapped.isEmpty ? [tagFromProperty(of: model, property: property) ?? model] : mapped {
                 tags.append((tag, .text(name)))
             }
         }
