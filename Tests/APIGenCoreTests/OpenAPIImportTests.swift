@@ -663,6 +663,60 @@ struct OpenAPIImportTests {
         ])
     }
 
+    /// A property that more than one schema of an `allOf` declares must be valid for each
+    /// declaration: the model declares it as their merge. A declaration that only adds a
+    /// description keeps the included type (and its `secret`); one that narrows an enum or a
+    /// bound narrows it; two includes that disagree meet. Before, the model's own declaration
+    /// replaced the included ones (`password: any?`), and two includes that disagreed were
+    /// refused by `lint`. Declarations of different types cannot meet: the model's own is taken.
+    @Test func propertiesDeclaredByMoreThanOneSchemaOfAnAllOfMerge() async throws {
+        let text = """
+            openapi: 3.0.3
+            info: { title: Test, version: "1" }
+            paths:
+              /pets:
+                post:
+                  operationId: addPet
+                  requestBody: { required: true, content: { application/json: { schema: { $ref: '#/components/schemas/Cat' } } } }
+                  responses: { "200": { description: Ok., content: { application/json: { schema: { $ref: '#/components/schemas/Both' } } } } }
+            components:
+              schemas:
+                Pet:
+                  type: object
+                  required: [kind]
+                  properties:
+                    kind: { type: string }
+                    password: { type: string, format: password }
+                    tags: { type: array, items: { type: string } }
+                    size: { type: integer, minimum: 0 }
+                Cat:
+                  allOf:
+                    - $ref: '#/components/schemas/Pet'
+                    - properties:
+                        kind: { type: string, enum: [cat] }
+                        password: { description: The cat's password. }
+                        tags: { description: Its tags., maxItems: 3 }
+                        size: { type: string }
+                Left: { type: object, properties: { k: { type: string, enum: [a, b] }, n: { type: integer, maximum: 9 } } }
+                Right: { type: object, required: [n], properties: { k: { type: string, enum: [b, c], description: K. }, n: { type: integer, minimum: 1 } } }
+                Both: { allOf: [{ $ref: '#/components/schemas/Left' }, { $ref: '#/components/schemas/Right' }] }
+            """
+        let result = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml")
+        #expect(result.diagnostics.all.isEmpty, "\(result.diagnostics.sorted)")
+        let specs = result.files.map(\.text).joined(separator: "\n")
+        for expected in [
+            "kind: { enum: [cat] }",
+            "password: { type: string?, description: The cat's password., secret: true }",
+            "tags: { type: \"string[]?\", description: Its tags., maxItems: 3 }",
+            "size: string?",
+            "Both:\n    include: [Left, Right]\n    properties:\n      k: { description: K., enum: [b], optional: true }\n      n: { type: int, minimum: 1, maximum: 9 }",
+        ] {
+            #expect(specs.contains(expected), "no `\(expected)` in:\n\(specs)")
+        }
+        #expect(OpenAPIImport.check(result.files, folder: "Specs").all.isEmpty)
+        #expect(try await SwiftCompiler.compile(try SpecHarness.generate(Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.text) }))) == "")
+    }
+
     /// A tagged union whose variant is another union (tagged by the same property, or untagged,
     /// by reference, through a chain, or inline) takes that union's variants: the tag names the
     /// object either way. A variant the mapping leaves out, whose property holds one value, is

@@ -280,9 +280,13 @@ extension OpenAPITranslator {
             return ImportedSchema(type: "any")
         }
         if let only = soleReference(members, map) { return schema(only, what) }
-        guard let union = unionAmong(members, of: map) else { return objectSchema(objectParts(members, map, what), what) }
+        guard let union = unionAmong(members, of: map) else {
+            var parts = objectParts(members, map, what)
+            return objectSchema(&parts, what)
+        }
         guard union.isSupertype else { return distributed(members, union: union, map, what) }
-        return objectSchema(objectParts(union.rest(of: members), map, what), what)
+        var parts = objectParts(union.rest(of: members), map, what)
+        return objectSchema(&parts, what)
     }
 
     /// What the object members of an `allOf` bring: the models to include (and their schemas),
@@ -290,8 +294,12 @@ extension OpenAPITranslator {
     struct ObjectParts {
         var includes: [String] = []
         var includedSchemas: [YAMLNode] = []
-        var properties: [Member] = []
+        /// The properties of the inline objects as written, the last of each key in its place.
+        var declarations: [YAMLMappingEntry] = []
         var required: Set<String> = []
+        /// Each declaration imported as written, by where it is written: a union of models
+        /// imports the same properties into each.
+        var imported: [SourceLocation: Member] = [:]
     }
 
     /// The object members of an `allOf`, each checked: a reference to an object model is
@@ -337,20 +345,46 @@ extension OpenAPITranslator {
         for member in inline {
             guard let memberMap = member.mapping.map({ OpenAPIMapping(node: member, entries: $0) }),
                   let node = memberMap["properties"] else { continue }
-            for property in self.properties(node, required: parts.required, of: what) {
-                parts.properties.removeAll { $0.key == property.key }
-                parts.properties.append(property)
+            guard let entries = node.mapping else {
+                document.diagnostics.error("expected a mapping of properties", at: node.location)
+                continue
+            }
+            for entry in entries {
+                parts.declarations.removeAll { $0.key == entry.key }
+                parts.declarations.append(entry)
             }
         }
         return parts
     }
 
     /// An object model of `parts`, including `variant` first when one is given.
-    mutating func objectSchema(_ parts: ObjectParts, including variant: (name: String, node: YAMLNode)? = nil, _ what: String) -> ImportedSchema {
-        var (includes, includedSchemas, properties) = (parts.includes, parts.includedSchemas, parts.properties)
+    mutating func objectSchema(_ parts: inout ObjectParts, including variant: (name: String, node: YAMLNode)? = nil, _ what: String) -> ImportedSchema {
+        var (includes, includedSchemas) = (parts.includes, parts.includedSchemas)
         if let variant, !includes.contains(variant.name) {
             includes.insert(variant.name, at: 0)
             includedSchemas.insert(variant.node, at: 0)
+        }
+        // A property that the model declares and an included schema declares too, or that
+        // included schemas declare differently, is declared here, valid for each declaration;
+        // the model's own comes first, for its description.
+        let included = includedDeclarations(includedSchemas)
+        var properties: [Member] = []
+        for entry in parts.declarations {
+            let declarations = [Declaration(entry: entry, required: parts.required.contains(entry.key))]
+                + (included.first { $0.name == entry.key }?.declarations ?? [])
+            if needMerging(declarations), let merged = mergedDeclaration(entry.key, declarations, of: what) {
+                properties.append(merged)
+            } else if let known = parts.imported[entry.keyLocation] {
+                properties.append(known)
+            } else if let member = self.properties(YAMLNode(.mapping([entry]), at: entry.keyLocation), required: parts.required, of: what).first {
+                parts.imported[entry.keyLocation] = member
+                properties.append(member)
+            }
+        }
+        for (name, declarations) in included where !properties.contains(where: { $0.key == name }) && needMerging(declarations) {
+            var declarations = declarations
+            if parts.required.contains(name) { declarations[0].required = true }
+            if let merged = mergedDeclaration(name, declarations, of: what) { properties.append(merged) }
         }
         // `required` may name a property an included schema leaves optional: it is declared
         // again here, required, as the spec lets a model choose a property it includes.

@@ -488,18 +488,25 @@ extension OpenAPITranslator {
         return true
     }
 
-    /// The text of `key` on a schema, or else on the schema its `$ref` names, one step at a
-    /// time: a property marked through its reference counts as marked.
+    /// The text of `key` on a schema, or else on the schema its `$ref` names, or on a member
+    /// of its `allOf`, the first found: a property marked through its reference counts as
+    /// marked, and so does one whose declarations the import merged.
     func mark(_ key: String, on schema: YAMLNode) -> String? {
-        var node: YAMLNode? = schema
         var seen: Set<String> = []
-        while let entries = node?.mapping {
+        func search(_ node: YAMLNode, depth: Int) -> String? {
+            guard depth < 64, let entries = node.mapping else { return nil }
             if let mark = entries.first(where: { $0.key == key })?.value.scalar?.text { return mark }
-            guard let target = entries.first(where: { $0.key == "$ref" })?.value.scalar?.text, target.hasPrefix("#/"),
-                  seen.insert(target).inserted else { return nil }
-            node = OpenAPIDocument.node(at: target, in: document.root)
+            if let target = entries.first(where: { $0.key == "$ref" })?.value.scalar?.text, target.hasPrefix("#/"),
+               seen.insert(target).inserted, let next = OpenAPIDocument.node(at: target, in: document.root),
+               let mark = search(next, depth: depth + 1) {
+                return mark
+            }
+            for member in entries.first(where: { $0.key == "allOf" })?.value.sequence ?? [] {
+                if let mark = search(member, depth: depth + 1) { return mark }
+            }
+            return nil
         }
-        return nil
+        return search(schema, depth: 0)
     }
 
     /// Whether a schema is `format: password`, OpenAPI's hint to hide the value, which the

@@ -73,7 +73,7 @@ extension OpenAPITranslator {
         // A union with nothing beside it but documentation is that union.
         if others.isEmpty && map["properties"] == nil && map["required"] == nil { return schema(members[union.index], what) }
         let (variants, property, mapping) = unionMembers(OpenAPIMapping(node: union.node, entries: union.node.mapping ?? []))
-        let parts = objectParts(others, map, what)
+        var parts = objectParts(others, map, what)
         var names: [String] = []
         var tags: [(key: String, value: SpecValue)] = []
         var nullable = false
@@ -104,7 +104,7 @@ extension OpenAPITranslator {
             }
             let name = newModelName(nameContext + model)
             // An object without properties adds none (the spec reads it as a map, which a model cannot include).
-            let schema = objectSchema(parts, including: Self.hasProperties(node) ? (included, node) : nil, what)
+            let schema = objectSchema(&parts, including: Self.hasProperties(node) ? (included, node) : nil, what)
             liftedModels.append((name, schema.value(), variant.location))
             names.append(name)
             guard let property else { continue }
