@@ -668,7 +668,8 @@ struct OpenAPIImportTests {
     /// description keeps the included type (and its `secret`); one that narrows an enum or a
     /// bound narrows it; two includes that disagree meet. Before, the model's own declaration
     /// replaced the included ones (`password: any?`), and two includes that disagreed were
-    /// refused by `lint`. Declarations of different types cannot meet: the model's own is taken.
+    /// refused by `lint`. Declarations that cannot meet (of different types, or arrays of
+    /// different items) are taken as documents often mean them: the model's own replaces.
     @Test func propertiesDeclaredByMoreThanOneSchemaOfAnAllOfMerge() async throws {
         let text = """
             openapi: 3.0.3
@@ -697,6 +698,13 @@ struct OpenAPIImportTests {
                         password: { description: The cat's password. }
                         tags: { description: Its tags., maxItems: 3 }
                         size: { type: string }
+                Dog:
+                  allOf:
+                    - $ref: '#/components/schemas/Pet'
+                    - properties:
+                        kind: { allOf: [{ $ref: '#/components/schemas/Kind' }], enum: [dog] }
+                        tags: { type: array, items: { type: integer } }
+                Kind: { type: string, enum: [cat, dog] }
                 Left: { type: object, properties: { k: { type: string, enum: [a, b] }, n: { type: integer, maximum: 9 } } }
                 Right: { type: object, required: [n], properties: { k: { type: string, enum: [b, c], description: K. }, n: { type: integer, minimum: 1 } } }
                 Both: { allOf: [{ $ref: '#/components/schemas/Left' }, { $ref: '#/components/schemas/Right' }] }
@@ -709,6 +717,8 @@ struct OpenAPIImportTests {
             "password: { type: string?, description: The cat's password., secret: true }",
             "tags: { type: \"string[]?\", description: Its tags., maxItems: 3 }",
             "size: string?",
+            // `enum` beside a lone reference narrows it; items of another shape replace the included ones.
+            "Dog:\n    include: [Pet]\n    properties:\n      kind: { enum: [dog] }\n      tags: \"int[]?\"",
             "Both:\n    include: [Left, Right]\n    properties:\n      k: { description: K., enum: [b], optional: true }\n      n: { type: int, minimum: 1, maximum: 9 }",
         ] {
             #expect(specs.contains(expected), "no `\(expected)` in:\n\(specs)")

@@ -56,7 +56,9 @@ extension OpenAPITranslator {
         for annotation in annotations where !entries.contains(where: { $0.key == annotation.key }) {
             entries.append(annotation)
         }
+        // A lone reference is another name for its target, unless the schema narrows it (`enum` beside `allOf`).
         let soleReference = members.count == 1 && members[0].mapping?.contains { $0.key == "$ref" } == true
+            && !map.entries.contains { Self.mergeableKeys.contains($0.key) }
         if !soleReference, map["properties"] == nil, map["type"]?.scalar?.text != "object",
            let fragments = scalarFragments(members, depth: depth) {
             entries.removeAll { $0.key == "allOf" }
@@ -108,7 +110,8 @@ extension OpenAPITranslator {
         for member in members {
             let referenced = member.mapping?.contains { $0.key == "$ref" } == true
             guard let node = referenced ? document.quietlyResolved(member) : member,
-                  let entries = referenced ? mergedScalar(node, depth: depth) : node.mapping,
+                  let entries = referenced || node.mapping?.contains(where: { $0.key == "allOf" }) == true
+                      ? mergedScalar(node, depth: depth) : node.mapping,
                   entries.allSatisfy({ Self.mergeableKeys.contains($0.key) || Self.annotationKeys.contains($0.key) || $0.key.hasPrefix("x-") }),
                   !Self.declaresObject(entries),
                   !entries.contains(where: { $0.key.hasPrefix("exclusiveM") && ["true", "false"].contains($0.value.scalar?.text) })

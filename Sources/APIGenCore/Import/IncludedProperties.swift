@@ -40,14 +40,21 @@ extension OpenAPITranslator {
         return declarations.dropFirst().contains { $0.required != first.required || !Self.alike($0.entry.value, first.entry.value) }
     }
 
-    /// The property `name` as `allOf` of its declarations, required if any requires it.
+    /// The property `name` as `allOf` of its declarations, required if any requires it; `nil`
+    /// when they do not merge (`items` of two shapes, a union and a scalar), with nothing
+    /// reported: documents write a subtype's declaration to replace the base's too, and the
+    /// caller then takes the model's own declaration, or leaves two included ones to `lint`.
     mutating func mergedDeclaration(_ name: String, _ declarations: [Declaration], of what: String) -> Member? {
         guard let first = declarations.first?.entry else { return nil }
         let members = YAMLNode(.sequence(declarations.map(\.entry.value)), at: first.value.location)
         let merged = YAMLNode(.mapping([YAMLMappingEntry(key: "allOf", keyLocation: first.value.location, value: members)]), at: first.value.location)
         let entry = YAMLMappingEntry(key: name, keyLocation: first.keyLocation, value: merged)
         let required: Set<String> = declarations.contains { $0.required } ? [name] : []
-        return properties(YAMLNode(.mapping([entry]), at: first.keyLocation), required: required, of: what).first
+        let before = (diagnostics: document.diagnostics, liftedModels: liftedModels, modelNameSet: modelNameSet)
+        let member = properties(YAMLNode(.mapping([entry]), at: first.keyLocation), required: required, of: what).first
+        guard document.diagnostics.errors.count > before.diagnostics.errors.count else { return member }
+        (document.diagnostics, liftedModels, modelNameSet) = before
+        return nil
     }
 
     /// The properties a schema declares, its own first, then those its `allOf` members bring,
