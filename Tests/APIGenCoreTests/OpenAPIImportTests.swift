@@ -566,16 +566,22 @@ struct OpenAPIImportTests {
         #expect(OpenAPIImport.check(result.files, folder: "Specs").all.isEmpty)
         #expect(try await SwiftCompiler.compile(try SpecHarness.generate(Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.text) }))) == "")
 
-        // An object's property count is said of maps only, and a string's length of strings: each is
-        // left out, with a warning.
+        // An object's property count is said of maps only, a string's length of strings, and the
+        // spec's enums are of text or whole numbers: each is left out, with a warning.
         let counted = imported(document(schemas: """
             Box: { type: object, properties: { id: { type: string } }, minProperties: 1 }
             Untyped: { minLength: 1 }
+            Flag: { type: boolean, enum: [true] }
+            Ratio: { type: number, enum: [0.5, 1.5, null] }
             """))
         #expect(counted.diagnostics == [
             "openapi.yaml:6:64: warning: `minProperties` on an object with properties is not imported: the spec counts the entries of maps only",
             "openapi.yaml:7:16: warning: `minLength` on a schema without a `type` is not imported: it constrains one kind of value, and `any` takes every kind",
+            "openapi.yaml:8:34: warning: an enum of `boolean` values is imported as `bool`, which takes any such value: the spec's enums are text or whole numbers",
+            "openapi.yaml:9:12: warning: model `Ratio` may be `null`, which a model cannot say in the spec; the properties and parameters that use it say it instead",
+            "openapi.yaml:9:34: warning: an enum of `number` values is imported as `double`, which takes any such value: the spec's enums are text or whole numbers",
         ])
+        #expect(counted.text.contains("Flag: bool\n  Ratio: double"), "\(counted.text)")
     }
 
     /// `allOf` of a union and objects is a union of models, one per variant, each including
@@ -786,7 +792,6 @@ struct OpenAPIImportTests {
                 { type: string }]
             Elsewhere: { $ref: 'other.yaml#/components/schemas/Pet' }
             Tuple: { type: array, prefixItems: [{ type: string }] }
-            Flag: { type: boolean, enum: [true] }
             Size: { type: integer, enum: [1, "2: x\n- y"] }
             """).utf8), path: "openapi.yaml")
         #expect(result.files.isEmpty)
@@ -797,9 +802,8 @@ struct OpenAPIImportTests {
             "openapi.yaml:10:24: error: reference `other.yaml#/components/schemas/Pet` is to another file, which is not read when the document "
                 + "is given as text; import the document from its path",
             "openapi.yaml:11:27: error: a tuple (`prefixItems`) has no spec equivalent",
-            "openapi.yaml:12:34: error: an enum of `boolean` values has no spec equivalent; enums are text or whole numbers",
             // Found by Fuzz/run imports: the value was written bare, as integer enum values are, and broke the YAML.
-            "openapi.yaml:13:38: error: `2: x - y` in an integer enum is not a whole number",
+            "openapi.yaml:12:38: error: `2: x - y` in an integer enum is not a whole number",
         ])
     }
 

@@ -253,6 +253,13 @@ extension OpenAPITranslator {
         switch type {
         case nil, "string": break
         case "integer": result.append("type", .text("int"))
+        case "boolean", "number":
+            // The spec's enums are text or whole numbers; the values are left for the server to check.
+            let spelled = type == "boolean" ? "bool" : "double"
+            document.diagnostics.warning(
+                "an enum of `\(type ?? "")` values is imported as `\(spelled)`, which takes any such value: the spec's enums are text or whole numbers",
+                at: node.location)
+            return ImportedSchema(type: spelled, nullable: result.nullable)
         default:
             document.diagnostics.error("an enum of `\(type ?? "")` values has no spec equivalent; enums are text or whole numbers",
                                        at: node.location)
