@@ -19,6 +19,17 @@ struct OpenAPIImportTests {
         return try SpecHarness.generate(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) }))
     }
 
+    /// Expects the imported specs to hold each of `expected`, to pass `lint`, and to generate a
+    /// client that compiles.
+    func expectSpecs(_ files: [OpenAPIImport.SpecFile], hold expected: [String]) async throws {
+        let specs = files.map(\.text).joined(separator: "\n")
+        for text in expected {
+            #expect(specs.contains(text), "no `\(text)` in:\n\(specs)")
+        }
+        #expect(OpenAPIImport.check(files, folder: "Specs").all.isEmpty)
+        #expect(try await SwiftCompiler.compile(try SpecHarness.generate(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) }))) == "")
+    }
+
     /// A 3.0 document around `schemas` (indented under `components: schemas:`).
     func document(schemas: String, version: String = "3.0.3") -> String {
         """
@@ -544,8 +555,7 @@ struct OpenAPIImportTests {
             "openapi.yaml:18:49: warning: `maxProperties` in a member of `allOf` or beside a reference is not imported: "
                 + "the spec counts the entries of a map written in place only",
         ])
-        let specs = result.files.map(\.text).joined(separator: "\n")
-        for expected in [
+        try await expectSpecs(result.files, hold: [
             "kind: { type: Status, deprecated: true, default: active }",
             "body:\n      include: [Base]\n      properties: { note: string? }",
             "Shrub: { include: [Base] }",
@@ -560,11 +570,7 @@ struct OpenAPIImportTests {
             "owner: Base?",
             "more:\n        include: [Base]\n        properties: { name: string? }",
             "gone: { description: Gone., enum: [gone], optional: true }",
-        ] {
-            #expect(specs.contains(expected), "no `\(expected)` in:\n\(specs)")
-        }
-        #expect(OpenAPIImport.check(result.files, folder: "Specs").all.isEmpty)
-        #expect(try await SwiftCompiler.compile(try SpecHarness.generate(Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.text) }))) == "")
+        ])
 
         // An object's property count is said of maps only, a string's length of strings, and the
         // spec's enums are of text or whole numbers: each is left out, with a warning.
@@ -635,8 +641,7 @@ struct OpenAPIImportTests {
             "openapi.yaml:29:23: warning: this `allOf` of a union and objects is imported as a union of one model per variant "
                 + "(`TaggedMember`, `TaggedAdmin`), each including its variant and the other members' properties",
         ])
-        let specs = result.files.map(\.text).joined(separator: "\n")
-        for expected in [
+        try await expectSpecs(result.files, hold: [
             "NewUser:\n    oneOf: [NewUserAdmin, NewUserMember]\n    discriminator: kind\n    mapping: { admin: NewUserAdmin, member: NewUserMember }",
             // `level` is optional in `Admin`, and `NewUser` requires it.
             "NewUserAdmin:\n    include: [Admin]\n    properties: { id: string, level: int }",
@@ -645,11 +650,7 @@ struct OpenAPIImportTests {
             "TaggedMember:\n    include: [Member]\n    properties: { tag: string? }",
             "Circle:\n    properties: { kind: string?, radius: double? }",
             "Plain: { description: Either., oneOf: [string, int] }",
-        ] {
-            #expect(specs.contains(expected), "no `\(expected)` in:\n\(specs)")
-        }
-        #expect(OpenAPIImport.check(result.files, folder: "Specs").all.isEmpty)
-        #expect(try await SwiftCompiler.compile(try SpecHarness.generate(Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.text) }))) == "")
+        ])
 
         // Each variant must be an object model for a model to include it; one union per `allOf`.
         let refused = imported(document(schemas: """
@@ -717,8 +718,7 @@ struct OpenAPIImportTests {
             """
         let result = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml")
         #expect(result.diagnostics.all.isEmpty, "\(result.diagnostics.sorted)")
-        let specs = result.files.map(\.text).joined(separator: "\n")
-        for expected in [
+        try await expectSpecs(result.files, hold: [
             "kind: { enum: [cat] }",
             "password: { type: string?, description: The cat's password., secret: true }",
             "tags: { type: \"string[]?\", description: Its tags., maxItems: 3 }",
@@ -726,11 +726,7 @@ struct OpenAPIImportTests {
             // `enum` beside a lone reference narrows it; items of another shape replace the included ones.
             "Dog:\n    include: [Pet]\n    properties:\n      kind: { enum: [dog] }\n      tags: \"int[]?\"",
             "Both:\n    include: [Left, Right]\n    properties:\n      k: { description: K., enum: [b], optional: true }\n      n: { type: int, minimum: 1, maximum: 9 }",
-        ] {
-            #expect(specs.contains(expected), "no `\(expected)` in:\n\(specs)")
-        }
-        #expect(OpenAPIImport.check(result.files, folder: "Specs").all.isEmpty)
-        #expect(try await SwiftCompiler.compile(try SpecHarness.generate(Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.text) }))) == "")
+        ])
     }
 
     /// A tagged union whose variant is another union (tagged by the same property, or untagged,
