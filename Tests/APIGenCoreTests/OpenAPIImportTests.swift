@@ -631,15 +631,24 @@ struct OpenAPIImportTests {
                   discriminator: { propertyName: kind }
                 Circle: { allOf: [{ $ref: '#/components/schemas/Shape' }, { properties: { kind: { type: string }, radius: { type: number } } }] }
                 Plain: { allOf: [{ anyOf: [{ type: string }, { type: integer }] }, { description: Either. }] }
+                Pet:
+                  allOf:
+                    - oneOf:
+                        - { title: Dog, type: object, properties: { bark: { type: boolean } } }
+                        - { type: object, required: [kind], properties: { kind: { type: string, enum: [cat] }, meow: { type: string } } }
+                      discriminator: { propertyName: kind }
+                    - { required: [name], properties: { name: { type: string } } }
             """
         let result = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml")
         #expect(result.diagnostics.sorted.map(\.description) == [
             "openapi.yaml:24:11: warning: this `allOf` of a union and objects is imported as a union of one model per variant "
-                + "(`NewUserAdmin`, `NewUserMember`), each including its variant and the other members' properties",
+                + "(`NewUserAdmin`, `NewUserMember`), each with the variant's properties and the other members'",
             "openapi.yaml:28:13: warning: model `Either` may be `null`, which a model cannot say in the spec; the properties and parameters that use it say it instead",
             "openapi.yaml:29:13: warning: model `Tagged` may be `null`, which a model cannot say in the spec; the properties and parameters that use it say it instead",
             "openapi.yaml:29:23: warning: this `allOf` of a union and objects is imported as a union of one model per variant "
-                + "(`TaggedMember`, `TaggedAdmin`), each including its variant and the other members' properties",
+                + "(`TaggedMember`, `TaggedAdmin`), each with the variant's properties and the other members'",
+            "openapi.yaml:38:11: warning: this `allOf` of a union and objects is imported as a union of one model per variant "
+                + "(`Dog`, `PetVariant2`), each with the variant's properties and the other members'",
         ])
         try await expectSpecs(result.files, hold: [
             "NewUser:\n    oneOf: [NewUserAdmin, NewUserMember]\n    discriminator: kind\n    mapping: { admin: NewUserAdmin, member: NewUserMember }",
@@ -650,22 +659,28 @@ struct OpenAPIImportTests {
             "TaggedMember:\n    include: [Member]\n    properties: { tag: string? }",
             "Circle:\n    properties: { kind: string?, radius: double? }",
             "Plain: { description: Either., oneOf: [string, int] }",
+            // A variant written in place gives its properties, and its tag if its property holds one value.
+            "Pet:\n    oneOf: [Dog, PetVariant2]\n    discriminator: kind\n    mapping: { Dog: Dog, cat: PetVariant2 }",
+            "Dog:\n    properties: { bark: bool?, name: string }",
+            "PetVariant2:\n    properties:\n      kind: { enum: [cat] }\n      meow: string?\n      name: string",
         ])
 
-        // Each variant must be an object model for a model to include it; one union per `allOf`.
+        // Each variant must be an object, or refer to an object model; one union per `allOf`.
         let refused = imported(document(schemas: """
             Name: { type: string }
             Box: { type: object, properties: { id: { type: string } } }
             Loose: { oneOf: [{ $ref: '#/components/schemas/Name' }, { $ref: '#/components/schemas/Box' }] }
-            Inline: { oneOf: [{ type: object, properties: { a: { type: string } } }] }
+            Inline: { oneOf: [{ type: string, minLength: 2 }, { type: integer }] }
             Bad: { allOf: [{ $ref: '#/components/schemas/Loose' }, { properties: { x: { type: string } } }] }
             Worse: { allOf: [{ $ref: '#/components/schemas/Inline' }, { $ref: '#/components/schemas/Loose' }, { required: [a] }] }
             """))
         #expect(refused.diagnostics.filter { $0.contains("error") } == [
             "openapi.yaml:8:22: error: `#/components/schemas/Name`, a variant of a union in an `allOf`, is not an object: the spec makes "
                 + "a model for each variant, which includes it and the other members' properties",
-            "openapi.yaml:9:23: error: this variant of a union in an `allOf` is not a reference to a schema component: the spec makes "
-                + "a model for each variant, which includes it and the other members' properties",
+            "openapi.yaml:9:23: error: this variant of a union in an `allOf` is neither an object nor a reference to a schema component: "
+                + "the spec makes a model for each variant, which includes it and the other members' properties",
+            "openapi.yaml:9:55: error: this variant of a union in an `allOf` is neither an object nor a reference to a schema component: "
+                + "the spec makes a model for each variant, which includes it and the other members' properties",
             "openapi.yaml:11:63: error: a second union in one `allOf` has no spec equivalent: it would take a model for each pair of their variants",
         ])
     }

@@ -42,6 +42,11 @@ extension OpenAPITranslator {
     /// that property could never hold.
     func tagFromProperty(of model: String, property: String) -> String? {
         guard let component = componentByModelName[model], let schema = document.schemaComponent(component) else { return nil }
+        return tagFromProperty(in: schema, property: property)
+    }
+
+    /// The one value that `property` of an object schema holds, if it holds one only.
+    func tagFromProperty(in schema: YAMLNode, property: String) -> String? {
         var searched: Set<SourceLocation> = []
         func search(_ node: YAMLNode) -> String? {
             guard searched.insert(node.location).inserted, let entries = node.mapping else { return nil }

@@ -66,8 +66,15 @@ extension OpenAPITranslator {
         return (members, property, mapping)
     }
 
-    /// The union of models, one per variant of `union`, each including the variant and what
-    /// the other members bring, tagged as the union tags its variants.
+    /// An object written in place, which a model can hold the properties of.
+    private static func isInlineObject(_ entries: [YAMLMappingEntry]) -> Bool {
+        !entries.contains { ["$ref", "allOf", "oneOf", "anyOf", "enum", "const", "items"].contains($0.key) }
+            && entries.contains { $0.key == "properties" || $0.key == "type" && $0.value.scalar?.text == "object" }
+    }
+
+    /// The union of models, one per variant of `union`, each including the variant (or, for an
+    /// object written in place, holding its properties) and what the other members bring,
+    /// tagged as the union tags its variants.
     mutating func distributed(_ members: [YAMLNode], union: UnionMember, _ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
         let others = union.rest(of: members)
         // A union with nothing beside it but documentation is that union.
@@ -78,18 +85,31 @@ extension OpenAPITranslator {
         var tags: [(key: String, value: SpecValue)] = []
         var nullable = false
         var seen: Set<String> = []
-        for variant in variants {
+        for (number, variant) in variants.enumerated() {
             let entries = variant.mapping ?? []
             if entries.contains(where: { $0.key == "type" && $0.value.scalar?.text == "null" }) {
                 nullable = true
+                continue
+            }
+            if Self.isInlineObject(entries) {
+                // Its properties join the other members' in the variant's model.
+                var variantParts = objectParts([variant] + others, map, what)
+                variantParts.imported = parts.imported
+                let schema = objectSchema(&variantParts, what)
+                parts.imported = variantParts.imported
+                let title = entries.first(where: { $0.key == "title" })?.value.scalar?.text
+                let name = newModelName(title.map { naming.typeName($0) } ?? nameContext + "Variant" + String(number + 1))
+                liftedModels.append((name, schema.value(), variant.location))
+                names.append(name)
+                if let property { tags.append((tagFromProperty(in: variant, property: property) ?? name, .text(name))) }
                 continue
             }
             guard let written = entries.first(where: { $0.key == "$ref" })?.value.scalar?.text,
                   written.hasPrefix("#/components/schemas/"), let model = modelNames[Self.componentName(written)],
                   let pointee = document.schemaComponent(Self.componentName(written)) else {
                 document.diagnostics.error(
-                    "this variant of a union in an `allOf` is not a reference to a schema component: the spec makes a model for each "
-                        + "variant, which includes it and the other members' properties",
+                    "this variant of a union in an `allOf` is neither an object nor a reference to a schema component: the spec makes "
+                        + "a model for each variant, which includes it and the other members' properties",
                     at: variant.location)
                 continue
             }
@@ -116,7 +136,7 @@ extension OpenAPITranslator {
         guard !names.isEmpty else { return ImportedSchema(type: "any", nullable: nullable) }
         document.diagnostics.warning(
             "this `allOf` of a union and objects is imported as a union of one model per variant ("
-                + names.map { "`\($0)`" }.joined(separator: ", ") + "), each including its variant and the other members' properties",
+                + names.map { "`\($0)`" }.joined(separator: ", ") + "), each with the variant's properties and the other members'",
             at: members[union.index].location)
         var result = ImportedSchema(keys: [("oneOf", .list(names.map(SpecValue.text)))], nullable: nullable)
         if let property {
