@@ -392,7 +392,8 @@ extension OpenAPITranslator {
         // `required` may name a property an included schema leaves optional: it is declared
         // again here, required, as the spec lets a model choose a property it includes.
         let redeclared = parts.required.filter { name in !properties.contains { $0.key == name } }
-            .compactMap { optionalIncludedProperty($0, in: includedSchemas) }
+            .compactMap { name in included.first { $0.name == name }?.declarations.first }
+            .filter { !$0.required }.map(\.entry)
             .sorted { $0.keyLocation < $1.keyLocation }  // in the order the included schemas declare them
         for entry in redeclared {
             properties += self.properties(YAMLNode(.mapping([entry]), at: entry.keyLocation), required: [entry.key], of: what)
@@ -415,25 +416,5 @@ extension OpenAPITranslator {
             return nil
         }
         return members[0]
-    }
-
-    /// A property that one of `schemas` (objects, through their own `allOf` too) declares and
-    /// does not require. Each schema is searched once, so a cycle of `allOf` (reported where
-    /// its models are read) ends the search.
-    private func optionalIncludedProperty(_ name: String, in schemas: [YAMLNode]) -> YAMLMappingEntry? {
-        var searched: Set<SourceLocation> = []
-        func search(_ schemas: [YAMLNode]) -> (entry: YAMLMappingEntry, required: Bool)? {
-            for schema in schemas where searched.insert(schema.location).inserted {
-                guard let entries = schema.mapping else { continue }
-                let map = OpenAPIMapping(node: schema, entries: entries)
-                let requiredHere = map["required"]?.sequence?.contains { $0.scalar?.text == name } ?? false
-                if let entry = map["properties"]?.mapping?.first(where: { $0.key == name }) { return (entry, requiredHere) }
-                let members = (map["allOf"]?.sequence ?? []).compactMap(document.quietlyResolved)
-                if let found = search(members) { return (found.entry, found.required || requiredHere) }
-            }
-            return nil
-        }
-        guard let found = search(schemas), !found.required else { return nil }
-        return found.entry
     }
 }
