@@ -696,6 +696,76 @@ public nonisolated struct ListPetsRequest: APIRequest {
 /// `ListPetsRequest.Failure`, by the endpoint's name: `APIError<ListPetsError>`.
 public typealias ListPetsError = ListPetsRequest.Failure
 
+/// Find pets by a filter sent in the body.
+///
+/// A safe, repeatable read, like `listPets`, whose filter travels as JSON instead of in the URL.
+///
+/// `QUERY /pets/search`
+///
+/// Auth: none.
+///
+/// - 200: `PetList`
+/// - 400: `badRequest`, `ValidationProblem`
+/// - 401: `unauthorized`, no body
+/// - 429: `tooManyRequests`, `APIProblem`
+/// - 500: `internalServerError`, `APIProblem`
+public nonisolated struct SearchPetsRequest: APIRequest {
+    public typealias Response = PetList
+    public static var method: HTTPMethod { .query }
+    public static var pathTemplate: String { "/pets/search" }
+    public static var accept: String? { "application/json" }
+
+    /// The request body (application/json).
+    public var body: PetFilter
+
+    public init(
+        body: PetFilter
+    ) {
+        self.body = body
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.jsonBody(self.body)
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.validate(self.body, at: path["body"])
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        try decoder.json(PetList.self, from: response)
+    }
+
+    /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
+    public nonisolated enum Failure: Error, Sendable {
+        /// Status 400.
+        case badRequest(ValidationProblem)
+        /// Status 401, declared for the whole API.
+        case unauthorized
+        /// Too many requests; wait for `Retry-After`.
+        ///
+        /// Status 429, declared for the whole API.
+        case tooManyRequests(APIProblem)
+        /// Status 500, declared for the whole API.
+        case internalServerError(APIProblem)
+    }
+
+    public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+        switch response.status {
+        case 400: return .badRequest(try decoder.json(ValidationProblem.self, from: response))
+        case 401: return .unauthorized
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
+        default: return nil
+        }
+    }
+}
+
+/// `SearchPetsRequest.Failure`, by the endpoint's name: `APIError<SearchPetsError>`.
+public typealias SearchPetsError = SearchPetsRequest.Failure
+
 /// Find a pet by ID.
 ///
 /// `GET /pets/{pet_id}`

@@ -45,7 +45,9 @@ public final class TestServer: Sendable {
             log.update { $0.append(received) }
             return try await respond(received)
         }
-        let server = HTTPServer(address: try .inet(ip4: host, port: 0), timeout: TimeInterval(Self.patience), logger: .disabled, handler: handler)
+        let server = HTTPServer(address: try .inet(ip4: host, port: 0), timeout: TimeInterval(Self.patience), logger: .disabled)
+        // A route for `*` alone takes the methods FlyingFox knows; a client may send others (`QUERY`).
+        await server.appendRoute(HTTPRoute(methods: Self.methods, path: "*"), to: handler)
         let failure = Locked<(any Error)?>(nil)
         let task = Task {
             do { try await server.run() } catch { failure.update { $0 = error } }
@@ -66,6 +68,9 @@ public final class TestServer: Sendable {
         self.log = log
         baseURL = url
     }
+
+    /// Every method a test sends.
+    static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "QUERY", "TRACE", "CONNECT"].map { HTTPMethod($0) }
 
     /// How long a server may take to start listening, and a handler to answer. Generous: tests
     /// running alongside may keep a small machine's threads busy for a while, and a late server

@@ -33,6 +33,34 @@ struct PetsEndpointTests {
         #expect(problem.invalidParams.first?.reason == "too long")
     }
 
+    /// `QUERY` carries its query as a JSON body, and is a read: the default retry middleware
+    /// sends it again after a 503, as it would a GET (and unlike a POST).
+    @Test func searchPetsSendsItsFilterAsTheBodyOfAQueryAndIsRetried() async throws {
+        let page = #"{"items":[\#(Fixture.pet)],"page":{"total":1}}"#
+        actor Statuses {
+            var left = [503, 200]
+            func next() -> Int { left.count > 1 ? left.removeFirst() : left[0] }
+        }
+        let statuses = Statuses()
+        let handler: TestServer.Handler = { _ in
+            let status = await statuses.next()
+            return .raw(status, Data((status == 200 ? page : "").utf8), headers: ["Content-Type": "application/json", "Retry-After": "0"])
+        }
+        try await TestServer.with(handler) { server in
+            let retrying = PetstoreAPI.client(baseURL: server.baseURL.appendingPathComponent("v1"), middleware: [RetryMiddleware(jitter: 0)])
+            let found = try await retrying.send(SearchPetsRequest(body: PetFilter(name: "Rex", status: .available)))
+            #expect(found.items.map(\.name) == ["Rex"])
+            #expect(server.requests.count == 2, "a 503 to a QUERY is retried")
+            for sent in server.requests {
+                #expect(sent.method == "QUERY")
+                #expect(sent.target == "/v1/pets/search")
+                #expect(sent.headers["content-type"] == "application/json")
+                let filter = try JSONSerialization.jsonObject(with: sent.body) as? [String: String]
+                #expect(filter == ["name": "Rex", "status": "available"])
+            }
+        }
+    }
+
     /// `getPet` answers its body with typed headers (`ETag`), so its `Response` is a struct:
     /// with `validatesResponses`, the body inside it is checked as a bare body would be, and
     /// each header's constraints at `header <name>`.

@@ -1,6 +1,6 @@
 /// Resolving endpoints: method, path and parameters, body, response and errors.
 extension Resolver {
-    static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+    static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "QUERY"]
     /// Headers the runtime sets itself; a parameter may not set them.
     static let reservedHeaders = ["accept", "content-type", "authorization", "content-length", "host", "cookie", "transfer-encoding"]
 

@@ -20,11 +20,14 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let head = HTTPMethod(rawValue: "HEAD")
     /// `OPTIONS`.
     public static let options = HTTPMethod(rawValue: "OPTIONS")
+    /// `QUERY`: a safe, idempotent read whose query travels in the body (RFC 9110's method
+    /// registry, the HTTP working group's `QUERY` draft; OpenAPI 3.2's `query` operation).
+    public static let query = HTTPMethod(rawValue: "QUERY")
 
     /// Whether repeating the request has the same effect as sending it once (RFC 9110 §9.2.2),
-    /// so a retry is safe: GET, HEAD, PUT, DELETE, OPTIONS.
+    /// so a retry is safe: GET, HEAD, PUT, DELETE, OPTIONS, QUERY.
     public var isIdempotent: Bool {
-        [Self.get, .head, .put, .delete, .options].contains(self)
+        [Self.get, .head, .put, .delete, .options, .query].contains(self)
     }
 
     public var description: String { rawValue }

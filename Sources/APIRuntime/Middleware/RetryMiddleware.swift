@@ -4,7 +4,7 @@ import Foundation
 ///
 /// An attempt is retried when it fails to reach the server (unreachable, timed
 /// out) or answers with one of `statuses` (by default 408, 425, 429, 500, 502,
-/// 503, 504). Only idempotent methods (GET, HEAD, PUT, DELETE, OPTIONS) are
+/// 503, 504). Only idempotent methods (GET, HEAD, PUT, DELETE, OPTIONS, QUERY) are
 /// retried unless `retriesNonIdempotent` is set. A `Retry-After` header (seconds
 /// or an HTTP date) sets the wait; when it asks for longer than `maxDelay`, the
 /// response is returned instead of waiting.
