@@ -299,7 +299,7 @@ struct OpenAPIBundleTests {
             "broken.yaml:2:1: error: did not find expected ',' or ']' while parsing a flow sequence",
             "loop.yaml:2:12: error: reference `#/p` leads back to itself",
             "openapi.yaml:14:22: error: reference `https://example.com/pet.json` is a URL; apigen import reads files only: "
-                + "save it beside the document and refer to the file",
+                + "save it beside the document and refer to the file (a URL under the directory of the file's `$self` is read as the file at that place)",
             "openapi.yaml:15:23: error: reference `missing.yaml#/Pet`: cannot read the file: No such file or directory (`missing.yaml:1:1`)",
             "openapi.yaml:16:26: error: reference `common.yaml#/Nope` points at nothing in `common.yaml`",
         ])
@@ -310,6 +310,66 @@ struct OpenAPIBundleTests {
         #expect(diagnostics.sorted.map(\.description) == [
             "o.json:1:116: error: reference `b.yaml` is to another file, which is not read when the document is given as text; import the document from its path",
         ])
+    }
+
+    /// A file that says where it lives (OpenAPI 3.2's `$self`, a JSON Schema's `$id`) may spell
+    /// its references as URLs: one to itself, or to a file under the same directory, is read
+    /// from disk as the file at that place. Any other URL is still an error.
+    @Test func referencesUnderAFilesOwnURLAreReadFromTheFilesBesideIt() {
+        let web = "\n        web: { $ref: 'https://api.example.com/v1/openapi.yaml#/components/schemas/Pet' }"
+        var files = [
+            "openapi.yaml": """
+                openapi: 3.2.0
+                $self: https://api.example.com/v2/openapi.yaml
+                info: { title: T, version: "1" }
+                paths:
+                  /pets:
+                    get:
+                      operationId: listPets
+                      parameters:
+                        - $ref: 'https://api.example.com/v2/library.yaml#/components/parameters/Page'
+                      responses:
+                        "200":
+                          description: The pets.
+                          content: { application/json: { schema: { $ref: 'https://api.example.com/v2/openapi.yaml#/components/schemas/Pet' } } }
+                components:
+                  schemas:
+                    Pet:
+                      type: object
+                      properties:
+                        listing: { $ref: 'library.yaml#/components/schemas/Listing' }
+                        name: { $ref: 'https://api.example.com/v2/schemas/name.json#/$defs/Name' }
+                """ + web,
+            "library.yaml": """
+                openapi: 3.2.0
+                $self: https://api.example.com/v2/library.yaml
+                components:
+                  parameters:
+                    Page: { name: page, in: query, schema: { $ref: 'https://api.example.com/v2/library.yaml#/components/schemas/Page' } }
+                  schemas:
+                    Page: { type: integer, minimum: 1 }
+                    Listing:
+                      type: object
+                      properties:
+                        page: { $ref: 'https://api.example.com/v2/library.yaml#/components/schemas/Page' }
+                """,
+            "schemas/name.json": #"{"$id": "https://api.example.com/v2/schemas/name.json", "$defs": {"Name": {"type": "string", "maxLength": 20}}}"#,
+        ]
+        #expect(imported(files).diagnostics == [
+            "openapi.yaml:21:22: error: reference `https://api.example.com/v1/openapi.yaml#/components/schemas/Pet` is a URL; apigen import "
+                + "reads files only: save it beside the document and refer to the file (a URL under the directory of the file's `$self` is read "
+                + "as the file at that place)",
+        ])
+        files["openapi.yaml"] = files["openapi.yaml"]?.replacing(web, with: "")
+        let result = imported(files)
+        #expect(result.diagnostics.isEmpty)
+        for expected in [
+            "params: { page: Page? }\n    response: { type: Pet, description: The pets. }",
+            "Pet:\n    properties: { listing: Listing?, name: Name? }\n  Page: { type: int, minimum: 1 }",
+            "Listing:\n    properties: { page: Page? }\n  Name: { type: string, maxLength: 20 }",
+        ] {
+            #expect(result.text.contains(expected), "no `\(expected)` in:\n\(result.text)")
+        }
     }
 
     /// Files that each refer to the next twice, 64 levels deep, would write out 2^64 responses:

@@ -590,6 +590,92 @@ struct OpenAPIImportTests {
         #expect(counted.text.contains("Flag: bool\n  Ratio: double"), "\(counted.text)")
     }
 
+    /// OpenAPI 3.2: the `query` method, `additionalOperations`, a query string as one parameter,
+    /// media types by reference, sequential media types, a response's `summary`, a server's
+    /// `name`, a cookie parameter's `style: cookie`, and a reference spelled with the document's
+    /// own `$self`.
+    @Test func anOpenAPI32DocumentImports() async throws {
+        let text = """
+            openapi: 3.2.0
+            $self: https://api.example.com/v2/openapi.yaml
+            info: { title: Test, version: "1" }
+            servers:
+              - { url: https://api.example.com/v2, name: production }
+              - { url: https://staging.example.com/v2, name: Staging copy, description: For trying things out. }
+            paths:
+              /pets/search:
+                query:
+                  operationId: searchPets
+                  requestBody:
+                    required: true
+                    content: { application/json: { $ref: '#/components/mediaTypes/Filter' } }
+                  responses:
+                    "200":
+                      summary: The pets that match.
+                      content:
+                        application/json:
+                          schema: { type: array, items: { $ref: 'https://api.example.com/v2/openapi.yaml#/components/schemas/Pet' } }
+                additionalOperations:
+                  PURGE: { operationId: purgePets, responses: { "204": { description: Purged. } } }
+              /pets:
+                get:
+                  operationId: listPets
+                  parameters:
+                    - in: querystring
+                      content: { application/x-www-form-urlencoded: { schema: { $ref: '#/components/schemas/PetQuery' } } }
+                    - { name: session, in: cookie, style: cookie, schema: { type: string } }
+                  responses:
+                    "200":
+                      description: Pets, one per line.
+                      content: { application/jsonl: { itemSchema: { $ref: '#/components/schemas/Pet' } } }
+            components:
+              mediaTypes:
+                Filter: { schema: { $ref: '#/components/schemas/PetQuery' } }
+              schemas:
+                PetQuery: { type: object, properties: { name: { type: string }, limit: { type: integer, maximum: 100 } } }
+                Pet:
+                  oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }]
+                  discriminator: { propertyName: kind, defaultMapping: '#/components/schemas/Cat' }
+                Cat: { type: object, required: [kind], properties: { kind: { type: string }, lives: { type: integer } } }
+                Dog: { type: object, required: [kind], properties: { kind: { type: string } } }
+            """
+        let result = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml")
+        #expect(result.diagnostics.sorted.map(\.description) == [
+            "openapi.yaml:21:7: warning: PURGE is not imported: the spec's methods are GET, PUT, POST, DELETE, OPTIONS, HEAD, PATCH and QUERY",
+            "openapi.yaml:32:43: warning: the items of `application/jsonl` in the response of `GET /pets` (`itemSchema`) are not decoded one by one: "
+                + "the spec reads a body whole, so it is imported as `data`",
+            "openapi.yaml:40:44: warning: `defaultMapping` is not imported: a value whose tag the union does not know fails to decode",
+        ])
+        try await expectSpecs(result.files, hold: [
+            "baseURL: https://api.example.com/v2\n  servers: { staging_copy: https://staging.example.com/v2 }",
+            "searchPets:\n    method: QUERY\n    path: /pets/search\n    body: PetQuery\n    response: { type: \"Pet[]\", description: The pets that match. }",
+            "PetQuery: { type: PetQuery?, style: form }",
+            "session: { type: string?, in: cookie }",
+            "response: { type: data, description: \"Pets, one per line.\", contentType: application/jsonl }",
+        ])
+
+        // A query string in any other form is not a set of query items.
+        let json = imported("""
+            openapi: 3.2.0
+            info: { title: Test, version: "1" }
+            paths:
+              /pets:
+                get:
+                  parameters:
+                    - { in: querystring, content: { application/json: { schema: { type: object, properties: { q: { type: string } } } } } }
+                    - { in: querystring, name: raw, content: { application/x-www-form-urlencoded: { schema: { type: string } } } }
+                    - { in: query, schema: { type: string } }
+                  responses: { "204": { description: None. } }
+            """)
+        #expect(json.diagnostics == [
+            "openapi.yaml:7:41: error: the query string of `GET /pets` as `application/json` has no spec equivalent: the spec writes a query "
+                + "string as the fields of an object or a map (`application/x-www-form-urlencoded`), each a query item",
+            "openapi.yaml:8:52: error: the query string of `GET /pets` as `application/x-www-form-urlencoded` has no spec equivalent: the spec "
+                + "writes a query string as the fields of an object or a map (`application/x-www-form-urlencoded`), each a query item",
+            "openapi.yaml:9:11: error: a parameter of `GET /pets` has no `name`",
+        ])
+    }
+
     /// `allOf` of a union and objects is a union of models, one per variant, each including
     /// its variant and the objects' properties, tagged as the union tags its variants: `(A | B)
     /// & C` is `(A & C) | (B & C)`. A union that lists the schema itself among its variants asks
@@ -847,11 +933,13 @@ struct OpenAPIImportTests {
 
     @Test func otherDocumentsAreToldWhatTheyAre() {
         #expect(imported("swagger: '2.0'\ninfo: { title: T, version: '1' }\npaths: {}\n").diagnostics == [
-            "openapi.yaml:1:1: error: this is a Swagger 2.0 document; apigen imports OpenAPI 3.0 and 3.1 (convert it first, e.g. with swagger2openapi)",
+            "openapi.yaml:1:1: error: this is a Swagger 2.0 document; apigen imports OpenAPI 3.0, 3.1 and 3.2 (convert it first, e.g. with swagger2openapi)",
         ])
-        #expect(imported("openapi: 4.0.0\npaths: {}\n").diagnostics == [
-            "openapi.yaml:1:1: error: OpenAPI 4.0.0 is not imported; apigen imports 3.0 and 3.1",
-        ])
+        for version in ["4.0.0", "3.3.0", "3.20"] {
+            #expect(imported("openapi: \(version)\npaths: {}\n").diagnostics == [
+                "openapi.yaml:1:1: error: OpenAPI \(version) is not imported; apigen imports 3.0, 3.1 and 3.2",
+            ])
+        }
         #expect(imported("models: {}\n").diagnostics == [
             "openapi.yaml:1:1: error: this is not an OpenAPI document: it has no `openapi` version",
         ])

@@ -15,7 +15,8 @@
 ///   JSON shape gives one model.
 ///
 /// Every node keeps the file and place it was written at, so problems found later are reported
-/// there. References are files only, read relative to the file that writes them; a URL is an error.
+/// there. References are files only, read relative to the file that writes them; a URL is an error,
+/// unless it lies under the directory of the file's `$self` (`SelfBase`).
 struct OpenAPIBundle {
     /// Reads another file, given its path.
     typealias Reader = (String) -> Result<[UInt8], UserFileError>
@@ -168,7 +169,7 @@ struct OpenAPIBundle {
             }
         case .other:
             if key == "example" || key == "examples" || key.hasPrefix("x-") { return nil }
-            if key == "schema" { return .schema }
+            if key == "schema" || key == "itemSchema" { return .schema }
             if key == "schemas" { return .schemaMap }
             return .other
         }
@@ -324,18 +325,24 @@ struct OpenAPIBundle {
     /// for a URL or a reference a reader cannot follow.
     private mutating func located(_ reference: String, from file: String, at location: SourceLocation) -> (file: String, pointer: String)? {
         if reference.hasPrefix("#") { return (file, String(reference.dropFirst())) }
-        guard !Self.isURL(reference) else {
-            fail("reference `\(reference)` is a URL; apigen import reads files only: save it beside the document and refer to the file",
-                 at: location)
+        guard let found = external(reference, from: file) else {
+            fail("reference `\(reference)` is a URL; apigen import reads files only: save it beside the document and refer to the file "
+                 + "(a URL under the directory of the file's `$self` is read as the file at that place)", at: location)
             return nil
         }
-        return external(reference, from: file)
+        return found
     }
 
     /// A reference to a file (`pet.yaml#/Pet`), as a normalized path and a pointer; `nil` for
-    /// a local reference or a URL.
+    /// a local reference, or a URL that is not under the directory of `file`'s `$self`.
     private func external(_ reference: String, from file: String) -> (file: String, pointer: String)? {
-        guard !reference.hasPrefix("#"), !Self.isURL(reference) else { return nil }
+        var reference = reference
+        if Self.isURL(reference) {
+            guard let relative = SelfBase.relative(reference, in: files[file] ?? nil) else { return nil }
+            if relative.hasPrefix("#") { return (file, String(relative.dropFirst())) }
+            reference = relative
+        }
+        guard !reference.hasPrefix("#") else { return nil }
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let written = OpenAPIDocument.percentDecoded(String(parts[0])) ?? String(parts[0])
         let path = written.hasPrefix("/") ? written : Self.directory(of: file) + written
@@ -396,7 +403,8 @@ struct OpenAPIBundle {
     private static let structuralTokens: Set<String> = [
         "schema", "schemas", "items", "properties", "additionalProperties", "allOf", "oneOf", "anyOf", "not",
         "content", "responses", "parameters", "requestBody", "requestBodies", "headers", "components", "paths",
-        "get", "put", "post", "delete", "options", "head", "patch", "trace", "$defs", "definitions",
+        "get", "put", "post", "delete", "options", "head", "patch", "trace", "query", "additionalOperations", "itemSchema",
+        "mediaTypes", "$defs", "definitions",
     ]
 
     /// A schema's name from where its pointer leads: the last token that says what it is

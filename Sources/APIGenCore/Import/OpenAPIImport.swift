@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `apigen import`: an OpenAPI 3.0 or 3.1 document (YAML or JSON, one file) turned into a
+/// `apigen import`: an OpenAPI 3.0, 3.1 or 3.2 document (YAML or JSON, one file) turned into a
 /// spec folder, once, for a team that moves to apigen and then edits the specs.
 ///
 /// ```swift

@@ -69,8 +69,6 @@ struct OpenAPITranslator {
         var models: Set<String>
     }
 
-    static let methods = ["get", "put", "post", "delete", "options", "head", "patch"]
-
 
     /// Which schema components the operations send and receive.
     let directions: SchemaDirections
@@ -89,17 +87,18 @@ struct OpenAPITranslator {
         guard let version = root["openapi"].flatMap({ $0.scalar?.text }) else {
             let swagger = root["swagger"] != nil
             document.diagnostics.error(
-                swagger ? "this is a Swagger 2.0 document; apigen imports OpenAPI 3.0 and 3.1 (convert it first, e.g. with swagger2openapi)"
+                swagger ? "this is a Swagger 2.0 document; apigen imports OpenAPI 3.0, 3.1 and 3.2 (convert it first, e.g. with swagger2openapi)"
                         : "this is not an OpenAPI document: it has no `openapi` version",
                 at: root.node.location)
             return parts
         }
-        guard version.hasPrefix("3.0") || version.hasPrefix("3.1") else {
-            document.diagnostics.error("OpenAPI \(version) is not imported; apigen imports 3.0 and 3.1", at: root.location(of: "openapi"))
+        guard ["3.0", "3.1", "3.2"].contains(where: { version == $0 || version.hasPrefix($0 + ".") }) else {
+            document.diagnostics.error("OpenAPI \(version) is not imported; apigen imports 3.0, 3.1 and 3.2", at: root.location(of: "openapi"))
             return parts
         }
-        document.warnUnread(root, known: ["openapi", "info", "servers", "paths", "components", "security", "tags", "jsonSchemaDialect"],
-                            in: "the document")
+        document.warnUnread(
+            root, known: ["openapi", "$self", "info", "servers", "paths", "components", "security", "tags", "jsonSchemaDialect"],
+            in: "the document")
         if let components = root["components"].flatMap({ document.mapping($0, "`components`") }) {
             nameModels(components)
             findPolymorphicBases(components)
@@ -202,6 +201,7 @@ struct OpenAPITranslator {
                   isObject(entry.value), map["oneOf"] == nil, map["anyOf"] == nil,
                   let discriminator = map["discriminator"]?.mapping.map({ OpenAPIMapping(node: map.node, entries: $0) }),
                   let property = discriminator["propertyName"]?.scalar?.text else { continue }
+            warnDefaultMapping(discriminator)
             let reference = "#/components/schemas/" + entry.key
             var variants: [(tag: String, model: String)] = []
             if let mapping = discriminator["mapping"]?.mapping {
@@ -300,7 +300,8 @@ struct OpenAPITranslator {
             for (index, server) in servers.enumerated() {
                 guard let map = document.mapping(server, "a server"), let url = serverURL(map) else { continue }
                 if api.contains(where: { $0.key == "baseURL" }) {
-                    let label = map["description"].flatMap { $0.scalar?.text }.map { naming.words($0).joined(separator: "_") }
+                    // OpenAPI 3.2's `name`, else the description.
+                    let label = (map["name"] ?? map["description"]).flatMap { $0.scalar?.text }.map { naming.words($0).joined(separator: "_") }
                     let key = label.flatMap { $0.isEmpty ? nil : $0.lowercased() } ?? "server\(index + 1)"
                     named.append((named.contains { $0.key == key } ? key + "\(index + 1)" : key, .text(url)))
                 } else {

@@ -6,15 +6,21 @@ extension OpenAPITranslator {
         for entry in paths.entries {
             let path = entry.key
             guard let item = document.resolved(entry.value), let map = document.mapping(item, "path `\(path)`") else { continue }
-            document.warnUnread(map, known: Set(Self.methods + ["parameters", "summary", "description", "trace"]),
-                                in: "path `\(path)`")
-            if map["trace"] != nil {
-                document.diagnostics.warning("TRACE is not imported: the spec's methods are GET, PUT, POST, DELETE, OPTIONS, HEAD and PATCH",
-                                             at: map.location(of: "trace"))
+            document.warnUnread(
+                map, known: Set(PathItemOperations.fixedMethods + ["parameters", "summary", "description", "trace", "additionalOperations"]),
+                in: "path `\(path)`")
+            let operations = PathItemOperations(map.entries)
+            for skipped in operations.skipped {
+                document.diagnostics.warning(
+                    skipped.isRepeated
+                        ? "`\(skipped.method)` in `additionalOperations` of path `\(path)` is not imported: the path item declares that method already"
+                        : "\(skipped.method) is not imported: the spec's methods are GET, PUT, POST, DELETE, OPTIONS, HEAD, PATCH and QUERY",
+                    at: skipped.location)
             }
             let shared = map["parameters"]?.sequence ?? []
-            for method in Self.methods {
-                guard let node = map[method], let operation = document.mapping(node, "`\(method) \(path)`") else { continue }
+            for found in operations.imported {
+                let method = found.method
+                guard let operation = document.mapping(found.node, "`\(method) \(path)`") else { continue }
                 var endpoint = self.operation(operation, method: method, path: path, shared: shared)
                 endpoint.name = SpecLayout.unique(endpoint.name, in: taken)
                 taken.insert(endpoint.name)
@@ -73,8 +79,11 @@ extension OpenAPITranslator {
         var byPlace: [(name: String, place: String, value: SpecValue, location: SourceLocation)] = []
         for node in shared + own {
             guard let resolved = document.resolved(node), let map = document.mapping(resolved, "a parameter of \(what)"),
-                  let name = map["name"].flatMap({ document.text($0, "`name`") }),
                   let place = map["in"].flatMap({ document.text($0, "`in`") }) else { continue }
+            guard let name = map["name"].flatMap({ document.text($0, "`name`") }) ?? queryStringName(map, place: place) else {
+                if map["name"] == nil { document.diagnostics.error("a parameter of \(what) has no `name`", at: map.node.location) }
+                continue
+            }
             guard let value = parameter(map, name: name, place: place, path: path, of: what) else { continue }
             byPlace.removeAll { $0.name == name && $0.place == place }
             byPlace.append((name, place, value, map.location(of: "name")))
@@ -98,8 +107,9 @@ extension OpenAPITranslator {
             "name", "in", "required", "schema", "content", "description", "deprecated", "style", "explode",
             "allowEmptyValue", "allowReserved",
         ], in: described)
+        if place == "querystring" { return queryString(map, name: name, path: path, of: what) }
         guard ["path", "query", "header", "cookie"].contains(place) else {
-            document.diagnostics.error("parameter `\(name)` is in `\(place)`; expected path, query, header or cookie",
+            document.diagnostics.error("parameter `\(name)` is in `\(place)`; expected path, query, querystring, header or cookie",
                                        at: map.location(of: "in"))
             return nil
         }
@@ -114,9 +124,16 @@ extension OpenAPITranslator {
         if let node = schemaNode {
             schema = self.schema(node, described)
         } else if let content = map["content"]?.mapping, let first = content.first {
-            jsonEncoded = true
-            schemaNode = first.value.mapping?.first(where: { $0.key == "schema" })?.value
+            let media = mediaType(first)
+            schemaNode = media?["schema"]
             if let node = schemaNode { schema = self.schema(node, described) }
+            if schemaNode == nil, let media, media["itemSchema"] != nil {
+                document.diagnostics.warning(
+                    "\(described) is a sequence of items (`itemSchema`), which the spec's parameters are not; it is imported as `string`",
+                    at: media.location(of: "itemSchema"))
+            } else {
+                jsonEncoded = true
+            }
         }
         if !jsonEncoded { textForScalarUnion(&schema, described, at: map.node.location) }
         if let node = map["description"], let text = document.text(node, "`description`") { schema.describe(text) }
@@ -147,7 +164,7 @@ extension OpenAPITranslator {
             switch (place, style) {
             case ("query", "spaceDelimited"), ("query", "pipeDelimited"), ("query", "deepObject"):
                 schema.append("style", .text(style))
-            case ("query", "form"), ("path", "simple"), ("header", "simple"), ("cookie", "form"):
+            case ("query", "form"), ("path", "simple"), ("header", "simple"), ("cookie", "form"), ("cookie", "cookie"):
                 break
             default:
                 document.diagnostics.error("style `\(style)` for a \(place) parameter has no spec equivalent", at: map.location(of: "style"))
@@ -164,7 +181,7 @@ extension OpenAPITranslator {
 
     /// Whether a parameter's schema is an object with properties, or a map (an object of
     /// `additionalProperties` alone), itself or where its `$ref` points.
-    private func sendsFields(_ schema: YAMLNode) -> Bool {
+    func sendsFields(_ schema: YAMLNode) -> Bool {
         guard let node = document.quietlyResolved(schema), isObject(node) else { return false }
         let additional = node.mapping?.first { $0.key == "additionalProperties" }?.value
         return Self.hasProperties(node) || additional != nil && additional?.scalar?.text != "false"
@@ -246,9 +263,18 @@ extension OpenAPITranslator {
         let outerUse = schemaUse
         schemaUse = body ? .sentOnly : .receivedOnly
         defer { schemaUse = outerUse }
-        let schemaNode = entry.value.mapping?.first { $0.key == "schema" }?.value
+        let media = mediaType(entry)
+        let schemaNode = media?["schema"]
         let rank = Self.rank(entry.key)
         let essence = entry.key.mediaTypeEssence.lowercased()
+        let isText = essence.hasPrefix("text/") || entry.key.lowercased().contains("charset=")
+        if let media, media["itemSchema"] != nil {
+            // OpenAPI 3.2's sequential media types (`application/jsonl`, `text/event-stream`).
+            document.diagnostics.warning(
+                "the items of `\(entry.key)` in \(what) (`itemSchema`) are not decoded one by one: the spec reads a body whole, "
+                    + "so it is imported as \(isText ? "`string`" : rank == 0 ? "its `schema`" : "`data`")",
+                at: media.location(of: "itemSchema"))
+        }
         // `*/*` (as Spring's generated documents write it) is JSON, unless its schema is bytes.
         if essence == "*/*", let format = schemaNode?.mapping?.first(where: { $0.key == "format" })?.value.scalar?.text,
            ["binary", "byte"].contains(format) {
@@ -264,7 +290,6 @@ extension OpenAPITranslator {
             }
             return result
         }
-        let isText = essence.hasPrefix("text/") || entry.key.lowercased().contains("charset=")
         // Text keeps what its schema says of it (`maxLength`, `pattern`, a description), when
         // the schema is a string, written here or as a component (text is `string`, never a
         // named type), with what keys beside its reference add; any other schema says nothing
@@ -323,7 +348,7 @@ extension OpenAPITranslator {
               let response = document.mapping(resolved, "response \(success.status) of \(what)") else {
             return (.text("none"), errors)
         }
-        document.warnUnread(response, known: ["description", "content", "headers", "links"], in: "response \(success.status) of \(what)")
+        document.warnUnread(response, known: ["summary", "description", "content", "headers", "links"], in: "response \(success.status) of \(what)")
         var schema = ImportedSchema(type: "none")
         if let content = response["content"]?.mapping, let chosen = preferredContent(content, of: "response \(success.status) of \(what)") {
             schema = mediaSchema(chosen, of: "the response of \(what)")
@@ -355,13 +380,16 @@ extension OpenAPITranslator {
         return (schema.value(), errors)
     }
 
-    /// Gives a response's schema the response's `description` (OpenAPI requires one), unless the
+    /// Gives a response's schema the response's `description` (OpenAPI 3.2's `summary` where it
+    /// has none; 3.0 and 3.1 require one), unless the
     /// schema has its own, or the text says only what generated code says already: the status's
     /// reason phrase (`OK`, `Not found`), that it is a response (`Response`, `Empty response`:
     /// GitHub's words for most of its responses), or for a success that it succeeded
     /// (`successful operation`, the Petstore's).
     private mutating func describe(_ schema: inout ImportedSchema, as response: OpenAPIMapping, status: String) {
-        guard !schema.has("description"), let text = response["description"].flatMap({ document.text($0, "`description`") }) else {
+        guard !schema.has("description"),
+              let text = response["description"].flatMap({ document.text($0, "`description`") })
+                ?? response["summary"].flatMap({ document.text($0, "`summary`") }) else {
             return
         }
         let letters = String(text.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) })

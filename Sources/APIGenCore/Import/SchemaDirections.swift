@@ -22,11 +22,16 @@ struct SchemaDirections {
 
     init(root: YAMLNode) {
         guard let paths = root.mapping?.first(where: { $0.key == "paths" })?.value.mapping else { return }
-        let methods = Set(OpenAPITranslator.methods)
         var followedFromBodies: Set<String> = [], followedFromResponses: Set<String> = []
         for item in paths {
-            for operation in item.value.mapping ?? [] where methods.contains(operation.key) {
-                let fields = operation.value.mapping ?? []
+            var pathItem = item.value
+            // A path item of `components/pathItems` (3.1), by reference.
+            if let target = pathItem.mapping?.first(where: { $0.key == "$ref" })?.value.scalar?.text, target.hasPrefix("#/"),
+               let pointee = OpenAPIDocument.node(at: target, in: root) {
+                pathItem = pointee
+            }
+            for operation in PathItemOperations(pathItem.mapping ?? []).imported {
+                let fields = operation.node.mapping ?? []
                 if let body = fields.first(where: { $0.key == "requestBody" })?.value {
                     Self.collect(body, root: root, into: &sent, followed: &followedFromBodies)
                 }

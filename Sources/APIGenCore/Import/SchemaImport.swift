@@ -1,4 +1,4 @@
-/// OpenAPI schemas (3.0 and 3.1) into spec types, inline types and constraints.
+/// OpenAPI schemas (3.0, 3.1 and 3.2) into spec types, inline types and constraints.
 extension OpenAPITranslator {
     /// The keywords `schema(_:_:)` reads. `$defs` and `definitions` hold schemas for references
     /// to name: each one referred to is imported where the reference is, and the rest are unused.

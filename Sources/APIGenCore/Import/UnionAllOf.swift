@@ -56,6 +56,7 @@ extension OpenAPITranslator {
         var members = (map["oneOf"] ?? map["anyOf"])?.sequence ?? []
         let discriminator = map["discriminator"].flatMap { document.mapping($0, "`discriminator`") }
         let property = discriminator?["propertyName"].flatMap { document.text($0, "`propertyName`") }
+        if let discriminator { warnDefaultMapping(discriminator) }
         var mapping = discriminator?["mapping"]?.mapping ?? []
         if let property {
             let tagged = taggedMembers(members, property: property)
@@ -64,6 +65,14 @@ extension OpenAPITranslator {
             mapping += tagged.mapping.filter { entry in !mapping.contains { $0.key == entry.key } }
         }
         return (members, property, mapping)
+    }
+
+    /// OpenAPI 3.2's `defaultMapping` names the variant of a value without a tag, or with one
+    /// the mapping does not list; a tagged union in the spec has no such variant.
+    mutating func warnDefaultMapping(_ discriminator: OpenAPIMapping) {
+        guard discriminator["defaultMapping"] != nil else { return }
+        document.diagnostics.warning("`defaultMapping` is not imported: a value whose tag the union does not know fails to decode",
+                                     at: discriminator.location(of: "defaultMapping"))
     }
 
     /// An object written in place, which a model can hold the properties of.

@@ -1,0 +1,56 @@
+/// OpenAPI 3.2's `in: querystring` (the whole query string as one parameter) and referenced
+/// media types (`content: { application/json: { $ref: '#/components/mediaTypes/Pet' } }`).
+extension OpenAPITranslator {
+    /// A media type of a `content` map, through its reference; `nil` for one written empty
+    /// (`application/octet-stream:`), which says nothing of its body.
+    mutating func mediaType(_ entry: YAMLMappingEntry) -> OpenAPIMapping? {
+        guard let node = document.resolved(entry.value), let entries = node.mapping else { return nil }
+        return OpenAPIMapping(node: node, entries: entries)
+    }
+
+    /// The key a query string is imported under when it has no `name` (OpenAPI does not use
+    /// it): the schema component it refers to (`PetFilter`), else `query`; `nil` elsewhere.
+    func queryStringName(_ map: OpenAPIMapping, place: String) -> String? {
+        guard place == "querystring" else { return nil }
+        let media = map["content"]?.mapping?.first.flatMap { document.quietlyResolved($0.value) }
+        let schema = media?.mapping?.first { $0.key == "schema" }?.value
+        if let target = schema?.mapping?.first(where: { $0.key == "$ref" })?.value.scalar?.text,
+           target.hasPrefix("#/components/schemas/") {
+            return Self.componentName(target)
+        }
+        return "query"
+    }
+
+    /// A query string written as a form (`application/x-www-form-urlencoded`) of an object or a
+    /// map is that object's fields, each a query item of its own: a parameter in `style: form`.
+    /// Any other media type has no spec equivalent.
+    mutating func queryString(_ map: OpenAPIMapping, name: String, path: String, of what: String) -> SpecValue? {
+        let described = "the query string of \(what)"
+        document.warnUnread(map, known: ["name", "in", "required", "content", "description", "deprecated"], in: described)
+        guard let content = map["content"]?.mapping, let first = content.first else {
+            document.diagnostics.error("\(described) has no `content`; OpenAPI describes a query string by its media type",
+                                       at: map.node.location)
+            return nil
+        }
+        guard first.key.mediaTypeEssence.lowercased() == "application/x-www-form-urlencoded",
+              let schemaNode = mediaType(first)?["schema"], sendsFields(schemaNode) else {
+            document.diagnostics.error(
+                "\(described) as `\(first.key)` has no spec equivalent: the spec writes a query string as the fields of an object "
+                    + "or a map (`application/x-www-form-urlencoded`), each a query item",
+                at: first.keyLocation)
+            return nil
+        }
+        var schema = self.schema(schemaNode, described)
+        if let text = map["description"].flatMap({ document.text($0, "`description`") }) { schema.describe(text) }
+        if let node = map["deprecated"], document.bool(node, "`deprecated`") == true, !schema.has("deprecated") {
+            schema.append("deprecated", .literal("true"))
+        }
+        for key in schema.keep(only: SchemaPlace.parameter.allowedKeys) {
+            document.diagnostics.warning("`\(key)` is not imported for \(described)", at: map.node.location)
+        }
+        if path.contains("{\(name)}") { schema.append("in", .text("query")) }
+        schema.append("style", .text("form"))
+        let required = map["required"].flatMap { document.bool($0, "`required`") } == true
+        return schema.value(optional: !required && !schema.has("default"))
+    }
+}
