@@ -81,7 +81,10 @@ extension OpenAPITranslator {
             guard let resolved = document.resolved(node), let map = document.mapping(resolved, "a parameter of \(what)"),
                   let place = map["in"].flatMap({ document.text($0, "`in`") }) else { continue }
             guard let name = map["name"].flatMap({ document.text($0, "`name`") }) ?? queryStringName(map, place: place) else {
-                if map["name"] == nil { document.diagnostics.error("a parameter of \(what) has no `name`", at: map.node.location) }
+                if map["name"] == nil {
+                    document.diagnostics.warning("a parameter of \(what) has no `name`, so a client cannot send it; it is not imported",
+                                                 at: map.node.location)
+                }
                 continue
             }
             guard let value = parameter(map, name: name, place: place, path: path, of: what) else { continue }
