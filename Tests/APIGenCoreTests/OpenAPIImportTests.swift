@@ -676,6 +676,65 @@ struct OpenAPIImportTests {
         ])
     }
 
+    /// What a document leaves to HTTP: an operation's header replaces the path item's of the
+    /// same name in another case (header names ignore case; query names do not), and a
+    /// placeholder of the path that no parameter declares is still sent, as a `string`. A key of
+    /// `paths` that is not a path (`parameters` one level too high, an extension) is not one.
+    @Test func parametersMeetAsHTTPReadsThem() async throws {
+        let result = OpenAPIImport.translate(bytes: Array("""
+            openapi: 3.0.3
+            info: { title: Test, version: "1" }
+            paths:
+              x-internal: { note: not a path }
+              parameters:
+                get: { operationId: misplaced, responses: { "204": { description: None. } } }
+              /stores/{storeId}/items:
+                parameters:
+                  - { name: X-Request-Id, in: header, schema: { type: string } }
+                  - { name: Trace, in: query, schema: { type: integer } }
+                get:
+                  operationId: listItems
+                  parameters:
+                    - { name: x-request-id, in: header, required: true, schema: { type: string, maxLength: 36 } }
+                    - { name: trace, in: query, schema: { type: integer } }
+                    - name: codes
+                      in: query
+                      schema: { anyOf: [{ type: string, maxLength: 4 }, { type: array, items: { type: string, maxLength: 4 } }] }
+                    - name: colors
+                      in: query
+                      schema: { oneOf: [{ $ref: '#/components/schemas/Color' }, { type: array, items: { $ref: '#/components/schemas/Color' } }] }
+                  responses: { "204": { description: None. } }
+            components:
+              schemas:
+                Color: { type: string, enum: [red, blue] }
+            """.utf8), path: "openapi.yaml")
+        #expect(result.diagnostics.sorted.map(\.description) == [
+            "openapi.yaml:5:3: warning: path `parameters` is not imported: OpenAPI's paths start with `/`",
+            "openapi.yaml:10:11: warning: parameter `Trace` of `GET /stores/{storeId}/items` is the Swift name `trace2`: `trace` is parameter `trace`'s",
+            "openapi.yaml:12:7: warning: `{storeId}` in the path of `GET /stores/{storeId}/items` has no parameter; it is imported as a `string`",
+            "openapi.yaml:18:11: warning: parameter `codes` of `GET /stores/{storeId}/items` is one value or an array of them; it is imported "
+                + "as the array, as which one value is sent (an array of one)",
+            "openapi.yaml:21:11: warning: parameter `colors` of `GET /stores/{storeId}/items` is one value or an array of them; it is imported "
+                + "as the array, as which one value is sent (an array of one)",
+        ])
+        try await expectSpecs(result.files, hold: [
+            "Trace: { type: int?, name: trace2 }\n      x-request-id: { type: string, maxLength: 36, in: header }\n      trace: int?\n"
+                + "      codes:\n        type: \"string[]?\"\n        items: { maxLength: 4 }\n      colors: \"Color[]?\"\n      storeId: string",
+        ])
+        // An array of another type is not more of the same value: left as the union, for `lint` to report.
+        let mixed = imported("""
+            openapi: 3.0.3
+            info: { title: Test, version: "1" }
+            paths:
+              /items:
+                get:
+                  parameters:
+                    - { name: mixed, in: query, schema: { anyOf: [{ type: integer }, { type: array, items: { type: string } }] } }
+                  responses: { "204": { description: None. } }
+            """)
+        #expect(mixed.text.contains("mixed: { oneOf: [int, \"string[]\"], optional: true }"), "\(mixed.text)")
+    }
+
     /// `allOf` of a union and objects is a union of models, one per variant, each including
     /// its variant and the objects' properties, tagged as the union tags its variants: `(A | B)
     /// & C` is `(A & C) | (B & C)`. A union that lists the schema itself among its variants asks

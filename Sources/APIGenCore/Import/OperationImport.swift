@@ -3,8 +3,12 @@ extension OpenAPITranslator {
     mutating func endpoints(_ paths: OpenAPIMapping) -> [Endpoint] {
         var endpoints: [Endpoint] = []
         var taken: Set<String> = []
-        for entry in paths.entries {
+        for entry in paths.entries where !entry.key.hasPrefix("x-") {
             let path = entry.key
+            guard path.hasPrefix("/") else {
+                document.diagnostics.warning("path `\(path)` is not imported: OpenAPI's paths start with `/`", at: entry.keyLocation)
+                continue
+            }
             guard let item = document.resolved(entry.value), let map = document.mapping(item, "path `\(path)`") else { continue }
             document.warnUnread(
                 map, known: Set(PathItemOperations.fixedMethods + ["parameters", "summary", "description", "trace", "additionalOperations"]),
@@ -51,7 +55,7 @@ extension OpenAPITranslator {
         if let node = map["security"], let auth = auth(node), auth != apiAuth ?? .text("none") {
             entries.append(("auth", auth))
         }
-        let params = parameters(shared, map["parameters"]?.sequence ?? [], path: path, of: what)
+        let params = parameters(shared, map["parameters"]?.sequence ?? [], path: path, of: what, at: map.node.location)
         if !params.isEmpty { entries.append(("params", .map(params))) }
         if let node = map["requestBody"], let body = body(node, of: what) { entries.append(("body", body)) }
         let (response, errors) = responses(map["responses"], of: what)
@@ -73,11 +77,12 @@ extension OpenAPITranslator {
     // MARK: Parameters
 
     /// The path item's parameters, then the operation's, which replace any of the same
-    /// name and place. Keyed by name, as the spec writes them.
-    private mutating func parameters(_ shared: [YAMLNode], _ own: [YAMLNode], path: String, of what: String)
+    /// name and place (a header's name in any case). Keyed by name, as the spec writes them. A
+    /// placeholder of the path that no parameter declares is a `string`, with a warning.
+    private mutating func parameters(_ shared: [YAMLNode], _ own: [YAMLNode], path: String, of what: String, at location: SourceLocation)
         -> [(key: String, value: SpecValue)] {
-        var byPlace: [(name: String, place: String, value: SpecValue, location: SourceLocation)] = []
-        for node in shared + own {
+        var byPlace: [(name: String, place: String, value: SpecValue, location: SourceLocation, isShared: Bool)] = []
+        for (index, node) in (shared + own).enumerated() {
             guard let resolved = document.resolved(node), let map = document.mapping(resolved, "a parameter of \(what)"),
                   let place = map["in"].flatMap({ document.text($0, "`in`") }) else { continue }
             guard let name = map["name"].flatMap({ document.text($0, "`name`") }) ?? queryStringName(map, place: place) else {
@@ -88,8 +93,12 @@ extension OpenAPITranslator {
                 continue
             }
             guard let value = parameter(map, name: name, place: place, path: path, of: what) else { continue }
-            byPlace.removeAll { $0.name == name && $0.place == place }
-            byPlace.append((name, place, value, map.location(of: "name")))
+            let isShared = index < shared.count
+            byPlace.removeAll { other in
+                other.place == place
+                    && (other.name == name || place == "header" && other.isShared && !isShared && other.name.lowercased() == name.lowercased())
+            }
+            byPlace.append((name, place, value, map.location(of: "name"), isShared))
         }
         var out: [Member] = []
         for parameter in byPlace {
@@ -100,6 +109,12 @@ extension OpenAPITranslator {
                 continue
             }
             out.append(Member(key: parameter.name, value: parameter.value, location: parameter.location))
+        }
+        if case .success(let parts) = PathTemplate.parse(path) {
+            for case .parameter(let name, _) in parts.map(\.part) where !out.contains(where: { $0.key == name }) {
+                document.diagnostics.warning("`{\(name)}` in the path of \(what) has no parameter; it is imported as a `string`", at: location)
+                out.append(Member(key: name, value: .text("string"), location: location))
+            }
         }
         return nameApart(out, "parameter", of: what)
     }
@@ -124,7 +139,13 @@ extension OpenAPITranslator {
         var schema = ImportedSchema(type: "string")
         var jsonEncoded = false
         var schemaNode = map["schema"]
-        if let node = schemaNode {
+        if let node = schemaNode, let array = arrayOfOneOrMany(node) {
+            document.diagnostics.warning(
+                "\(described) is one value or an array of them; it is imported as the array, as which one value is sent (an array of one)",
+                at: map.location(of: "schema"))
+            schemaNode = array
+            schema = self.schema(array, described)
+        } else if let node = schemaNode {
             schema = self.schema(node, described)
         } else if let content = map["content"]?.mapping, let first = content.first {
             let media = mediaType(first)
