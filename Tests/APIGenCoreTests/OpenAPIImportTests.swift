@@ -940,6 +940,48 @@ struct OpenAPIImportTests {
         #expect(tags.count == 3, "\(tags)")
     }
 
+    /// A discriminator is trusted only where it can name every variant: over a variant that is
+    /// not an object (`string`, an enum, an array) the union is untagged, tried in order; and
+    /// variants whose property holds the same one value are tagged by their names, as OpenAPI
+    /// does, not all by that value (the first would take every one). Both imported to specs
+    /// that `lint` refused, or to a union that decoded every message as the first variant.
+    @Test func aDiscriminatorIsTrustedOnlyWhereItCanNameEveryVariant() async throws {
+        let result = OpenAPIImport.translate(bytes: Array(document(schemas: """
+            UserMessage: { type: object, required: [type], properties: { type: { const: message }, role: { const: user } } }
+            AssistantMessage: { type: object, required: [type], properties: { type: { const: message }, role: { const: assistant } } }
+            Reference: { type: object, required: [type], properties: { type: { const: item_reference } } }
+            Color: { type: string, enum: [red] }
+            Message:
+              oneOf: [{ $ref: '#/components/schemas/UserMessage' }, { $ref: '#/components/schemas/AssistantMessage' }, { $ref: '#/components/schemas/Reference' }]
+              discriminator: { propertyName: type }
+            Mixed:
+              oneOf: [{ type: string }, { $ref: '#/components/schemas/Reference' }]
+              discriminator: { propertyName: type }
+            Colored:
+              oneOf: [{ $ref: '#/components/schemas/Color' }, { $ref: '#/components/schemas/Reference' }]
+              discriminator: { propertyName: type }
+            Listed:
+              oneOf: [{ type: array, items: { $ref: '#/components/schemas/Reference' } }, { $ref: '#/components/schemas/Reference' }]
+              discriminator: { propertyName: type }
+            """, version: "3.1.0").utf8), path: "openapi.yaml")
+        #expect(result.diagnostics.sorted.map(\.description) == [
+            "openapi.yaml:12:7: warning: `UserMessage` and `AssistantMessage` each hold `message` in `type`, which cannot tell them apart: "
+                + "each is tagged by its name, as OpenAPI tags a variant its `mapping` leaves out",
+            "openapi.yaml:15:7: warning: the discriminator of model `Mixed` is not imported: its variant `string` is not an object, which a "
+                + "tag would name; the variants are tried in order",
+            "openapi.yaml:18:7: warning: the discriminator of model `Colored` is not imported: its variant `Color` is not an object, which a "
+                + "tag would name; the variants are tried in order",
+            "openapi.yaml:21:7: warning: the discriminator of model `Listed` is not imported: its variant `Reference[]` is not an object, "
+                + "which a tag would name; the variants are tried in order",
+        ])
+        try await expectSpecs(result.files, hold: [
+            "Message:\n    oneOf: [UserMessage, AssistantMessage, Reference]\n    discriminator: type\n    mapping: { item_reference: Reference }",
+            "Mixed: { oneOf: [string, Reference] }",
+            "Colored: { oneOf: [Color, Reference] }",
+            "Listed: { oneOf: [\"Reference[]\", Reference] }",
+        ])
+    }
+
     @Test func whatTheSpecCannotSayIsAnErrorWhereItIsWrittenAndNothingIsOffered() {
         let result = OpenAPIImport.translate(bytes: Array(document(schemas: """
             Several: { type: [string, integer], minLength: 1 }

@@ -371,6 +371,13 @@ extension OpenAPITranslator {
         guard !variants.isEmpty else { return ImportedSchema(type: "any", nullable: nullable) }
         var result = ImportedSchema(keys: [("oneOf", .list(variants.map(SpecValue.text)))], nullable: nullable)
         guard let property else { return result }
+        if let loose = variants.first(where: { !mayBeTagged($0) }) {
+            document.diagnostics.warning(
+                "the discriminator of \(what) is not imported: its variant `\(loose)` is not an object, which a tag would name; "
+                    + "the variants are tried in order",
+                at: map.location(of: "discriminator"))
+            return result
+        }
         result.append("discriminator", .text(property))
         var pairs: [(key: String, value: SpecValue)] = []
         for entry in mappingEntries {
@@ -381,10 +388,24 @@ extension OpenAPITranslator {
                 document.diagnostics.error("`\(target)` in the discriminator's mapping names no schema", at: entry.value.location)
             }
         }
+        var inferred: [(tag: String, variant: String)] = []
         for variant in variants where !pairs.contains(where: { $0.value == .text(variant) }) {
             guard let tag = tagFromProperty(of: variant, property: property), tag != variant,
                   !pairs.contains(where: { $0.key == tag }) else { continue }
-            pairs.append((tag, .text(variant)))
+            inferred.append((tag, variant))
+        }
+        for (tag, variant) in inferred {
+            let sharing = inferred.filter { $0.tag == tag }.map { "`\($0.variant)`" }
+            if sharing.count == 1 {
+                pairs.append((tag, .text(variant)))
+            } else if sharing[0] == "`\(variant)`" {
+                // Tagged by the value, the first would take every one of them.
+                document.diagnostics.warning(
+                    "\(sharing.dropLast().joined(separator: ", ")) and \(sharing[sharing.count - 1]) each hold `\(tag)` in `\(property)`, "
+                        + "which cannot tell them apart: "
+                        + "each is tagged by its name, as OpenAPI tags a variant its `mapping` leaves out",
+                    at: map.location(of: "discriminator"))
+            }
         }
         if !pairs.isEmpty { result.append("mapping", .map(pairs)) }
         return result

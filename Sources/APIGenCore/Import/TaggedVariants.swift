@@ -37,6 +37,23 @@ extension OpenAPITranslator {
         return (result, mapping, spliced)
     }
 
+    /// Whether a union's variant may be tagged: not a built-in type, an array or a map, written
+    /// so or as a model that is one (a model the import made, or a schema component of a
+    /// scalar or array type).
+    func mayBeTagged(_ variant: String, depth: Int = 0) -> Bool {
+        if Primitive(rawValue: variant) != nil || variant.hasSuffix("[]") || variant.hasPrefix("map<") || variant.hasPrefix("array<") {
+            return false
+        }
+        if depth < 8, let lifted = liftedModels.last(where: { $0.name == variant }), case .text(let type) = lifted.value {
+            return mayBeTagged(type, depth: depth + 1)
+        }
+        guard let component = componentByModelName[variant], let schema = document.schemaComponent(component),
+              let entries = document.quietlyResolved(schema)?.mapping else { return true }
+        let type = entries.first { $0.key == "type" }?.value.scalar?.text
+        return !["string", "integer", "number", "boolean", "array"].contains(type ?? "")
+            && (type != nil || !entries.contains { $0.key == "enum" || $0.key == "items" })
+    }
+
     /// The tag of a variant the `mapping` leaves out, when its own `property` holds one value
     /// only (`type: { const: cat }`, or an enum of one): OpenAPI would tag it by its name, which
     /// that property could never hold.
