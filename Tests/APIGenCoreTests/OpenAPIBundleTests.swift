@@ -299,7 +299,7 @@ struct OpenAPIBundleTests {
             "broken.yaml:2:1: error: did not find expected ',' or ']' while parsing a flow sequence",
             "loop.yaml:2:12: error: reference `#/p` leads back to itself",
             "openapi.yaml:14:22: error: reference `https://example.com/pet.json` is a URL; apigen import reads files only: "
-                + "save it beside the document and refer to the file (a URL under the directory of the file's `$self` is read as the file at that place)",
+                + "save it beside the document and refer to the file (a URL of the same origin as the file's `$self` is read as the file at that place)",
             "openapi.yaml:15:23: error: reference `missing.yaml#/Pet`: cannot read the file: No such file or directory (`missing.yaml:1:1`)",
             "openapi.yaml:16:26: error: reference `common.yaml#/Nope` points at nothing in `common.yaml`",
         ])
@@ -313,10 +313,11 @@ struct OpenAPIBundleTests {
     }
 
     /// A file that says where it lives (OpenAPI 3.2's `$self`, a JSON Schema's `$id`) may spell
-    /// its references as URLs: one to itself, or to a file under the same directory, is read
-    /// from disk as the file at that place. Any other URL is still an error.
-    @Test func referencesUnderAFilesOwnURLAreReadFromTheFilesBesideIt() {
-        let web = "\n        web: { $ref: 'https://api.example.com/v1/openapi.yaml#/components/schemas/Pet' }"
+    /// its references as URLs: one to itself, or to another file of the same origin (in its
+    /// folder, or above it), is read from disk as the file at that place. A URL of another
+    /// origin is still an error.
+    @Test func referencesOfAFilesOwnOriginAreReadFromTheFilesThere() {
+        let web = "\n        web: { $ref: 'https://elsewhere.example.com/v2/openapi.yaml#/components/schemas/Pet' }"
         var files = [
             "openapi.yaml": """
                 openapi: 3.2.0
@@ -353,11 +354,11 @@ struct OpenAPIBundleTests {
                       properties:
                         page: { $ref: 'https://api.example.com/v2/library.yaml#/components/schemas/Page' }
                 """,
-            "schemas/name.json": #"{"$id": "https://api.example.com/v2/schemas/name.json", "$defs": {"Name": {"type": "string", "maxLength": 20}}}"#,
+            "schemas/name.json": #"{"$id": "https://api.example.com/v2/schemas/name.json", "$defs": {"Name": {"type": "object", "properties": {"text": {"type": "string", "maxLength": 20}, "page": {"$ref": "https://api.example.com/v2/library.yaml#/components/schemas/Page"}}}}}"#,
         ]
         #expect(imported(files).diagnostics == [
-            "openapi.yaml:21:22: error: reference `https://api.example.com/v1/openapi.yaml#/components/schemas/Pet` is a URL; apigen import "
-                + "reads files only: save it beside the document and refer to the file (a URL under the directory of the file's `$self` is read "
+            "openapi.yaml:21:22: error: reference `https://elsewhere.example.com/v2/openapi.yaml#/components/schemas/Pet` is a URL; apigen import "
+                + "reads files only: save it beside the document and refer to the file (a URL of the same origin as the file's `$self` is read "
                 + "as the file at that place)",
         ])
         files["openapi.yaml"] = files["openapi.yaml"]?.replacing(web, with: "")
@@ -366,7 +367,7 @@ struct OpenAPIBundleTests {
         for expected in [
             "params: { page: Page? }\n    response: { type: Pet, description: The pets. }",
             "Pet:\n    properties: { listing: Listing?, name: Name? }\n  Page: { type: int, minimum: 1 }",
-            "Listing:\n    properties: { page: Page? }\n  Name: { type: string, maxLength: 20 }",
+            "Listing:\n    properties: { page: Page? }\n  Name:\n    properties:\n      text: { type: string?, maxLength: 20 }\n      page: Page?",
         ] {
             #expect(result.text.contains(expected), "no `\(expected)` in:\n\(result.text)")
         }

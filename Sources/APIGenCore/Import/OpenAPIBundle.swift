@@ -16,7 +16,7 @@
 ///
 /// Every node keeps the file and place it was written at, so problems found later are reported
 /// there. References are files only, read relative to the file that writes them; a URL is an error,
-/// unless it lies under the directory of the file's `$self` (`SelfBase`).
+/// unless it has the origin of the file's `$self` (`SelfBase`).
 struct OpenAPIBundle {
     /// Reads another file, given its path.
     typealias Reader = (String) -> Result<[UInt8], UserFileError>
@@ -327,14 +327,14 @@ struct OpenAPIBundle {
         if reference.hasPrefix("#") { return (file, String(reference.dropFirst())) }
         guard let found = external(reference, from: file) else {
             fail("reference `\(reference)` is a URL; apigen import reads files only: save it beside the document and refer to the file "
-                 + "(a URL under the directory of the file's `$self` is read as the file at that place)", at: location)
+                 + "(a URL of the same origin as the file's `$self` is read as the file at that place)", at: location)
             return nil
         }
         return found
     }
 
     /// A reference to a file (`pet.yaml#/Pet`), as a normalized path and a pointer; `nil` for
-    /// a local reference, or a URL that is not under the directory of `file`'s `$self`.
+    /// a local reference, or a URL of another origin than `file`'s `$self`.
     private func external(_ reference: String, from file: String) -> (file: String, pointer: String)? {
         var reference = reference
         if Self.isURL(reference) {
