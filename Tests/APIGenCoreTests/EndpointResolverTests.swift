@@ -253,12 +253,23 @@ struct EndpointResolverTests {
         #expect(swift.contains(#"secretQueryItems: Set<String> { ["joined"] }"#), "\(swift)")
     }
 
-    @Test func methodIsCheckedAndNormalized() throws {
-        #expect(SpecHarness.diagnostics(endpoint("method: GTE\npath: /a\nresponse: none")) == [
-            "spec.yaml:3:13: error: `GTE` is not an HTTP method; did you mean `GET`?",
-        ])
+    /// A method apigen knows is read in any case; any other is an extension method (`PURGE`),
+    /// written as sent: a token in capitals, not a typo of a known one, and not CONNECT.
+    @Test func methodIsCheckedAndNormalized() async throws {
+        for (method, error) in [
+            ("GTE", "`GTE` is not an HTTP method; did you mean `GET`?"),
+            ("purge", "`purge` is not a method apigen knows; an extension method is written as it is sent, in capitals: `PURGE`"),
+            ("\"PUR GE\"", "`PUR GE` is not an HTTP method: a method is a token of letters, digits and `!#$%&'*+-.^_`|~` (RFC 9110), "
+                + "such as GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, QUERY"),
+            ("CONNECT", "CONNECT opens a tunnel through a proxy; it is not a request an API client sends"),
+        ] {
+            #expect(SpecHarness.diagnostics(endpoint("method: \(method)\npath: /a\nresponse: none")) == ["spec.yaml:3:13: error: \(error)"])
+        }
         let model = try #require(SpecHarness.model(endpoint("method: patch\npath: /a\nresponse: none")))
         #expect(model.endpoint("e")?.method == "PATCH")
+        let files = try SpecHarness.generate(["spec.yaml": endpoint("method: PROPFIND\npath: /a\nresponse: none")])
+        #expect(files.map(\.contents).joined().contains(#"static var method: HTTPMethod { .init(rawValue: "PROPFIND") }"#))
+        #expect(try await SwiftCompiler.compile(files) == "")
     }
 
     @Test func bodiesGetTheirEncodingAndContentType() throws {

@@ -617,6 +617,7 @@ struct OpenAPIImportTests {
                           schema: { type: array, items: { $ref: 'https://api.example.com/v2/openapi.yaml#/components/schemas/Pet' } }
                 additionalOperations:
                   PURGE: { operationId: purgePets, responses: { "204": { description: Purged. } } }
+                  QUERY: { operationId: again, responses: { "204": { description: Again. } } }
               /pets:
                 get:
                   operationId: listPets
@@ -641,14 +642,16 @@ struct OpenAPIImportTests {
             """
         let result = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml")
         #expect(result.diagnostics.sorted.map(\.description) == [
-            "openapi.yaml:21:7: warning: PURGE is not imported: the spec's methods are GET, PUT, POST, DELETE, OPTIONS, HEAD, PATCH and QUERY",
-            "openapi.yaml:32:43: warning: the items of `application/jsonl` in the response of `GET /pets` (`itemSchema`) are not decoded one by one: "
+            "openapi.yaml:22:7: warning: `QUERY` in `additionalOperations` of path `/pets/search` is not imported: the path item declares "
+                + "that method already",
+            "openapi.yaml:33:43: warning: the items of `application/jsonl` in the response of `GET /pets` (`itemSchema`) are not decoded one by one: "
                 + "the spec reads a body whole, so it is imported as `data`",
-            "openapi.yaml:40:44: warning: `defaultMapping` is not imported: a value whose tag the union does not know fails to decode",
+            "openapi.yaml:41:44: warning: `defaultMapping` is not imported: a value whose tag the union does not know fails to decode",
         ])
         try await expectSpecs(result.files, hold: [
             "baseURL: https://api.example.com/v2\n  servers: { staging_copy: https://staging.example.com/v2 }",
             "searchPets:\n    method: QUERY\n    path: /pets/search\n    body: PetQuery\n    response: { type: \"Pet[]\", description: The pets that match. }",
+            "purgePets:\n    method: PURGE\n    path: /pets/search\n    response: { type: none, description: Purged. }",
             "PetQuery: { type: PetQuery?, style: form }",
             "session: { type: string?, in: cookie }",
             "response: { type: data, description: \"Pets, one per line.\", contentType: application/jsonl }",

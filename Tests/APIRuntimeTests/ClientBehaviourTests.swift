@@ -215,6 +215,19 @@ struct ClientBehaviourTests {
         }
     }
 
+    /// An extension method goes to the server as written, and, as nothing says repeating it is
+    /// safe, is not retried where a GET is.
+    @Test func anExtensionMethodIsSentAsWrittenAndNotRetried() async throws {
+        try await TestServer.with({ _ in .raw(503) }) { server in
+            let client = APIClient(baseURL: server.baseURL, middleware: [RetryMiddleware(jitter: 0, sleep: { _ in })])
+            _ = await client.result(for: PurgePetRequest(petID: 7))
+            #expect(server.requests.map(\.method) == ["PURGE"])
+            #expect(server.requests.first?.target == "/pets/7/cache")
+            _ = await client.result(for: GetPetRequest(petID: "1"))
+            #expect(server.requests.map(\.method) == ["PURGE", "GET", "GET", "GET"])
+        }
+    }
+
     /// A server may ask for any wait; with no cap, the wait must still be one `Task.sleep`
     /// can take (nanoseconds in a `UInt64`), and stay cancellable.
     @Test func anEnormousRetryAfterWaitsUntilCancelledWithoutCrashing() async throws {

@@ -204,6 +204,26 @@ struct DeletePetRequest: APIRequest {
     }
 }
 
+/// Drop a pet from the caches, with an extension method.
+///
+/// `PURGE /pets/{pet_id}/cache`
+struct PurgePetRequest: APIRequest {
+    typealias Response = NoContent
+    typealias Failure = Never
+    static let method = HTTPMethod(rawValue: "PURGE")
+    static let pathTemplate = "/pets/{pet_id}/cache"
+
+    var petID: Int64
+
+    func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate, ["pet_id": petID])
+    }
+
+    static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> NoContent {
+        decoder.empty(from: response)
+    }
+}
+
 /// Sign in with a form.
 ///
 /// `POST /sessions`

@@ -70,7 +70,7 @@ public final class TestServer: Sendable {
     }
 
     /// Every method a test sends.
-    static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "QUERY", "TRACE", "CONNECT"].map { HTTPMethod($0) }
+    static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "QUERY", "TRACE", "CONNECT", "PURGE"].map { HTTPMethod($0) }
 
     /// How long a server may take to start listening, and a handler to answer. Generous: tests
     /// running alongside may keep a small machine's threads busy for a while, and a late server

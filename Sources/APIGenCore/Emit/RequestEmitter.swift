@@ -66,7 +66,7 @@ struct RequestEmitter {
         let failures = endpoint.errors.map(failureView)
         let view = RequestView(
             doc: documentation(endpoint), deprecated: endpoint.deprecated, access: context.access, name: endpoint.swiftName,
-            names: names.view, responseAlias: responseAlias, method: endpoint.method.lowercased(),
+            names: names.view, responseAlias: responseAlias, method: Self.methodMember(endpoint.method),
             pathLiteral: SwiftText.stringLiteral(endpoint.path), auth: authExpression(endpoint.auth),
             timeout: endpoint.timeout?.text, accept: acceptLiteral(endpoint),
             patterns: validation.patterns.map { PatternView(name: $0.name, literal: $0.literal) }, members: members,
@@ -291,6 +291,13 @@ struct RequestEmitter {
 
     /// Whether the `Failure` case of `status` holds the status beside the body: a class
     /// (`4XX`) or `default` stands for several statuses, a code for one.
+    /// What follows the dot in `static var method: HTTPMethod { .get }`: a member of
+    /// `HTTPMethod` for a method it names (`get`), its initializer for an extension method
+    /// (`init(rawValue: "PURGE")`).
+    static func methodMember(_ method: String) -> String {
+        Resolver.methods.contains(method) ? method.lowercased() : "init(rawValue: \(SwiftText.stringLiteral(method)))"
+    }
+
     private static func caseHoldsStatus(_ status: StatusKey) -> Bool {
         if case .code = status { return false }
         return true

@@ -11,21 +11,18 @@ extension OpenAPITranslator {
             }
             guard let item = document.resolved(entry.value), let map = document.mapping(item, "path `\(path)`") else { continue }
             document.warnUnread(
-                map, known: Set(PathItemOperations.fixedMethods + ["parameters", "summary", "description", "trace", "additionalOperations"]),
+                map, known: Set(PathItemOperations.fixedMethods + ["parameters", "summary", "description", "additionalOperations"]),
                 in: "path `\(path)`")
             let operations = PathItemOperations(map.entries)
-            for skipped in operations.skipped {
+            for repeated in operations.repeated {
                 document.diagnostics.warning(
-                    skipped.isRepeated
-                        ? "`\(skipped.method)` in `additionalOperations` of path `\(path)` is not imported: the path item declares that method already"
-                        : "\(skipped.method) is not imported: the spec's methods are GET, PUT, POST, DELETE, OPTIONS, HEAD, PATCH and QUERY",
-                    at: skipped.location)
+                    "`\(repeated.method)` in `additionalOperations` of path `\(path)` is not imported: the path item declares that method already",
+                    at: repeated.location)
             }
             let shared = map["parameters"]?.sequence ?? []
-            for found in operations.imported {
-                let method = found.method
-                guard let operation = document.mapping(found.node, "`\(method) \(path)`") else { continue }
-                var endpoint = self.operation(operation, method: method, path: path, shared: shared)
+            for found in operations.operations {
+                guard let operation = document.mapping(found.node, "`\(found.method) \(path)`") else { continue }
+                var endpoint = self.operation(operation, method: found.method, path: path, shared: shared)
                 endpoint.name = SpecLayout.unique(endpoint.name, in: taken)
                 taken.insert(endpoint.name)
                 endpoints.append(endpoint)
@@ -35,7 +32,7 @@ extension OpenAPITranslator {
     }
 
     private mutating func operation(_ map: OpenAPIMapping, method: String, path: String, shared: [YAMLNode]) -> Endpoint {
-        let what = "`\(method.uppercased()) \(path)`"
+        let what = "`\(method) \(path)`"
         document.warnUnread(map, known: [
             "operationId", "summary", "description", "tags", "deprecated", "parameters", "requestBody", "responses",
             "security", "callbacks",
@@ -44,9 +41,9 @@ extension OpenAPITranslator {
             document.diagnostics.warning("callbacks are not imported: a client sends requests, it does not receive them",
                                          at: map.location(of: "callbacks"))
         }
-        let name = map["operationId"].flatMap { document.text($0, "`operationId`") } ?? Self.derivedName(method, path)
+        let name = map["operationId"].flatMap { document.text($0, "`operationId`") } ?? Self.derivedName(method.lowercased(), path)
         nameContext = naming.typeName(name)
-        var entries: [(key: String, value: SpecValue)] = [("method", .text(method.uppercased())), ("path", .text(path))]
+        var entries: [(key: String, value: SpecValue)] = [("method", .text(method)), ("path", .text(path))]
         if let text = map["summary"].flatMap({ document.text($0, "`summary`") }) { entries.append(("summary", .text(text))) }
         if let text = map["description"].flatMap({ document.text($0, "`description`") }) { entries.append(("description", .text(text))) }
         let tags = map["tags"]?.sequence?.compactMap { $0.scalar?.text } ?? []

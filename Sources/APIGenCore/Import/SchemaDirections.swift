@@ -30,7 +30,7 @@ struct SchemaDirections {
                let pointee = OpenAPIDocument.node(at: target, in: root) {
                 pathItem = pointee
             }
-            for operation in PathItemOperations(pathItem.mapping ?? []).imported {
+            for operation in PathItemOperations(pathItem.mapping ?? []).operations {
                 let fields = operation.node.mapping ?? []
                 if let body = fields.first(where: { $0.key == "requestBody" })?.value {
                     Self.collect(body, root: root, into: &sent, followed: &followedFromBodies)

@@ -58,16 +58,35 @@ extension Resolver {
             body: body, response: response, errors: errors, auth: auth, location: syntax.name.location, nested: nested.models)
     }
 
+    /// A method apigen knows, in any case (`get` is `GET`), or an extension method (`PURGE`,
+    /// `PROPFIND`), written as sent: a token in capitals, not one letter from a known method.
     private mutating func resolveMethod(_ method: Located<String>?) -> String? {
         guard let method else { return nil }
         let upper = method.value.uppercased()
-        guard Self.methods.contains(upper) else {
-            var message = "`\(method.value)` is not an HTTP method; expected one of \(Self.methods.joined(separator: ", "))"
-            if let close = closestMatch(to: upper, among: Self.methods) { message = "`\(method.value)` is not an HTTP method; did you mean `\(close)`?" }
-            diagnostics.error(message, at: method.location)
+        if Self.methods.contains(upper) { return upper }
+        let problem: String?
+        if let close = closestMatch(to: upper, among: Self.methods) {
+            problem = "`\(method.value)` is not an HTTP method; did you mean `\(close)`?"
+        } else if method.value.isEmpty || !method.value.unicodeScalars.allSatisfy(Self.isTokenCharacter) {
+            problem = "`\(method.value)` is not an HTTP method: a method is a token of letters, digits and `!#$%&'*+-.^_`|~` (RFC 9110), "
+                + "such as \(Self.methods.joined(separator: ", "))"
+        } else if upper == "CONNECT" {
+            problem = "CONNECT opens a tunnel through a proxy; it is not a request an API client sends"
+        } else if method.value != upper {
+            problem = "`\(method.value)` is not a method apigen knows; an extension method is written as it is sent, in capitals: `\(upper)`"
+        } else {
+            problem = nil
+        }
+        if let problem {
+            diagnostics.error(problem, at: method.location)
             return nil
         }
         return upper
+    }
+
+    /// RFC 9110's `tchar`.
+    private static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
     }
 
     private mutating func resolvePath(_ path: Located<String>) -> [PathPart]? {

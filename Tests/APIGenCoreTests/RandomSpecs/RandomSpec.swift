@@ -453,7 +453,7 @@ struct RandomSpec {
     // MARK: Endpoints
 
     private mutating func endpoint(_ index: Int) -> YAMLTree {
-        let method = one(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "QUERY", "get"])
+        let method = one(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "QUERY", "PURGE", "get"])
         var entries: [(String, YAMLTree)] = [("method", .text(method))]
         var params: [(String, YAMLTree)] = []
         var path = "/e\(index)"
