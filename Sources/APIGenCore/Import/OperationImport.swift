@@ -293,7 +293,7 @@ extension OpenAPITranslator {
             // OpenAPI 3.2's sequential media types (`application/jsonl`, `text/event-stream`).
             document.diagnostics.warning(
                 "the items of `\(entry.key)` in \(what) (`itemSchema`) are not decoded one by one: the spec reads a body whole, "
-                    + "so it is imported as \(isText ? "`string`" : rank == 0 ? "its `schema`" : "`data`")",
+                    + "so it is imported as \(isText ? "`string`" : rank > 0 ? "`data`" : schemaNode == nil ? "`any`" : "its `schema`")",
                 at: media.location(of: "itemSchema"))
         }
         // `*/*` (as Spring's generated documents write it) is JSON, unless its schema is bytes.
@@ -402,11 +402,10 @@ extension OpenAPITranslator {
     }
 
     /// Gives a response's schema the response's `description` (OpenAPI 3.2's `summary` where it
-    /// has none; 3.0 and 3.1 require one), unless the
-    /// schema has its own, or the text says only what generated code says already: the status's
-    /// reason phrase (`OK`, `Not found`), that it is a response (`Response`, `Empty response`:
-    /// GitHub's words for most of its responses), or for a success that it succeeded
-    /// (`successful operation`, the Petstore's).
+    /// has none; 3.0 and 3.1 require one), unless the schema has its own, or the text says only
+    /// what generated code says already: the status's reason phrase (`OK`, `Not found`), that it
+    /// is a response (`Response`, `Empty response`: GitHub's words for most of its responses), or
+    /// for a success that it succeeded (`successful operation`, the Petstore's).
     private mutating func describe(_ schema: inout ImportedSchema, as response: OpenAPIMapping, status: String) {
         guard !schema.has("description"),
               let text = response["description"].flatMap({ document.text($0, "`description`") })
