@@ -1434,12 +1434,13 @@ struct OpenAPIImportTests {
                         type: { type: string }
                         meta: { allOf: [{ $ref: '#/components/schemas/Base' }], default: {} }
                         either: { anyOf: [{ $ref: '#/components/schemas/Base' }, { type: string }], default: text }
+                        many: { type: array, items: { $ref: '#/components/schemas/Base' }, default: [] }
                 Pageable: { type: object, properties: { page: { type: integer }, size: { type: integer } } }
                 Tags: { type: object, additionalProperties: { type: string } }
             """
         let (files, diagnostics) = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml")
         let defaults = "this default is not imported: the spec takes a default on strings, numbers, booleans, enums, dates, "
-            + "date-times, UUIDs, URLs and arrays of these, and `{}` on maps"
+            + "date-times, UUIDs, URLs and arrays of these, `[]` on any array, and `{}` on maps"
         #expect(diagnostics.sorted.map(\.description) == [
             "openapi.yaml:9:13: warning: parameter `x_trace` of `POST /plants` is the Swift name `xUnderscoreTrace`: `xTrace` is parameter `X-Trace`'s",
             "openapi.yaml:22:40: warning: this pattern is not imported: Swift cannot read it (lookbehind is not currently supported in `.*(?<!baz)bar`)",
@@ -1458,6 +1459,8 @@ struct OpenAPIImportTests {
             "include: [Update, Other]",
             "_id: { type: string?, name: underscoreID }", "\"@type\": { type: string?, name: atType }",
             "meta: Base?", "x_trace: { type: string?, name: xUnderscoreTrace }",
+            // `[]` fits an array of models, as it does any array.
+            "many: { type: \"Base[]\", default: [] }",
             // An object in the query is OpenAPI's `form` style by default: each field its own item, as Spring's `Pageable`.
             "pageable: { type: Pageable, style: form }",
             // With `explode: false`, one item: `at=page,2,size,20`.

@@ -560,7 +560,7 @@ struct ResolverTests {
             "spec.yaml:6:33: error: default `c` is not one of the values of property `m`: `a`, `b`",
             "spec.yaml:7:33: error: default does not fit property `b` of type `bool`",
             "spec.yaml:8:31: error: a `default` is supported on strings, numbers, booleans, enums, dates, date-times, UUIDs, URLs, "
-                + "arrays of these and `{}` on maps; property `p` is `A?`",
+                + "arrays of these, `[]` on any array and `{}` on maps; property `p` is `A?`",
             "spec.yaml:9:35: error: default `2023-02-29` of property `day` is not a day that exists, written yyyy-mm-dd",
             "spec.yaml:10:39: error: default `2024-02-29 12:30` of property `at` is not an RFC 3339 date-time such as `2024-02-29T12:30:00Z`",
             "spec.yaml:11:34: error: default `12` of property `id` is not a UUID",

@@ -37,7 +37,7 @@ extension OpenAPITranslator {
                 if !takesDefault(value, result) {
                     document.diagnostics.warning(
                         "this default is not imported: the spec takes a default on strings, numbers, booleans, enums, dates, "
-                            + "date-times, UUIDs, URLs and arrays of these, and `{}` on maps", at: node.location)
+                            + "date-times, UUIDs, URLs and arrays of these, `[]` on any array, and `{}` on maps", at: node.location)
                 } else if let problem = unparsedDefault(value, of: result) {
                     document.diagnostics.warning("this default is not imported: `\(problem.text)` is not \(problem.expected)", at: node.location)
                 } else {
@@ -555,7 +555,9 @@ extension OpenAPITranslator {
         switch value {
         case .entries:
             return schema.type?.hasPrefix("map<") == true || schema.has("values")
-        case .list:
+        case .list(let values):
+            // `[]` fits an array of anything (OpenAI's `tools: { default: [] }`, an array of unions).
+            if values.isEmpty && (schema.type?.hasSuffix("[]") == true || schema.has("items")) { return true }
             if let type = schema.type, type.hasSuffix("[]") {
                 let element = type.dropLast(2)
                 return takesScalarDefault(String(element.hasSuffix("?") ? element.dropLast() : element))

@@ -248,7 +248,7 @@ extension Resolver {
             return nil
         default:
             diagnostics.error("a `default` is supported on strings, numbers, booleans, enums, dates, date-times, UUIDs, URLs, "
-                              + "arrays of these and `{}` on maps; \(what) is `\(describe(type))`", at: value.location)
+                              + "arrays of these, `[]` on any array and `{}` on maps; \(what) is `\(describe(type))`", at: value.location)
             return nil
         }
         diagnostics.error("default does not fit \(what) of type `\(describe(type))`", at: value.location)
