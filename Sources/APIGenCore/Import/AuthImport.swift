@@ -1,0 +1,80 @@
+/// OpenAPI security requirements and schemes into the spec's `auth`.
+extension OpenAPITranslator {
+    /// `security`: each requirement an alternative; `[]` (or only `{}`) is `none`. A
+    /// requirement of several schemes is an `allOf`.
+    mutating func auth(_ node: YAMLNode) -> SpecValue? {
+        guard let requirements = node.sequence else {
+            document.diagnostics.error("expected a list of security requirements", at: node.location)
+            return nil
+        }
+        var alternatives: [SpecValue] = []
+        for requirement in requirements {
+            guard let entries = requirement.mapping else { continue }
+            var schemes: [SpecValue] = []
+            var takenBy: [String: String] = [:]
+            for entry in entries {
+                guard let scheme = self.scheme(entry) else { continue }
+                let slot = Self.credentialSlot(of: scheme)
+                if let taken = takenBy[slot.key] {
+                    document.diagnostics.warning(
+                        "security scheme `\(entry.key)` is not imported: it travels in \(slot.shown), as `\(taken)` does in the same requirement",
+                        at: entry.keyLocation)
+                    continue
+                }
+                takenBy[slot.key] = entry.key
+                schemes.append(scheme)
+            }
+            switch schemes.count {
+            case 0: continue
+            case 1: alternatives.append(schemes[0])
+            default: alternatives.append(.map([("allOf", .list(schemes))]))
+            }
+        }
+        if alternatives.isEmpty { return .text("none") }
+        return alternatives.count == 1 ? alternatives[0] : .list(alternatives)
+    }
+
+    /// Where an imported scheme puts its credential: two schemes of one requirement cannot
+    /// share a place.
+    private static func credentialSlot(of scheme: SpecValue) -> (key: String, shown: String) {
+        guard case .entries(let entries) = scheme, entries.first?.key == "apiKey", case .text(let name)? = entries.first?.value else {
+            return ("authorization", "`Authorization`")
+        }
+        var place = "header"
+        if let written = entries.first(where: { $0.key == "in" }), case .text(let text) = written.value { place = text }
+        // Header names are case-insensitive; query item and cookie names are not.
+        return (place + ":" + (place == "header" ? name.lowercased() : name), "the \(place) `\(name)`")
+    }
+
+    private mutating func scheme(_ requirement: YAMLMappingEntry) -> SpecValue? {
+        guard let node = securitySchemes[requirement.key] else {
+            document.diagnostics.error("security scheme `\(requirement.key)` is not in `components/securitySchemes`",
+                                       at: requirement.keyLocation)
+            return nil
+        }
+        guard let resolved = document.resolved(node), let map = document.mapping(resolved, "security scheme `\(requirement.key)`"),
+              let type = map["type"].flatMap({ document.text($0, "`type`") }) else { return nil }
+        switch type {
+        case "http":
+            switch map["scheme"]?.scalar?.text.lowercased() {
+            case "bearer": return .text("bearer")
+            case "basic": return .text("basic")
+            default: break
+            }
+        case "apiKey":
+            if let name = map["name"].flatMap({ document.text($0, "`name`") }) {
+                let place = map["in"]?.scalar?.text ?? "header"
+                var entries: [(key: String, value: SpecValue)] = [("apiKey", .text(name))]
+                if place != "header" { entries.append(("in", .text(place))) }
+                return .map(entries)
+            }
+        case "oauth2", "openIdConnect":
+            let scopes = requirement.value.sequence?.compactMap { $0.scalar?.text } ?? []
+            return .map([("oauth2", .list(scopes.map(SpecValue.text)))])
+        default: break
+        }
+        document.diagnostics.warning("security scheme `\(requirement.key)` has no spec equivalent and is not imported",
+                                     at: requirement.keyLocation)
+        return nil
+    }
+}
