@@ -966,6 +966,9 @@ struct OpenAPIImportTests {
             Listed:
               oneOf: [{ type: array, items: { $ref: '#/components/schemas/Reference' } }, { $ref: '#/components/schemas/Reference' }]
               discriminator: { propertyName: type }
+            Inline:
+              oneOf: [{ type: string, enum: [x, y] }, { $ref: '#/components/schemas/Reference' }]
+              discriminator: { propertyName: type }
             """, version: "3.1.0").utf8), path: "openapi.yaml")
         #expect(result.diagnostics.sorted.map(\.description) == [
             "openapi.yaml:12:7: warning: `UserMessage` and `AssistantMessage` each hold `message` in `type`, which cannot tell them apart: "
@@ -976,12 +979,16 @@ struct OpenAPIImportTests {
                 + "tag would name; the variants are tried in order",
             "openapi.yaml:21:7: warning: the discriminator of model `Listed` is not imported: its variant `Reference[]` is not an object, "
                 + "which a tag would name; the variants are tried in order",
+            "openapi.yaml:23:15: warning: this inline union variant is imported as the model `InlineVariant1`, named from where it stands",
+            "openapi.yaml:24:7: warning: the discriminator of model `Inline` is not imported: its variant `InlineVariant1` is not an object, "
+                + "which a tag would name; the variants are tried in order",
         ])
         try await expectSpecs(result.files, hold: [
             "Message:\n    oneOf: [UserMessage, AssistantMessage, Reference]\n    discriminator: type\n    mapping: { item_reference: Reference }",
             "Mixed: { oneOf: [string, Reference] }",
             "Colored: { oneOf: [Color, Reference] }",
             "Listed: { oneOf: [\"Reference[]\", Reference] }",
+            "Inline: { oneOf: [InlineVariant1, Reference] }",
         ])
     }
 

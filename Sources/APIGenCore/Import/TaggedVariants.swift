@@ -44,8 +44,15 @@ extension OpenAPITranslator {
         if Primitive(rawValue: variant) != nil || variant.hasSuffix("[]") || variant.hasPrefix("map<") || variant.hasPrefix("array<") {
             return false
         }
-        if depth < 8, let lifted = liftedModels.last(where: { $0.name == variant }), case .text(let type) = lifted.value {
-            return mayBeTagged(type, depth: depth + 1)
+        if let lifted = liftedModels.last(where: { $0.name == variant }) {
+            switch lifted.value {
+            case .text(let type): return depth < 8 ? mayBeTagged(type, depth: depth + 1) : true
+            case .entries(let entries):
+                if entries.contains(where: { ["enum", "items", "values"].contains($0.key) }) { return false }
+                guard case .text(let type)? = entries.first(where: { $0.key == "type" })?.value, depth < 8 else { return true }
+                return mayBeTagged(type, depth: depth + 1)
+            case .list, .literal: return true
+            }
         }
         guard let component = componentByModelName[variant], let schema = document.schemaComponent(component),
               let entries = document.quietlyResolved(schema)?.mapping else { return true }
