@@ -615,6 +615,7 @@ struct OpenAPIImportTests {
                       content:
                         application/json:
                           schema: { type: array, items: { $ref: 'https://api.example.com/v2/openapi.yaml#/components/schemas/Pet' } }
+                trace: { operationId: tracePets, responses: { "200": { description: The request as received. } } }
                 additionalOperations:
                   PURGE: { operationId: purgePets, responses: { "204": { description: Purged. } } }
                   QUERY: { operationId: again, responses: { "204": { description: Again. } } }
@@ -642,15 +643,16 @@ struct OpenAPIImportTests {
             """
         let result = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml")
         #expect(result.diagnostics.sorted.map(\.description) == [
-            "openapi.yaml:22:7: warning: `QUERY` in `additionalOperations` of path `/pets/search` is not imported: the path item declares "
+            "openapi.yaml:23:7: warning: `QUERY` in `additionalOperations` of path `/pets/search` is not imported: the path item declares "
                 + "that method already",
-            "openapi.yaml:33:43: warning: the items of `application/jsonl` in the response of `GET /pets` (`itemSchema`) are not decoded one by one: "
+            "openapi.yaml:34:43: warning: the items of `application/jsonl` in the response of `GET /pets` (`itemSchema`) are not decoded one by one: "
                 + "the spec reads a body whole, so it is imported as `data`",
-            "openapi.yaml:41:44: warning: `defaultMapping` is not imported: a value whose tag the union does not know fails to decode",
+            "openapi.yaml:42:44: warning: `defaultMapping` is not imported: a value whose tag the union does not know fails to decode",
         ])
         try await expectSpecs(result.files, hold: [
             "baseURL: https://api.example.com/v2\n  servers: { staging_copy: https://staging.example.com/v2 }",
             "searchPets:\n    method: QUERY\n    path: /pets/search\n    body: PetQuery\n    response: { type: \"Pet[]\", description: The pets that match. }",
+            "tracePets:\n    method: TRACE\n    path: /pets/search\n    response: { type: none, description: The request as received., status: 200 }",
             "purgePets:\n    method: PURGE\n    path: /pets/search\n    response: { type: none, description: Purged. }",
             "PetQuery: { type: PetQuery?, style: form }",
             "session: { type: string?, in: cookie }",
