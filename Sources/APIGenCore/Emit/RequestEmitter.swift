@@ -289,8 +289,6 @@ struct RequestEmitter {
         return ["switch failure {"] + cases + ["}"]
     }
 
-    /// Whether the `Failure` case of `status` holds the status beside the body: a class
-    /// (`4XX`) or `default` stands for several statuses, a code for one.
     /// What follows the dot in `static var method: HTTPMethod { .get }`: a member of
     /// `HTTPMethod` for a method it names (`get`), its initializer for an extension method
     /// (`init(rawValue: "PURGE")`).
@@ -298,6 +296,8 @@ struct RequestEmitter {
         Resolver.methods.contains(method) ? method.lowercased() : "init(rawValue: \(SwiftText.stringLiteral(method)))"
     }
 
+    /// Whether the `Failure` case of `status` holds the status beside the body: a class
+    /// (`4XX`) or `default` stands for several statuses, a code for one.
     private static func caseHoldsStatus(_ status: StatusKey) -> Bool {
         if case .code = status { return false }
         return true

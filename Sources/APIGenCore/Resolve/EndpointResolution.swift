@@ -59,7 +59,7 @@ extension Resolver {
     }
 
     /// A method apigen knows, in any case (`get` is `GET`), or an extension method (`PURGE`,
-    /// `PROPFIND`), written as sent: a token in capitals, not one letter from a known method.
+    /// `PROPFIND`), written as sent: a token in capitals, not a near miss of a known method.
     private mutating func resolveMethod(_ method: Located<String>?) -> String? {
         guard let method else { return nil }
         let upper = method.value.uppercased()

@@ -20,8 +20,8 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let head = HTTPMethod(rawValue: "HEAD")
     /// `OPTIONS`.
     public static let options = HTTPMethod(rawValue: "OPTIONS")
-    /// `QUERY`: a safe, idempotent read whose query travels in the body (RFC 9110's method
-    /// registry, the HTTP working group's `QUERY` draft; OpenAPI 3.2's `query` operation).
+    /// `QUERY`: a safe, idempotent read whose query travels in the body (the HTTP working
+    /// group's draft-ietf-httpbis-safe-method-w-body; OpenAPI 3.2's `query` operation).
     public static let query = HTTPMethod(rawValue: "QUERY")
 
     /// Whether repeating the request has the same effect as sending it once (RFC 9110 §9.2.2),
