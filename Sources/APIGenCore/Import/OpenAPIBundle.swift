@@ -400,12 +400,11 @@ struct OpenAPIBundle {
 
     /// Pointer tokens that say where a schema stands, not what it is: passed over when a schema
     /// is named after its pointer (`/paths/~1pets/get/responses/200/content/application~1json/schema`).
-    private static let structuralTokens: Set<String> = [
+    private static let structuralTokens = Set(PathItemOperations.fixedMethods + [
         "schema", "schemas", "items", "properties", "additionalProperties", "allOf", "oneOf", "anyOf", "not",
         "content", "responses", "parameters", "requestBody", "requestBodies", "headers", "components", "paths",
-        "get", "put", "post", "delete", "options", "head", "patch", "trace", "query", "additionalOperations", "itemSchema",
-        "mediaTypes", "$defs", "definitions",
-    ]
+        "additionalOperations", "itemSchema", "mediaTypes", "$defs", "definitions",
+    ])
 
     /// A schema's name from where its pointer leads: the last token that says what it is
     /// (`Error` in `/components/schemas/Error`, `owner` in `/components/schemas/Pet/properties/owner`;

@@ -67,7 +67,7 @@ extension Resolver {
         let problem: String?
         if let close = closestMatch(to: upper, among: Self.methods) {
             problem = "`\(method.value)` is not an HTTP method; did you mean `\(close)`?"
-        } else if method.value.isEmpty || !method.value.unicodeScalars.allSatisfy(Self.isTokenCharacter) {
+        } else if !Self.isHTTPToken(method.value) {
             problem = "`\(method.value)` is not an HTTP method: a method is a token of letters, digits and `!#$%&'*+-.^_`|~` (RFC 9110), "
                 + "such as \(Self.methods.joined(separator: ", "))"
         } else if upper == "CONNECT" {
@@ -82,11 +82,6 @@ extension Resolver {
             return nil
         }
         return upper
-    }
-
-    /// RFC 9110's `tchar`.
-    private static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
     }
 
     private mutating func resolvePath(_ path: Located<String>) -> [PathPart]? {

@@ -7,7 +7,7 @@ import Foundation
 /// Checks of values that end up on the wire: header names and values, URLs,
 /// timeouts, auth schemes.
 extension Resolver {
-    /// HTTP field names are tokens (RFC 9110 §5.6.2).
+    /// HTTP field names and methods are tokens (RFC 9110 §5.6.2).
     static func isHTTPToken(_ text: String) -> Bool {
         !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
