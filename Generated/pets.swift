@@ -494,6 +494,67 @@ public nonisolated struct PhotoUpload: Codable, Hashable, Sendable, Validatable 
     }
 }
 
+/// A change to a listed pet, as the store makes it.
+public nonisolated struct PetChange: Codable, Hashable, Sendable, Validatable {
+    public var kind: PetChange.Kind
+    public var petID: PetID
+    /// The pet after the change; absent once removed.
+    public var pet: Pet?
+
+    public init(
+        kind: PetChange.Kind,
+        petID: PetID,
+        pet: Pet? = nil
+    ) {
+        self.kind = kind
+        self.petID = petID
+        self.pet = pet
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case kind
+        case petID = "pet_id"
+        case pet
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.check(self.petID, at: path["pet_id"], minimum: 1)
+        report.validate(self.pet, at: path["pet"])
+    }
+
+    public nonisolated enum Kind: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+        case listed
+        case updated
+        case sold
+        case removed
+        /// A value this client does not know yet (the API may add values).
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static var knownValues: [Self] { [.listed, .updated, .sold, .removed] }
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "listed": self = .listed
+            case "updated": self = .updated
+            case "sold": self = .sold
+            case "removed": self = .removed
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .listed: return "listed"
+            case .updated: return "updated"
+            case .sold: return "sold"
+            case .removed: return "removed"
+            case .unknown(let rawValue): return rawValue
+            }
+        }
+    }
+}
+
 public nonisolated struct Photo: Codable, Hashable, Sendable, Validatable, Identifiable {
     public var id: UUID
     public var url: URL
@@ -765,6 +826,78 @@ public nonisolated struct SearchPetsRequest: APIRequest {
 
 /// `SearchPetsRequest.Failure`, by the endpoint's name: `APIError<SearchPetsError>`.
 public typealias SearchPetsError = SearchPetsRequest.Failure
+
+/// Changes to pets as the store makes them.
+///
+/// Server-Sent Events, one per change, until the store closes the stream or sends `[DONE]`. To go on after a dropped connection, send the last event's `id` as `Last-Event-ID`.
+///
+/// `GET /pets/changes`
+///
+/// Auth: none.
+///
+/// - 200: events of `PetChange` (text/event-stream), until an item `[DONE]`
+/// - 400: `badRequest`, `ValidationProblem`
+/// - 401: `unauthorized`, no body
+/// - 429: `tooManyRequests`, `APIProblem`
+/// - 500: `internalServerError`, `APIProblem`
+public nonisolated struct WatchPetsRequest: APIRequest {
+    public typealias Response = ResponseStream<ServerSentEvent<PetChange>>
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/pets/changes" }
+    public static var accept: String? { "text/event-stream, application/json" }
+    public static var streamsResponse: Bool { true }
+
+    /// `Last-Event-ID` in the header.
+    public var lastEventID: String?
+
+    /// `species` in the query.
+    public var species: Species?
+
+    public init(
+        lastEventID: String? = nil,
+        species: Species? = nil
+    ) {
+        self.lastEventID = lastEventID
+        self.species = species
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.header("Last-Event-ID", self.lastEventID)
+        request.query("species", self.species)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        decoder.events(of: PetChange.self, from: response, until: "[DONE]")
+    }
+
+    /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
+    public nonisolated enum Failure: Error, Sendable {
+        /// Status 400.
+        case badRequest(ValidationProblem)
+        /// Status 401, declared for the whole API.
+        case unauthorized
+        /// Too many requests; wait for `Retry-After`.
+        ///
+        /// Status 429, declared for the whole API.
+        case tooManyRequests(APIProblem)
+        /// Status 500, declared for the whole API.
+        case internalServerError(APIProblem)
+    }
+
+    public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+        switch response.status {
+        case 400: return .badRequest(try decoder.json(ValidationProblem.self, from: response))
+        case 401: return .unauthorized
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
+        default: return nil
+        }
+    }
+}
+
+/// `WatchPetsRequest.Failure`, by the endpoint's name: `APIError<WatchPetsError>`.
+public typealias WatchPetsError = WatchPetsRequest.Failure
 
 /// Find a pet by ID.
 ///

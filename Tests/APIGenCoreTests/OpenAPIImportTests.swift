@@ -645,8 +645,6 @@ struct OpenAPIImportTests {
         #expect(result.diagnostics.sorted.map(\.description) == [
             "openapi.yaml:23:7: warning: `QUERY` in `additionalOperations` of path `/pets/search` is not imported: the path item declares "
                 + "that method already",
-            "openapi.yaml:34:43: warning: the items of `application/jsonl` in the response of `GET /pets` (`itemSchema`) are not decoded one by one: "
-                + "the spec reads a body whole, so it is imported as `data`",
             "openapi.yaml:42:44: warning: `defaultMapping` is not imported: a value whose tag the union does not know fails to decode",
         ])
         try await expectSpecs(result.files, hold: [
@@ -656,7 +654,7 @@ struct OpenAPIImportTests {
             "purgePets:\n    method: PURGE\n    path: /pets/search\n    response: { type: none, description: Purged. }",
             "PetQuery: { type: PetQuery?, style: form }",
             "session: { type: string?, in: cookie }",
-            "response: { type: data, description: \"Pets, one per line.\", contentType: application/jsonl }",
+            "response: { type: Pet, description: \"Pets, one per line.\", stream: json-lines }",
         ])
 
         // A query string in any other form is not a set of query items.
@@ -678,6 +676,76 @@ struct OpenAPIImportTests {
             "openapi.yaml:8:52: error: the query string of `GET /pets` as `application/x-www-form-urlencoded` has no spec equivalent: the spec "
                 + "writes a query string as the fields of an object or a map (`application/x-www-form-urlencoded`), each a query item",
             "openapi.yaml:9:11: warning: a parameter of `GET /pets` has no `name`, so a client cannot send it; it is not imported",
+        ])
+    }
+
+    /// Sequential media types of a success are streams of their items: OpenAPI 3.2's `itemSchema`
+    /// (for events, the event, whose `data` property's `contentSchema` is the item), and, before
+    /// 3.2, the schema of one item (or, for lines, of an array of them) where the body's goes.
+    /// Where the spec does not stream (an error), the body is read whole, with a warning.
+    @Test func sequentialMediaTypesOfASuccessAreStreams() async throws {
+        let result = OpenAPIImport.translate(bytes: Array("""
+            openapi: 3.2.0
+            info: { title: Test, version: "1" }
+            paths:
+              /chat:
+                post:
+                  operationId: chat
+                  requestBody: { content: { application/json: { schema: { $ref: '#/components/schemas/Prompt' } } } }
+                  responses:
+                    "200":
+                      description: The answer, a piece at a time.
+                      content:
+                        text/event-stream:
+                          itemSchema:
+                            type: object
+                            required: [data]
+                            properties:
+                              event: { type: string }
+                              data: { type: string, contentMediaType: application/json, contentSchema: { $ref: '#/components/schemas/Chunk' } }
+                    "429":
+                      description: Slow down.
+                      content: { application/jsonl: { itemSchema: { $ref: '#/components/schemas/Chunk' } } }
+              /completions:
+                post:
+                  operationId: complete
+                  responses:
+                    "200": { description: Chunks., content: { text/event-stream: { schema: { $ref: '#/components/schemas/Chunk' } } } }
+              /log:
+                get:
+                  operationId: tailLog
+                  responses:
+                    "200": { description: Lines of text., content: { text/event-stream: { schema: { type: string, maxLength: 80 } } } }
+              /export:
+                get:
+                  operationId: export
+                  responses:
+                    "200":
+                      description: Every chunk.
+                      content: { application/x-ndjson: { schema: { type: array, items: { $ref: '#/components/schemas/Chunk' } } } }
+              /records:
+                get:
+                  operationId: records
+                  responses:
+                    "200": { description: Records., content: { application/json-seq: { itemSchema: { type: object, properties: { n: { type: integer } } } } } }
+            components:
+              schemas:
+                Prompt: { type: object, required: [text], properties: { text: { type: string } } }
+                Chunk: { type: object, required: [delta], properties: { delta: { type: string } } }
+            """.utf8), path: "openapi.yaml")
+        #expect(result.diagnostics.sorted.map(\.description) == [
+            "openapi.yaml:21:43: warning: the items of `application/jsonl` in response 429 of `POST /chat` (`itemSchema`) are not decoded "
+                + "one by one: only a success streams, so it is imported as `data`",
+            "openapi.yaml:31:58: warning: `maxLength` of the items of the response of `GET /log` is not imported: a stream's items take "
+                + "no constraints of their own",
+        ])
+        try await expectSpecs(result.files, hold: [
+            "response: { type: Chunk, description: \"The answer, a piece at a time.\", stream: events }",
+            "429: { type: data, description: Slow down., contentType: application/jsonl }",
+            "response: { type: Chunk, description: Chunks., stream: events }",
+            "response: { type: string, description: Lines of text., stream: events }",
+            "response:\n      type: Chunk\n      description: Every chunk.\n      stream: json-lines\n      contentType: application/x-ndjson",
+            "response:\n      description: Records.\n      properties: { n: int? }\n      stream: json-seq",
         ])
     }
 

@@ -128,7 +128,7 @@ struct TemplateTests {
             AliasView(doc: [], access: "", name: "", type: ""),
             FailureView(doc: [], caseDeclaration: "", statusPattern: "", returnExpression: ""),
             RequestView(doc: [], deprecated: false, access: "", name: "", names: names, responseAlias: nil, method: "",
-                        pathLiteral: "", auth: nil, timeout: nil, accept: nil, patterns: [pattern], members: [member], hasInitParameters: true,
+                        pathLiteral: "", auth: nil, timeout: nil, accept: nil, streams: false, patterns: [pattern], members: [member], hasInitParameters: true,
                         initParameters: [parameter], encodeLines: [], hasValidation: false, validationLines: [],
                         hasResponseValidation: false, responseValidationLines: [], hasFailureValidation: false,
                         failureValidationLines: [], secretHeaders: nil, secretQueryItems: nil,

@@ -366,3 +366,56 @@ struct GetInventoryRequest: APIRequest {
         try decoder.json([String: Int].self, from: response)
     }
 }
+
+/// Pets as a stream: JSON Lines, or JSON text sequences, as `framing` says; `[DONE]` ends it.
+struct StreamPetsRequest: APIRequest {
+    typealias Response = ResponseStream<Pet>
+    typealias Failure = Never
+    static var method: HTTPMethod { .get }
+    static var pathTemplate: String { "/pets/stream" }
+    static var accept: String? { "application/jsonl" }
+    static var streamsResponse: Bool { true }
+    static var timeout: TimeInterval? { 1 }
+
+    func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+    }
+
+    static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        decoder.stream(of: Pet.self, framing: .jsonLines, from: response, until: "[DONE]")
+    }
+}
+
+/// Pets as Server-Sent Events.
+struct PetEventsRequest: APIRequest {
+    typealias Response = ResponseStream<ServerSentEvent<Pet>>
+    typealias Failure = Never
+    static var method: HTTPMethod { .get }
+    static var pathTemplate: String { "/pets/events" }
+    static var streamsResponse: Bool { true }
+
+    func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+    }
+
+    static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        decoder.events(of: Pet.self, from: response)
+    }
+}
+
+/// Log lines as Server-Sent Events of text.
+struct TailLogRequest: APIRequest {
+    typealias Response = ResponseStream<ServerSentEvent<String>>
+    typealias Failure = Never
+    static var method: HTTPMethod { .get }
+    static var pathTemplate: String { "/log" }
+    static var streamsResponse: Bool { true }
+
+    func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+    }
+
+    static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        decoder.textEvents(from: response, until: "bye")
+    }
+}

@@ -272,4 +272,19 @@ struct HostileTextTests {
         }
         #expect(ResponseDecodingError(plain).message.contains("shown"))
     }
+
+    /// A stream's end marker reaches Swift exactly: the item that is the marker ends it.
+    @Test func streamEndMarkersAreExact() async throws {
+        let stub = StubTransport()
+        let records = ["{\"\\\"quoted\\\" key\":\"a\"}", "\"\"\"\\(x) */ \u{2028}", "{\"\\\"quoted\\\" key\":\"never\"}"]
+        stub.on(FeedRequest.self, respond: .chunks(records.map { Data(("\u{1E}" + $0 + "\n").utf8) }))
+        stub.on(TailRequest.self, respond: .events([ServerSentEvent(data: "*/"), ServerSentEvent(data: "*/\n#"), ServerSentEvent(data: "never")]))
+        let client = APIClient(baseURL: URL(string: "https://hostile.example")!, transport: stub)
+        var keys: [String] = []
+        for try await item in try await client.send(FeedRequest()) { keys.append(item.quotedKey) }
+        #expect(keys == ["a"])
+        var texts: [String] = []
+        for try await event in try await client.send(TailRequest()) { texts.append(event.data) }
+        #expect(texts == ["*/"])
+    }
 }

@@ -97,7 +97,7 @@ public final class TestServer: Sendable {
 }
 
 /// A value that the server's tasks and the test share, behind a lock.
-private final class Locked<Value: Sendable>: @unchecked Sendable {
+final class Locked<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var held: Value
 
@@ -113,6 +113,15 @@ private final class Locked<Value: Sendable>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return held
+    }
+
+    /// The value, leaving `nil` in its place.
+    func take<Wrapped>() -> Value where Value == Wrapped? {
+        lock.lock()
+        defer { lock.unlock() }
+        let value = held
+        held = nil
+        return value
     }
 }
 

@@ -35,6 +35,17 @@ struct ReadmeExampleTests {
         let result = await client.result(for: GetPetRequest(petID: 42))    // Result<GetPetRequest.Response, APIError<GetPetError>>
         let handle = client.send(GetPetRequest(petID: 42)) { result in print(result) }  // completion handler
         handle.cancel()
+
+        let changes = try await client.send(WatchPetsRequest())            // `stream: events`: returns once the head arrives
+        do {
+            for try await change in changes {                               // each event as it arrives, until `[DONE]`
+                print(change.id ?? "", change.data.kind)
+            }
+        } catch .decoding(let failure) {
+            print(failure.path)                                             // `[3].pet_id`: the item's index, then its path
+        } catch {
+            print(error.localizedDescription)                               // a dropped connection, a stall past the timeout
+        }
         // README: end
         _ = (pet, photo, result)
     }
@@ -47,6 +58,7 @@ struct ReadmeExampleTests {
                     headers: ["ETag": "\"v1\""])
         }
         stub.on(DeletePetRequest.self, respond: .status(404))
+        stub.on(WatchPetsRequest.self, respond: .events([ServerSentEvent(data: PetChange(kind: .sold, petID: 7))]))
         let testClient = PetstoreAPI.client(transport: stub)
         // README: end
         let answer = try await testClient.send(GetPetRequest(petID: 7))
@@ -56,6 +68,9 @@ struct ReadmeExampleTests {
             return
         }
         #expect(stub.requests.map { "\($0.method) \($0.url.path)" } == ["GET /v1/pets/7", "DELETE /v1/pets/7"])
+        var changes: [PetChange] = []
+        for try await event in try await testClient.send(WatchPetsRequest()) { changes.append(event.data) }
+        #expect(changes == [PetChange(kind: .sold, petID: 7)])
     }
 
     /// Each Swift block of the README's runtime section is one of the blocks above, line for

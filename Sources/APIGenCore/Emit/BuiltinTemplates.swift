@@ -152,6 +152,9 @@ nonisolated extension {{qualifiedName}}: {{names.customReflectable}} {
 {{#accept}}
     {{access}} static var accept: {{names.string}}? { {{.}} }
 {{/accept}}
+{{#streams}}
+    {{access}} static var streamsResponse: {{names.bool}} { true }
+{{/streams}}
 {{#secretHeaders}}
     {{access}} static var secretHeaders: {{names.set}}<{{names.string}}> { {{.}} }
 {{/secretHeaders}}

@@ -87,7 +87,7 @@ private struct SignatureWalk {
     private mutating func add(_ content: ResponseContent) {
         switch content {
         case .none, .text: break
-        case .json(let field, _): add(field.type)
+        case .json(let field, _), .stream(let field, _, _, _): add(field.type)
         case .binary: imports.foundation = true  // `Data`
         }
     }

@@ -68,7 +68,7 @@ struct RequestEmitter {
             doc: documentation(endpoint), deprecated: endpoint.deprecated, access: context.access, name: endpoint.swiftName,
             names: names.view, responseAlias: responseAlias, method: Self.methodMember(endpoint.method),
             pathLiteral: SwiftText.stringLiteral(endpoint.path), auth: authExpression(endpoint.auth),
-            timeout: endpoint.timeout?.text, accept: acceptLiteral(endpoint),
+            timeout: endpoint.timeout?.text, accept: acceptLiteral(endpoint), streams: endpoint.response.content.isStream,
             patterns: validation.patterns.map { PatternView(name: $0.name, literal: $0.literal) }, members: members,
             hasInitParameters: !parameters.isEmpty, initParameters: parameterViews(parameters),
             encodeLines: encodeLines(endpoint), hasValidation: !validationLines.isEmpty, validationLines: validationLines,
@@ -174,6 +174,13 @@ struct RequestEmitter {
         case .json(let field, _): return "`\(context.names.swift(field.type))`"
         case .text(_, let contentType): return "text (\(SwiftText.docInline(contentType)))"
         case .binary(let contentType): return "bytes (\(SwiftText.docInline(contentType)))"
+        case .stream(let field, let form, let contentType, let end):
+            let items = context.names.swift(field.type)
+            let until = end.map { ", until an item \(SwiftText.docCode($0))" } ?? ""
+            switch form {
+            case .events: return "events of `\(items)` (\(SwiftText.docInline(contentType)))\(until)"
+            case .jsonLines, .jsonSeq: return "a stream of `\(items)` (\(SwiftText.docInline(contentType)))\(until)"
+            }
         }
     }
 
@@ -185,7 +192,7 @@ struct RequestEmitter {
             let type: String
             switch content {
             case .none: continue
-            case .json(_, let contentType), .text(_, let contentType), .binary(let contentType):
+            case .json(_, let contentType), .text(_, let contentType), .binary(let contentType), .stream(_, _, let contentType, _):
                 type = String(contentType.mediaTypeEssence)
             }
             if !types.contains(where: { $0.lowercased() == type.lowercased() }) { types.append(type) }
@@ -199,6 +206,10 @@ struct RequestEmitter {
         case .json(let field, _): return context.names.swift(field.type)
         case .text: return context.names.view.string
         case .binary: return context.names.view.data
+        case .stream(let field, let form, _, _):
+            let names = context.names.view
+            let item = context.names.swift(field.type)
+            return form == .events ? "\(names.responseStream)<\(names.serverSentEvent)<\(item)>>" : "\(names.responseStream)<\(item)>"
         }
     }
 
@@ -209,6 +220,15 @@ struct RequestEmitter {
         case .json(let field, _): return "try decoder.json(\(context.names.swift(field.type)).self, from: response)"
         case .text: return "try decoder.text(from: response)"
         case .binary: return "decoder.data(from: response)"
+        case .stream(let field, let form, _, let end):
+            let until = end.map { ", until: \(SwiftText.stringLiteral($0))" } ?? ""
+            let item = context.names.swift(field.type)
+            switch form {
+            case .events where content.jsonField == nil: return "decoder.textEvents(from: response\(until))"
+            case .events: return "decoder.events(of: \(item).self, from: response\(until))"
+            case .jsonLines: return "decoder.stream(of: \(item).self, framing: .jsonLines, from: response\(until))"
+            case .jsonSeq: return "decoder.stream(of: \(item).self, framing: .jsonSequence, from: response\(until))"
+            }
         }
     }
 

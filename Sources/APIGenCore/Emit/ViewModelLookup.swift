@@ -216,6 +216,7 @@ extension RequestView: TemplateData {
         case "auth": return auth as any TemplateData
         case "timeout": return timeout as any TemplateData
         case "accept": return accept as any TemplateData
+        case "streams": return streams
         case "patterns": return patterns
         case "members": return members
         case "hasInitParameters": return hasInitParameters
@@ -350,6 +351,8 @@ extension TypeNames.View: TemplateData {
         case "fileUpload": return fileUpload
         case "variantFailures": return variantFailures
         case "redacted": return redacted
+        case "responseStream": return responseStream
+        case "serverSentEvent": return serverSentEvent
         default: return nil
         }
     }

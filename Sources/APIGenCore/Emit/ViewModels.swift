@@ -149,6 +149,8 @@ struct RequestView {
     let timeout: String?
     /// A string literal: the media types for the `Accept` header, or `nil`.
     let accept: String?
+    /// Whether the success is a stream of items.
+    let streams: Bool
     let patterns: [PatternView]
     let members: [MemberView]
     let hasInitParameters: Bool

@@ -290,9 +290,10 @@ extension OpenAPITranslator {
         let essence = entry.key.mediaTypeEssence.lowercased()
         let isText = essence.hasPrefix("text/") || entry.key.lowercased().contains("charset=")
         if let media, media["itemSchema"] != nil {
-            // OpenAPI 3.2's sequential media types (`application/jsonl`, `text/event-stream`).
+            // OpenAPI 3.2's sequential media types (`application/jsonl`, `text/event-stream`),
+            // where the spec has no stream: a request body, an error.
             document.diagnostics.warning(
-                "the items of `\(entry.key)` in \(what) (`itemSchema`) are not decoded one by one: the spec reads a body whole, "
+                "the items of `\(entry.key)` in \(what) (`itemSchema`) are not decoded one by one: only a success streams, "
                     + "so it is imported as \(isText ? "`string`" : rank > 0 ? "`data`" : schemaNode == nil ? "`any`" : "its `schema`")",
                 at: media.location(of: "itemSchema"))
         }
@@ -372,7 +373,7 @@ extension OpenAPITranslator {
         document.warnUnread(response, known: ["summary", "description", "content", "headers", "links"], in: "response \(success.status) of \(what)")
         var schema = ImportedSchema(type: "none")
         if let content = response["content"]?.mapping, let chosen = preferredContent(content, of: "response \(success.status) of \(what)") {
-            schema = mediaSchema(chosen, of: "the response of \(what)")
+            schema = streamSchema(chosen, of: "the response of \(what)") ?? mediaSchema(chosen, of: "the response of \(what)")
         }
         describe(&schema, as: response, status: success.status)
         let status = Int(success.status)

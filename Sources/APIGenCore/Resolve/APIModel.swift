@@ -374,14 +374,31 @@ enum ResponseContent: Sendable {
     case text(Field, contentType: String)
     /// Raw bytes (`data`).
     case binary(contentType: String)
+    /// A stream of items of the field's type, in `form`; an item whose text is exactly `end`
+    /// ends it. Only a success streams.
+    case stream(Field, form: StreamForm, contentType: String, end: String?)
 }
 
 extension ResponseContent {
-    /// The JSON or text body's type and constraints; `nil` for no body or raw bytes.
+    /// The JSON or text body's type and constraints; `nil` for no body, raw bytes or a stream.
     var field: Field? {
         switch self {
         case .json(let field, _), .text(let field, _): return field
-        case .none, .binary: return nil
+        case .none, .binary, .stream: return nil
+        }
+    }
+
+    var isStream: Bool {
+        if case .stream = self { return true }
+        return false
+    }
+
+    /// The type of what is decoded as JSON: the body's, or each streamed item's.
+    var jsonField: Field? {
+        switch self {
+        case .json(let field, _): return field
+        case .stream(let field, let form, _, _) where !(form == .events && field.type.nonOptional == .primitive(.string)): return field
+        case .none, .text, .binary, .stream: return nil
         }
     }
 }

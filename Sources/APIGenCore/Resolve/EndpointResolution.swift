@@ -375,9 +375,19 @@ extension Resolver {
         _ syntax: ResponseSyntax, what: String, isHead: Bool, nest: String, nested: inout NestedTypes
     ) -> SuccessResponse {
         // With typed headers, `Response` is the struct holding body and headers, so an inline body needs another name.
-        let bodyTypeName = syntax.headers.isEmpty ? "Response" : "ResponseBody"
-        let content = responseContent(syntax.schema, contentType: syntax.contentType, what: "the response of \(what)",
-                                      nest: NestContext(parent: nest, typeName: bodyTypeName), nested: &nested)
+        let bodyTypeName = syntax.stream != nil ? "Item" : syntax.headers.isEmpty ? "Response" : "ResponseBody"
+        let context = NestContext(parent: nest, typeName: bodyTypeName)
+        var content: ResponseContent
+        if let stream = syntax.stream {
+            content = streamContent(syntax, form: stream, what: "the response of \(what)", nest: context, nested: &nested)
+        } else {
+            content = responseContent(syntax.schema, contentType: syntax.contentType, what: "the response of \(what)",
+                                      nest: context, nested: &nested)
+            if let until = syntax.until {
+                diagnostics.error("`until` ends a stream; add `stream: json-lines`, `json-seq` or `events`, or leave `until` out",
+                                  at: until.location)
+            }
+        }
         var headers: [ResponseHeader] = []
         let hasBody: Bool
         if case .none = content { hasBody = false } else { hasBody = true }
@@ -400,6 +410,55 @@ extension Resolver {
         let defaultStatus = hasBody || isHead ? 200 : 204
         return SuccessResponse(status: syntax.status?.value ?? defaultStatus, content: content, headers: headers,
                                description: syntax.schema.description?.value, location: syntax.schema.location)
+    }
+
+    /// A streamed response: its items' type, checked for what a stream can carry.
+    private mutating func streamContent(
+        _ syntax: ResponseSyntax, form: Located<StreamForm>, what: String, nest: NestContext, nested: inout NestedTypes
+    ) -> ResponseContent {
+        if let contentType = syntax.contentType { checkMediaType(contentType) }
+        // The type's own place, where a mapping writes `type:`, rather than the mapping's start.
+        var typeLocation = syntax.schema.location
+        if case .expression(let expression) = syntax.schema.shape {
+            typeLocation = expression.location
+            if expression.value == .named("none") {
+                diagnostics.error("a stream needs the `type` of its items", at: typeLocation)
+                return .none
+            }
+        }
+        if let written = syntax.schema.constraints?.value, let location = Self.firstCheck(in: written) {
+            diagnostics.error("a stream's items take no constraints here; put them on the model or named type the items are",
+                              at: location)
+        }
+        guard let resolved = resolveSchema(syntax.schema, what: what, nest: nest, nested: &nested) else { return .none }
+        if resolved.secret {
+            diagnostics.error("\(what) cannot stream a `secret` named scalar: an item the client receives prints as it is; "
+                              + "make it a model whose property holds the value", at: typeLocation)
+        }
+        let kind = underlying(resolved.field.type)
+        if case .primitive(let primitive) = kind, primitive == .data || primitive == .file {
+            diagnostics.error("a stream's items are JSON values, or for `events` text (`string`), not `\(primitive.rawValue)`",
+                              at: typeLocation)
+            return .none
+        }
+        if form.value == .events, kind.isString, resolved.field.type != .primitive(.string) {
+            diagnostics.error("events of text are `type: string` (each event's data as sent); for JSON in the data, name a model",
+                              at: typeLocation)
+        }
+        let contentType = syntax.contentType?.value ?? form.value.defaultContentType
+        return .stream(resolved.field, form: form.value, contentType: contentType, end: syntax.until?.value)
+    }
+
+    /// Where the first check other than `format` is written (`format` picks a type).
+    private static func firstCheck(in constraints: ConstraintSyntax) -> SourceLocation? {
+        let locations: [SourceLocation?] = [
+            constraints.minLength?.location, constraints.maxLength?.location, constraints.pattern?.location,
+            constraints.minimum?.location, constraints.maximum?.location, constraints.exclusiveMinimum?.location,
+            constraints.exclusiveMaximum?.location, constraints.multipleOf?.location, constraints.minItems?.location,
+            constraints.maxItems?.location, constraints.uniqueItems?.location, constraints.minProperties?.location,
+            constraints.maxProperties?.location, constraints.strict?.location,
+        ]
+        return locations.lazy.compactMap { $0 }.first
     }
 
     /// What a response or error body is: nothing, JSON, text or bytes.

@@ -73,7 +73,7 @@ extension Resolver {
             let remedy = if case .holder = use { "; write `encoding: multipart`" } else { "" }
             reportFileUse(use, what: "the body of `\(name)`", at: body.location, remedy: remedy)
         }
-        if case .json(let field, _) = endpoint.response.content, let use = Self.fileUse(field.type, holders: holders) {
+        if let field = endpoint.response.content.jsonField, let use = Self.fileUse(field.type, holders: holders) {
             reportFileUse(use, what: "the response of `\(name)`", at: endpoint.response.location,
                           remedy: "; a file to download is `data`")
         }

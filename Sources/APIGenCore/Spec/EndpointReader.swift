@@ -101,6 +101,8 @@ extension SchemaReader {
             }
         }
         if let v = map["contentType"] { response.contentType = scalars.string(v, "`contentType`") }
+        if let v = map["stream"] { response.stream = scalars.choice(v, "`stream`", as: StreamForm.self) }
+        if let v = map["until"] { response.until = scalars.string(v, "`until`") }
         if let v = map["headers"] {
             if let entries = v.mapping {
                 for entry in entries {

@@ -39,7 +39,7 @@ enum SchemaPlace {
         case .body:
             return types + constraints + ["description", "optional", "encoding", "contentType"]
         case .response:
-            return types + constraints + ["description", "status", "contentType", "headers"]
+            return types + constraints + ["description", "status", "contentType", "headers", "stream", "until"]
         case .error:
             return types + constraints + ["description", "contentType"]
         case .responseHeader:

@@ -261,6 +261,29 @@ struct ResponseSyntax: Sendable {
     var schema: SchemaSyntax
     var contentType: Located<String>?
     var headers: [ResponseHeaderSyntax] = []
+    /// `stream:`: the body is a sequence of items of `schema`'s type, in this form.
+    var stream: Located<StreamForm>?
+    /// `until:`: an item whose text is exactly this ends the stream (`[DONE]`).
+    var until: Located<String>?
+}
+
+/// How a streamed response cuts its body into items.
+enum StreamForm: String, Sendable, Hashable, CaseIterable {
+    /// JSON Lines: one JSON value per line (`application/jsonl`).
+    case jsonLines = "json-lines"
+    /// JSON text sequences, RFC 7464 (`application/json-seq`).
+    case jsonSeq = "json-seq"
+    /// Server-Sent Events (`text/event-stream`), each event's data an item.
+    case events
+
+    /// The content type a stream in this form is sent in unless the spec names another.
+    var defaultContentType: String {
+        switch self {
+        case .jsonLines: return "application/jsonl"
+        case .jsonSeq: return "application/json-seq"
+        case .events: return "text/event-stream"
+        }
+    }
 }
 
 /// A typed response header.

@@ -158,7 +158,7 @@ public struct APIClient: Sendable {
             credentialHeaders: credentialHeaders, credentialQueryItems: credentialQueryItems)
         let transportContext = TransportContext(
             apiRequest: request, maxResponseBodySize: max(0, configuration.maxResponseBodySize),
-            credentialHeaders: credentialHeaders, credentialQueryItems: credentialQueryItems)
+            credentialHeaders: credentialHeaders, credentialQueryItems: credentialQueryItems, streamsResponse: R.streamsResponse)
         // Middleware may add credentials of its own (a signature, a token), which an error
         // quoting the server must leave out as well.
         let reachedTransport = middleware.isEmpty ? nil : LockedState<HTTPRequest?>(nil)
@@ -202,7 +202,9 @@ public struct APIClient: Sendable {
     private func decode<R: APIRequest>(
         _ response: HTTPResponse, to sent: Sent, from request: R
     ) throws(APIError<R.Failure>) -> R.Response {
-        let decoder = ResponseDecoder(coding: configuration.coding)
+        var decoder = ResponseDecoder(coding: configuration.coding)
+        decoder.validatesItems = configuration.validatesResponses
+        decoder.itemLimit = max(0, configuration.maxResponseBodySize)
         guard response.isSuccess else {
             let failure: R.Failure?
             var problem: String?

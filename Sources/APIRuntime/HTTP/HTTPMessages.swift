@@ -23,20 +23,25 @@ public struct HTTPRequest: Sendable {
     }
 }
 
-/// A response as received: status, headers and the whole body.
+/// A response as received: status, headers and the whole body, or, for a success of an
+/// endpoint that streams (`TransportContext.streamsResponse`), the body as it arrives.
 public struct HTTPResponse: Sendable {
     /// The status code.
     public var status: Int
     /// The header fields.
     public var headers: HTTPHeaders
-    /// The body (empty when there is none).
+    /// The body (empty when there is none, or when it is streamed).
     public var body: Data
+    /// The body in chunks as they arrive, when the transport streams it; `nil` when `body`
+    /// holds it all. A middleware that makes a new response from this one keeps it.
+    public var streamedBody: AsyncThrowingStream<Data, any Error>?
 
     /// Creates a response.
-    public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data()) {
+    public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data(), streamedBody: AsyncThrowingStream<Data, any Error>? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.streamedBody = streamedBody
     }
 
     /// Whether the status is 2xx.

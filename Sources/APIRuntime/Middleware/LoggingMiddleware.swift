@@ -52,7 +52,9 @@ public struct LoggingMiddleware: APIMiddleware {
         do {
             let response = try await next(request)
             let milliseconds = Int(Date().timeIntervalSince(start) * 1000)
-            var responseLines = ["← \(response.status) \(context.operation) (\(response.body.count) bytes, \(milliseconds) ms)"]
+            // A streamed body is still arriving: its size is not known yet.
+            let size = response.streamedBody == nil ? "\(response.body.count) bytes" : "streamed"
+            var responseLines = ["← \(response.status) \(context.operation) (\(size), \(milliseconds) ms)"]
             if logsHeaders {
                 // The server's text, so each header stays on its line (see `loggable`).
                 responseLines += response.headers.map {

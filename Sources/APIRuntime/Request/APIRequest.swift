@@ -54,6 +54,9 @@ public protocol APIRequest: Sendable {
     /// Query parameters the spec marks `secret`: logs and redirect errors show their values
     /// as `<redacted>`, and a redirect to another origin drops them.
     static var secretQueryItems: Set<String> { get }
+    /// Whether the success is a stream of items (`ResponseStream`), which the transport hands
+    /// over as it arrives rather than whole.
+    static var streamsResponse: Bool { get }
 
     /// Writes path, query, headers, cookies and body.
     func encode(into request: inout RequestBuilder)
@@ -88,6 +91,7 @@ extension APIRequest {
     public static var accept: String? { nil }
     public static var secretHeaders: Set<String> { [] }
     public static var secretQueryItems: Set<String> { [] }
+    public static var streamsResponse: Bool { false }
     public func validate(into report: inout ValidationReport) {}
 
     public static func validateResponse(_ response: Response, into report: inout ValidationReport) {

@@ -5,6 +5,11 @@ import Foundation
 /// (with the JSON path) or, for error responses, `APIError.unexpectedStatus`.
 public struct ResponseDecoder: Sendable {
     let coding: JSONCoding
+    /// Whether streamed items are checked against the API's constraints as they decode (the
+    /// client's `validatesResponses`).
+    var validatesItems = false
+    /// The most bytes one streamed item may hold (the client's `maxResponseBodySize`).
+    var itemLimit = 16 << 20
 
     /// Creates a decoder.
     public init(coding: JSONCoding = JSONCoding()) {

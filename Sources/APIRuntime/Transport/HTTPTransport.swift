@@ -18,13 +18,22 @@ public struct TransportContext: Sendable {
     public var credentialHeaders: Set<String>
     /// Query item names that carry credentials: dropped on a redirect to another origin.
     public var credentialQueryItems: Set<String>
+    /// Whether the endpoint streams its success (`APIRequest.streamsResponse`): a transport
+    /// that can returns a 2xx as soon as its head arrives, with the body in
+    /// `HTTPResponse.streamedBody`, and holds no more than `maxResponseBodySize` of it at a
+    /// time rather than in all. One that cannot may read the body whole.
+    public var streamsResponse: Bool
 
     /// Creates a context.
-    public init(apiRequest: any APIRequest, maxResponseBodySize: Int, credentialHeaders: Set<String> = [], credentialQueryItems: Set<String> = []) {
+    public init(
+        apiRequest: any APIRequest, maxResponseBodySize: Int, credentialHeaders: Set<String> = [], credentialQueryItems: Set<String> = [],
+        streamsResponse: Bool = false
+    ) {
         self.apiRequest = apiRequest
         self.maxResponseBodySize = maxResponseBodySize
         self.credentialHeaders = credentialHeaders
         self.credentialQueryItems = credentialQueryItems
+        self.streamsResponse = streamsResponse
     }
 }
 

@@ -9,7 +9,9 @@ import FoundationNetworking
 /// body arrives (a huge response is cut off, not buffered), applies
 /// `RedirectPolicy` (no https -> http, no credentials to another origin), sends the
 /// body again on a redirect that keeps the method (307, 308), keeps cookies and caches
-/// out of the way, and cancels the request as soon as the calling task is cancelled.
+/// out of the way, and cancels the request as soon as the calling task is cancelled. The
+/// success of an endpoint that streams is handed over as its head arrives, its body in
+/// chunks as they come; the connection closes when the reader stops.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let router: TaskRouter
@@ -85,7 +87,8 @@ public final class URLSessionTransport: HTTPTransport {
         let task = session.dataTask(with: urlRequest)
         let state = TaskState(
             originalURL: originalURL, maxBodySize: context.maxResponseBodySize, hasBody: !(urlRequest.httpBody ?? Data()).isEmpty,
-            credentialHeaders: context.credentialHeaders, credentialQueryItems: context.credentialQueryItems)
+            credentialHeaders: context.credentialHeaders, credentialQueryItems: context.credentialQueryItems,
+            streams: context.streamsResponse)
         let response = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 state.start(continuation)
@@ -106,6 +109,8 @@ private final class TaskState: @unchecked Sendable {
         var continuation: CheckedContinuation<HTTPResponse, any Error>?
         var response: HTTPURLResponse?
         var body = Data()
+        /// Where a streamed body's chunks go, once its head has been handed over.
+        var chunks: AsyncThrowingStream<Data, any Error>.Continuation?
         var failure: TransportError?
         /// A redirect that keeps the method, and so the body, which the transport sends itself.
         var redirectWithBody: URLRequest?
@@ -117,14 +122,20 @@ private final class TaskState: @unchecked Sendable {
     let hasBody: Bool
     let credentialHeaders: Set<String>
     let credentialQueryItems: Set<String>
+    /// Whether a success's body is handed over as it arrives.
+    let streams: Bool
     let progress = LockedState(Progress())
 
-    init(originalURL: URL, maxBodySize: Int, hasBody: Bool, credentialHeaders: Set<String>, credentialQueryItems: Set<String>) {
+    init(
+        originalURL: URL, maxBodySize: Int, hasBody: Bool, credentialHeaders: Set<String>, credentialQueryItems: Set<String>,
+        streams: Bool
+    ) {
         self.originalURL = originalURL
         self.maxBodySize = maxBodySize
         self.hasBody = hasBody
         self.credentialHeaders = credentialHeaders
         self.credentialQueryItems = credentialQueryItems
+        self.streams = streams
     }
 
     func start(_ continuation: CheckedContinuation<HTTPResponse, any Error>) {
@@ -136,19 +147,47 @@ private final class TaskState: @unchecked Sendable {
         progress.withLock { if $0.failure == nil { $0.failure = error } }
     }
 
-    func finish(_ error: (any Error)?) {
-        let (continuation, result): (CheckedContinuation<HTTPResponse, any Error>?, Result<HTTPResponse, any Error>) = progress.withLock { state in
-            defer { state.continuation = nil }
-            if let failure = state.failure { return (state.continuation, .failure(failure)) }
-            if let error { return (state.continuation, .failure(Self.transportError(error))) }
-            guard let response = state.response else { return (state.continuation, .failure(TransportError.other("no response"))) }
-            var headers = HTTPHeaders()
-            for (name, value) in response.allHeaderFields {
-                headers.add(String(describing: name), String(describing: value))
-            }
-            return (state.continuation, .success(HTTPResponse(status: response.statusCode, headers: headers, body: state.body)))
+    /// Hands over a success's head now, and its body to `dataTask`'s reader as it arrives.
+    func startStreaming(_ response: HTTPURLResponse, of dataTask: URLSessionDataTask) {
+        let (chunks, chunkContinuation) = AsyncThrowingStream<Data, any Error>.makeStream()
+        chunkContinuation.onTermination = { termination in
+            // The reader stopped (left its loop, or its task was cancelled): nothing more is read.
+            if case .cancelled = termination { dataTask.cancel() }
         }
-        continuation?.resume(with: result)
+        let continuation = progress.withLock { state in
+            defer { state.continuation = nil }
+            state.chunks = chunkContinuation
+            return state.continuation
+        }
+        continuation?.resume(returning: HTTPResponse(status: response.statusCode, headers: Self.headers(of: response), streamedBody: chunks))
+    }
+
+    /// Who waits for the outcome: the caller for the response, or a stream's reader for the rest
+    /// of its body.
+    private typealias Waiting = (response: CheckedContinuation<HTTPResponse, any Error>?, chunks: AsyncThrowingStream<Data, any Error>.Continuation?)
+
+    func finish(_ error: (any Error)?) {
+        let (waiting, result) = progress.withLock { state -> (Waiting, Result<HTTPResponse, any Error>) in
+            let waiting: Waiting = (state.continuation, state.chunks)
+            state.continuation = nil
+            state.chunks = nil
+            if let failure = state.failure { return (waiting, .failure(failure)) }
+            if let error { return (waiting, .failure(Self.transportError(error))) }
+            guard let response = state.response else { return (waiting, .failure(TransportError.other("no response"))) }
+            return (waiting, .success(HTTPResponse(status: response.statusCode, headers: Self.headers(of: response), body: state.body)))
+        }
+        waiting.response?.resume(with: result)
+        if let chunks = waiting.chunks {
+            if case .failure(let error) = result { chunks.finish(throwing: error) } else { chunks.finish() }
+        }
+    }
+
+    private static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        for (name, value) in response.allHeaderFields {
+            headers.add(String(describing: name), String(describing: value))
+        }
+        return headers
     }
 
     static func transportError(_ error: any Error) -> TransportError {
@@ -186,6 +225,13 @@ private final class TaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sen
         // The answer to a HEAD, a 204 and a 304 has no body, whatever `Content-Length` says (the
         // size of what a GET would get, for a HEAD); a body that comes anyway is still counted.
         let hasBody = dataTask.currentRequest?.httpMethod != "HEAD" && ![204, 304].contains(http.statusCode)
+        if hasBody, state.streams, (200...299).contains(http.statusCode) {
+            // The limit is on each item, which the reader checks: a stream may go on for hours.
+            state.progress.withLock { $0.response = http }
+            state.startStreaming(http, of: dataTask)
+            completionHandler(.allow)
+            return
+        }
         if hasBody, response.expectedContentLength > Int64(state.maxBodySize) {
             state.fail(.responseTooLarge(limit: state.maxBodySize))
             completionHandler(.cancel)
@@ -197,6 +243,10 @@ private final class TaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sen
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         guard let state = state(dataTask) else { return }
+        if let chunks = state.progress.withLock({ $0.chunks }) {
+            chunks.yield(data)
+            return
+        }
         let tooLarge = state.progress.withLock { progress -> Bool in
             guard progress.body.count + data.count <= state.maxBodySize else { return true }
             progress.body.append(data)

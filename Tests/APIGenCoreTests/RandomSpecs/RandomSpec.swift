@@ -612,7 +612,7 @@ struct RandomSpec {
 
     /// A response; a JSON or text body may carry constraints of its own.
     private mutating func response() -> YAMLTree {
-        switch int(0...6) {
+        switch int(0...7) {
         case 0: return .text("none")
         case 1:
             let type = typeExpression(depth: 1, holder: nil)
@@ -622,10 +622,34 @@ struct RandomSpec {
         case 3: return .map([("type", .text("data")), ("contentType", .text("image/png"))])
         case 4: return .map([("type", .text("string")), ("contentType", .text("text/plain"))] + constraints(for: .string, depth: 0))
         case 5: return .map(inlineType(depth: 1, holder: names.count).entries)
+        case 6: return streamResponse()
         default:
             let type = typeExpression(depth: 1, holder: nil)
             return .map([("type", .text(type.text))] + constraints(for: type.category, depth: 0) + [("headers", responseHeaders())])
         }
+    }
+
+    /// A stream of items: a model, a scalar or an inline object (text itself, for events).
+    private mutating func streamResponse() -> YAMLTree {
+        let form = one(["json-lines", "json-seq", "events"])
+        var entries: [(String, YAMLTree)] = [("stream", .text(form))]
+        if chance(0.25) {
+            entries += inlineType(depth: 1, holder: names.count).entries
+        } else {
+            var item = typeExpression(depth: 1, holder: nil)
+            // Bytes are no item, and events of text take `string` itself.
+            for _ in 0..<3 {
+                switch item.category {
+                case .data, .file: item = typeExpression(depth: 1, holder: nil)
+                case .string where form == "events" && item.text != "string": item = ("string", .string)
+                default: break
+                }
+            }
+            entries.append(("type", .text(item.text)))
+        }
+        if chance(0.4) { entries.append(("until", .text(text()))) }
+        if chance(0.2) { entries.append(("headers", responseHeaders())) }
+        return .map(entries)
     }
 
     private mutating func headResponse() -> YAMLTree {

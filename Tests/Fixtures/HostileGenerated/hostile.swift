@@ -963,6 +963,81 @@ nonisolated extension EchoRequest.Response: CustomReflectable {
     }
 }
 
+/// `GET /feed`
+///
+/// Auth: none.
+///
+/// - 200: a stream of `FeedRequest.Item` (application/json-seq), until an item `"""\(x) */`
+///   */ """ \(x)
+///    done
+public nonisolated struct FeedRequest: APIRequest {
+    public typealias Response = ResponseStream<FeedRequest.Item>
+    public typealias Failure = Never
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/feed" }
+    public static var accept: String? { "application/json-seq" }
+    public static var streamsResponse: Bool { true }
+
+    public init() {}
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        decoder.stream(of: FeedRequest.Item.self, framing: .jsonSequence, from: response, until: "\"\"\"\\(x) */ \u{2028}")
+    }
+
+    /// */ """ \(x)
+    ///  done
+    public nonisolated struct Item: Codable, Hashable, Sendable, Validatable {
+        public var quotedKey: String
+
+        public init(
+            quotedKey: String
+        ) {
+            self.quotedKey = quotedKey
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case quotedKey = "\"quoted\" key"
+        }
+
+        public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        }
+    }
+}
+
+/// `FeedRequest.Failure`, by the endpoint's name: `APIError<FeedError>`.
+public typealias FeedError = FeedRequest.Failure
+
+/// `GET /tail`
+///
+/// Auth: none.
+///
+/// - 200: events of `String` (text/event-stream), until an item `*/ #`
+public nonisolated struct TailRequest: APIRequest {
+    public typealias Response = ResponseStream<ServerSentEvent<String>>
+    public typealias Failure = Never
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/tail" }
+    public static var accept: String? { "text/event-stream" }
+    public static var streamsResponse: Bool { true }
+
+    public init() {}
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        decoder.textEvents(from: response, until: "*/\n#")
+    }
+}
+
+/// `TailRequest.Failure`, by the endpoint's name: `APIError<TailError>`.
+public typealias TailError = TailRequest.Failure
+
 /// `POST /unlock`
 ///
 /// Auth: both the API key `k"\(x) &=` in the query and the API key `X-K'#|~` in a header.

@@ -1,0 +1,94 @@
+import Foundation
+
+extension ResponseDecoder {
+    /// A body of JSON values, one per line (`application/jsonl`) or each after a record
+    /// separator (`application/json-seq`, RFC 7464), decoded as `Item`s as they arrive.
+    /// `framing` is the one the spec declares; a response whose content type names the other
+    /// is read as that. An item whose bytes are exactly `end` ends the stream.
+    public func stream<Item: Decodable & Sendable>(
+        of type: Item.Type, framing declared: StreamFraming, from response: HTTPResponse, until end: String? = nil
+    ) -> ResponseStream<Item> {
+        let framing: StreamFraming
+        switch response.mediaType {
+        case let type? where type == "application/json-seq" || type.hasSuffix("+json-seq"): framing = .jsonSequence
+        case let type? where Self.jsonLinesMediaTypes.contains(type): framing = .jsonLines
+        default: framing = declared == .events ? .jsonLines : declared
+        }
+        let settings = streamSettings(response, end: end)
+        let coding = coding
+        let validates = validatesItems
+        return ResponseStream(chunks: Self.chunks(of: response), framing: framing, settings: settings) { item, index throws(APIError<Never>) in
+            let value = try Self.decodeJSON(Item.self, from: item.data, index: index, coding: coding, settings: settings)
+            if validates { try Self.validate(value, index: index, settings: settings) }
+            return value
+        }
+    }
+
+    /// A body of Server-Sent Events (`text/event-stream`) whose `data` is JSON, decoded as
+    /// `Payload` as each event arrives. An event whose data is exactly `end` (`[DONE]`) ends
+    /// the stream.
+    public func events<Payload: Decodable & Sendable>(
+        of type: Payload.Type, from response: HTTPResponse, until end: String? = nil
+    ) -> ResponseStream<ServerSentEvent<Payload>> {
+        let settings = streamSettings(response, end: end)
+        let coding = coding
+        let validates = validatesItems
+        return ResponseStream(chunks: Self.chunks(of: response), framing: .events, settings: settings) { item, index throws(APIError<Never>) in
+            let value = try Self.decodeJSON(Payload.self, from: item.data, index: index, coding: coding, settings: settings)
+            if validates { try Self.validate(value, index: index, settings: settings) }
+            return ServerSentEvent(event: item.event, data: value, id: item.id, retry: item.retry)
+        }
+    }
+
+    /// A body of Server-Sent Events whose `data` is text, handed out as it arrives. An event
+    /// whose data is exactly `end` ends the stream.
+    public func textEvents(from response: HTTPResponse, until end: String? = nil) -> ResponseStream<ServerSentEvent<String>> {
+        let settings = streamSettings(response, end: end)
+        return ResponseStream(chunks: Self.chunks(of: response), framing: .events, settings: settings) { item, index throws(APIError<Never>) in
+            guard let text = String(validating: item.data, as: UTF8.self) else {
+                throw .decoding(DecodingFailure(status: settings.status, path: "[\(index)]", message: "the event's data is not valid UTF-8", body: Data(item.data)))
+            }
+            return ServerSentEvent(event: item.event, data: text, id: item.id, retry: item.retry)
+        }
+    }
+
+    /// The media types of JSON Lines in use, besides the registered `application/jsonl`.
+    static let jsonLinesMediaTypes: Set<String> = [
+        "application/jsonl", "application/x-ndjson", "application/ndjson", "application/jsonlines",
+        "application/x-jsonlines", "application/json-lines", "application/x-json-stream",
+    ]
+
+    private func streamSettings(_ response: HTTPResponse, end: String?) -> StreamSettings {
+        StreamSettings(status: response.status, itemLimit: itemLimit, end: end)
+    }
+
+    /// The body as the transport streams it, or, from a transport that read it whole, as one chunk.
+    private static func chunks(of response: HTTPResponse) -> AsyncThrowingStream<Data, any Error> {
+        if let streamed = response.streamedBody { return streamed }
+        let (chunks, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
+        continuation.yield(response.body)
+        continuation.finish()
+        return chunks
+    }
+
+    private static func decodeJSON<Item: Decodable>(
+        _ type: Item.Type, from bytes: [UInt8], index: Int, coding: JSONCoding, settings: StreamSettings
+    ) throws(APIError<Never>) -> Item {
+        do {
+            return try coding.makeDecoder().decode(Item.self, from: Data(bytes))
+        } catch {
+            let inner = (error as? DecodingError).map { ResponseDecodingError($0) }
+                ?? ResponseDecodingError(path: "", message: String(describing: error))
+            let path = "[\(index)]" + (inner.path.isEmpty || inner.path.hasPrefix("[") ? "" : ".") + inner.path
+            throw .decoding(DecodingFailure(
+                status: settings.status, path: path, message: inner.message, body: Data(bytes.prefix(UnexpectedResponse.bodyLimit))))
+        }
+    }
+
+    private static func validate(_ value: some Any, index: Int, settings: StreamSettings) throws(APIError<Never>) {
+        guard let value = value as? any Validatable else { return }
+        var report = ValidationReport()
+        value.validate(into: &report, at: ValidationPath.root[index])
+        guard report.isValid else { throw .invalidResponse(InvalidResponse(status: settings.status, report: report)) }
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+@testable import APIGenCore
+@testable import APIRuntime
+
+/// `stream:` on a response: a sequence of items, each decoded as it arrives.
+@Suite("Streamed responses")
+struct StreamResponseTests {
+    static let spec = """
+        models:
+          Pet: { properties: { id: int64, name: { type: string, maxLength: 5 } } }
+          Label: { type: string, maxLength: 10 }
+        endpoints:
+          lines: { method: GET, path: /a, response: { stream: json-lines, type: Pet } }
+          records: { method: GET, path: /b, response: { stream: json-seq, type: Pet, contentType: application/vnd.pets+json-seq } }
+          chat: { method: POST, path: /c, body: Pet, response: { stream: events, type: Pet, until: "[DONE]" }, errors: { 400: Pet } }
+          log: { method: GET, path: /d, response: { stream: events, type: string, headers: { X-Run: string } } }
+          inline: { method: GET, path: /e, response: { stream: json-lines, properties: { step: int } } }
+          labels: { method: GET, path: /f, response: { stream: json-lines, type: Label } }
+        """
+
+    @Test func eachFormNamesItsItemsAndContentType() throws {
+        let model = try #require(SpecHarness.model(Self.spec))
+        func stream(_ name: String) -> (TypeRef, StreamForm, String, String?)? {
+            guard case .stream(let field, let form, let contentType, let end)? = model.endpoint(name)?.response.content else { return nil }
+            return (field.type, form, contentType, end)
+        }
+        let lines = try #require(stream("lines"))
+        #expect(lines.0 == .named("Pet") && lines.1 == .jsonLines && lines.2 == "application/jsonl" && lines.3 == nil)
+        let records = try #require(stream("records"))
+        #expect(records.1 == .jsonSeq && records.2 == "application/vnd.pets+json-seq")
+        let chat = try #require(stream("chat"))
+        #expect(chat.1 == .events && chat.2 == "text/event-stream" && chat.3 == "[DONE]")
+        #expect(try #require(stream("log")).0 == .primitive(.string))
+        #expect(try #require(stream("inline")).0 == .named("InlineRequest.Item"))
+        #expect(model.endpoint("log")?.response.headers.map(\.name) == ["X-Run"])
+    }
+
+    /// Each form compiles against the runtime, with its `Accept`, its decoding call and the
+    /// flag that asks the transport for a stream.
+    @Test func theGeneratedRequestsCompile() async throws {
+        let files = try SpecHarness.generate(["spec.yaml": Self.spec])
+        let code = files.map(\.contents).joined()
+        for expected in [
+            "public typealias Response = ResponseStream<Pet>",
+            "decoder.stream(of: Pet.self, framing: .jsonLines, from: response)",
+            "decoder.stream(of: Pet.self, framing: .jsonSequence, from: response)",
+            "public typealias Response = ResponseStream<ServerSentEvent<Pet>>",
+            #"decoder.events(of: Pet.self, from: response, until: "[DONE]")"#,
+            #"public static var accept: String? { "text/event-stream, application/json" }"#,
+            "body: decoder.textEvents(from: response)",
+            "public var body: ResponseStream<ServerSentEvent<String>>",
+            "public typealias Response = ResponseStream<InlineRequest.Item>",
+            "/// - 200: events of `Pet` (text/event-stream), until an item `[DONE]`",
+        ] {
+            #expect(code.contains(expected), "\(expected)")
+        }
+        #expect(code.components(separatedBy: "public static var streamsResponse: Bool { true }").count == 7, "six streaming requests")
+        #expect(try await SwiftCompiler.compile(files) == "")
+    }
+
+    /// The import reads as JSON Lines the media types the runtime reads as lines.
+    @Test func apigenAndTheRuntimeKnowTheSameJSONLinesMediaTypes() {
+        #expect(StreamForm.jsonLinesMediaTypes == ResponseDecoder.jsonLinesMediaTypes)
+        for type in StreamForm.jsonLinesMediaTypes { #expect(StreamForm(mediaType: type + "; charset=utf-8") == .jsonLines) }
+        #expect(StreamForm(mediaType: "Text/Event-Stream") == .events)
+        #expect(StreamForm(mediaType: "application/geo+json-seq") == .jsonSeq)
+        #expect(StreamForm(mediaType: "application/json") == nil)
+    }
+
+    @Test func whatAStreamCannotBeIsAnError() {
+        let spec = """
+            models:
+              Pet: { properties: { id: int64 } }
+              Name: { type: string, maxLength: 5 }
+              Token: { type: string, secret: true }
+            endpoints:
+              a: { method: GET, path: /a, response: { stream: events, type: none } }
+              b: { method: GET, path: /b, response: { stream: json-lines, type: "Pet[]", maxItems: 3 } }
+              c: { method: GET, path: /c, response: { stream: json-seq, type: data } }
+              d: { method: GET, path: /d, response: { stream: events, type: Name } }
+              e: { method: GET, path: /e, response: { type: Pet, until: "[DONE]" } }
+              f: { method: GET, path: /f, response: { stream: lines, type: Pet } }
+              g: { method: GET, path: /g, response: { stream: json-lines, type: Token } }
+              h: { method: HEAD, path: /h, response: { stream: events, type: Pet } }
+            """
+        #expect(SpecHarness.diagnostics(spec) == [
+            "spec.yaml:6:65: error: a stream needs the `type` of its items",
+            "spec.yaml:7:88: error: a stream's items take no constraints here; put them on the model or named type the items are",
+            "spec.yaml:8:67: error: a stream's items are JSON values, or for `events` text (`string`), not `data`",
+            "spec.yaml:9:65: error: events of text are `type: string` (each event's data as sent); for JSON in the data, name a model",
+            "spec.yaml:10:61: error: `until` ends a stream; add `stream: json-lines`, `json-seq` or `events`, or leave `until` out",
+            "spec.yaml:11:51: error: `lines` is not a valid `stream`; expected one of: `json-lines`, `json-seq`, `events`",
+            "spec.yaml:12:69: error: the response of endpoint `g` cannot stream a `secret` named scalar: an item the client receives prints as it is; "
+                + "make it a model whose property holds the value",
+            "spec.yaml:13:42: error: a HEAD response has no body; write `type: none` (headers may still be declared)",
+        ])
+    }
+}

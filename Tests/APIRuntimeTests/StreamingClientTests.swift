@@ -1,0 +1,170 @@
+import Foundation
+import LoopbackServer
+import Testing
+@testable import APIRuntime
+
+/// Streamed responses through `APIClient`: stubs, validation, limits and failures, and
+/// URLSession against a loopback server.
+@Suite("Streaming client")
+struct StreamingClientTests {
+    let baseURL = URL(string: "https://petstore.example.com/v1")!
+
+    @Test func stubsStreamItemsAndEvents() async throws {
+        let stub = StubTransport()
+        stub.on(StreamPetsRequest.self, respond: .items([Pet(id: 1, name: "A"), Pet(id: 2, name: "B")]))
+        stub.on(PetEventsRequest.self, respond: .events([ServerSentEvent(event: "new", data: Pet(id: 3, name: "C"), id: "e1")]))
+        stub.on(TailLogRequest.self, respond: .events([ServerSentEvent(data: "two\nlines"), ServerSentEvent(data: "bye"), ServerSentEvent(data: "x")]))
+        let client = APIClient(baseURL: baseURL, transport: stub)
+        #expect(try await items(client.send(StreamPetsRequest())).map(\.name) == ["A", "B"])
+        #expect(try await items(client.send(PetEventsRequest())) == [ServerSentEvent(event: "new", data: Pet(id: 3, name: "C"), id: "e1")])
+        #expect(try await items(client.send(TailLogRequest())).map(\.data) == ["two\nlines"])
+        #expect(stub.requests.first?.headers["Accept"] == "application/jsonl")
+    }
+
+    /// Middleware sees a stream's head; the log says the body is streamed rather than empty.
+    @Test func loggingSaysTheBodyIsStreamed() async throws {
+        let stub = StubTransport()
+        stub.on(StreamPetsRequest.self, respond: .items([Pet(id: 1, name: "A")]))
+        let lines = LockedState<[String]>([])
+        let client = APIClient(baseURL: baseURL, transport: stub, middleware: [LoggingMiddleware { line in lines.withLock { $0.append(line) } }])
+        #expect(try await items(client.send(StreamPetsRequest())).count == 1)
+        let logged = lines.withLock { $0 }
+        #expect(logged.count == 2)
+        #expect(logged.last?.hasPrefix("← 200 StreamPetsRequest (streamed, ") == true, "\(logged)")
+    }
+
+    /// With response validation on, each item is checked as it decodes, at its index.
+    @Test func eachItemIsValidatedAtItsIndex() async throws {
+        let stub = StubTransport()
+        stub.on(StreamPetsRequest.self, respond: .items([Pet(id: 1, name: "A"), Pet(id: 0, name: "")]))
+        let client = APIClient(baseURL: baseURL, transport: stub, configuration: .init(validatesResponses: true))
+        var seen: [Int64] = []
+        do throws(APIError<Never>) {
+            for try await pet in try await client.send(StreamPetsRequest()) { seen.append(pet.id) }
+            Issue.record("an invalid item went through")
+        } catch .invalidResponse(let invalid) {
+            #expect(invalid.violations.map(\.path.description) == ["[1].id", "[1].name"])
+        } catch {
+            Issue.record("not invalidResponse: \(error)")
+        }
+        #expect(seen == [1])
+        let lenient = APIClient(baseURL: baseURL, transport: stub)
+        #expect(try await items(lenient.send(StreamPetsRequest())).count == 2, "without validation both items come")
+    }
+
+    /// `maxResponseBodySize` bounds each item, not the stream: a stream may go on for hours,
+    /// but a line that never ends must not fill the memory.
+    @Test func theBodySizeLimitBoundsEachItem() async throws {
+        let stub = StubTransport()
+        let line = Data(("{\"id\":1,\"name\":\"" + String(repeating: "a", count: 100) + "\",\"photo_urls\":[]}\n").utf8)
+        stub.on(StreamPetsRequest.self, respond: .chunks(Array(repeating: line, count: 5)))
+        let client = APIClient(baseURL: baseURL, transport: stub, configuration: .init(maxResponseBodySize: 200))
+        #expect(try await items(client.send(StreamPetsRequest())).count == 5, "five items of 120 bytes pass a limit of 200")
+        let endless = Data(String(repeating: "a", count: 64).utf8)
+        stub.on(StreamPetsRequest.self, respond: .chunks(Array(repeating: endless, count: 4)))
+        do throws(APIError<Never>) {
+            _ = try await items(client.send(StreamPetsRequest()))
+            Issue.record("a line of 256 bytes passed a limit of 200")
+        } catch .transport(.responseTooLarge(let limit)) {
+            #expect(limit == 200)
+        } catch {
+            Issue.record("not responseTooLarge: \(error)")
+        }
+    }
+
+    /// The transport learns that the endpoint streams; a failure after the head ends the loop
+    /// with the transport's error.
+    @Test func aTransportFailureMidStreamEndsTheLoop() async throws {
+        let transport = FailingMidStream()
+        let client = APIClient(baseURL: baseURL, transport: transport)
+        var names: [String] = []
+        do throws(APIError<Never>) {
+            for try await pet in try await client.send(StreamPetsRequest()) { names.append(pet.name) }
+            Issue.record("the stream ended without the transport's error")
+        } catch .transport(.unreachable(let detail)) {
+            #expect(detail == "connection lost")
+        } catch {
+            Issue.record("not the transport's error: \(error)")
+        }
+        #expect(names == ["A"])
+        _ = try? await client.send(GetPetRequest(petID: "1"))
+        #expect(transport.streamed.withLock { $0 } == [true, false], "only the streaming endpoint asks for a stream")
+    }
+
+    /// URLSession's timeout bounds each wait for data, not the whole stream: a stream that
+    /// runs longer than the endpoint's 1-second timeout, pausing 0.4 s between items, is read
+    /// to its end.
+    @Test func aStreamMayOutlastTheTimeoutThatBoundsEachWait() async throws {
+        let body = StreamedBody()
+        try await TestServer.with({ _ in body.response(200, headers: ["Content-Type": "application/jsonl"]) }) { server in
+            let writer = Task {
+                for id in 1...6 {
+                    body.write("{\"id\":\(id),\"name\":\"P\",\"photo_urls\":[]}\n")
+                    try await Task.sleep(for: .milliseconds(400))
+                }
+                body.end()
+            }
+            let started = ContinuousClock.now
+            let pets = try await items(APIClient(baseURL: server.baseURL).send(StreamPetsRequest()))
+            #expect(pets.map(\.id) == [1, 2, 3, 4, 5, 6])
+            #expect(ContinuousClock.now - started > .seconds(2), "the stream lasted longer than the timeout")
+            try await writer.value
+        }
+    }
+
+    /// A stream that goes quiet for longer than the timeout ends with `timedOut`.
+    @Test func aStreamThatStallsPastTheTimeoutEndsWithTimedOut() async throws {
+        let body = StreamedBody()
+        try await TestServer.with({ _ in body.response(200, headers: ["Content-Type": "application/jsonl"]) }) { server in
+            body.write("{\"id\":1,\"name\":\"P\",\"photo_urls\":[]}\n")
+            var seen: [Int64] = []
+            do throws(APIError<Never>) {
+                for try await pet in try await APIClient(baseURL: server.baseURL).send(StreamPetsRequest()) { seen.append(pet.id) }
+                Issue.record("the stream ended without a timeout")
+            } catch .transport(.timedOut) {
+            } catch {
+                Issue.record("not timedOut: \(error)")
+            }
+            #expect(seen == [1])
+            body.end()
+        }
+    }
+
+    /// Cancelling the task that reads a stream ends its loop with `cancelled`.
+    @Test func cancellingTheReaderEndsTheLoop() async throws {
+        let body = StreamedBody()
+        try await TestServer.with({ _ in body.response(200, headers: ["Content-Type": "text/event-stream"]) }) { server in
+            body.write("data: {\"id\":1,\"name\":\"P\",\"photo_urls\":[]}\n\n")
+            let firstRead = AsyncStream<Void>.makeStream()
+            let reader = Task { () async -> APIError<Never>? in
+                do throws(APIError<Never>) {
+                    for try await _ in try await APIClient(baseURL: server.baseURL).send(PetEventsRequest()) { firstRead.continuation.yield() }
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            for await _ in firstRead.stream { break }
+            reader.cancel()
+            guard case .transport(.cancelled)? = await reader.value else {
+                Issue.record("the cancelled reader did not end with `cancelled`")
+                return
+            }
+            body.end()
+        }
+    }
+}
+
+/// Hands over one item, then fails as a dropped connection does; records whether each
+/// request asked for a stream.
+private final class FailingMidStream: HTTPTransport {
+    let streamed = LockedState<[Bool]>([])
+
+    func send(_ request: APIRuntime.HTTPRequest, context: TransportContext) async throws -> APIRuntime.HTTPResponse {
+        streamed.withLock { $0.append(context.streamsResponse) }
+        let (chunks, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
+        continuation.yield(Data("{\"id\":1,\"name\":\"A\",\"photo_urls\":[]}\n{\"id\":2,".utf8))
+        continuation.finish(throwing: TransportError.unreachable("connection lost"))
+        return APIRuntime.HTTPResponse(status: 200, streamedBody: chunks)
+    }
+}

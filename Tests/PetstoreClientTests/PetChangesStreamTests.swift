@@ -1,0 +1,86 @@
+import APIRuntime
+import Foundation
+import LoopbackServer
+import PetstoreClient
+import Testing
+
+/// `watchPets` streams Server-Sent Events (`stream: events`, `until: "[DONE]"`): the client
+/// hands over each event as it arrives from a real server, over URLSession.
+@Suite("Streamed responses")
+struct PetChangesStreamTests {
+    @Test func eachEventIsHandedOverAsItArrivesUntilTheEndMarker() async throws {
+        let body = StreamedBody()
+        try await TestServer.with({ _ in body.response(200, headers: ["Content-Type": "text/event-stream"]) }) { server in
+            let changes = try await client(server).send(WatchPetsRequest(lastEventID: "41", species: .cat))
+            var events = changes.makeAsyncIterator()
+            // The server sends the second event only once the first has been read: a client that
+            // waited for the whole body would get the first only when the body ends by itself.
+            body.write("id: 42\nevent: change\ndata: {\"kind\":\"listed\",\"pet_id\":7,\n")
+            body.write("data: \"pet\":\(Fixture.pet)}\n\n")
+            let first = try #require(try await events.next())
+            #expect(!body.isStopped, "the first event came while the body was still open")
+            #expect(first.event == "change")
+            #expect(first.id == "42")
+            #expect(first.data.kind == .listed)
+            #expect(first.data.pet?.name == "Rex")
+            body.write(": keep-alive\n\ndata: {\"kind\":\"removed\",")
+            body.write("\"pet_id\":7}\r\n\r\n")
+            let second = try #require(try await events.next())
+            #expect(second.data.kind == .removed)
+            #expect(second.data.pet == nil)
+            #expect(second.id == "42", "the last event ID stays until another replaces it")
+            body.write("data: [DONE]\n\ndata: not JSON, and never read\n\n")
+            #expect(try await events.next() == nil)
+            #expect(try await body.clientLeaves(), "the end marker closes the connection, though the stream is still held")
+            body.end()
+            let sent = try #require(server.requests.first)
+            #expect(sent.target == "/v1/pets/changes?species=cat")
+            #expect(sent.headers["accept"] == "text/event-stream, application/json")
+            #expect(sent.headers["last-event-id"] == "41")
+        }
+    }
+
+    @Test func anEventThatDoesNotDecodeEndsTheStreamWithItsIndex() async throws {
+        let text = "data: {\"kind\":\"sold\",\"pet_id\":7}\n\ndata: {\"kind\":\"sold\",\"pet_id\":\"seven\"}\n\n"
+        try await TestServer.with(answering(200, text, contentType: "text/event-stream")) { server in
+            let changes = try await client(server).send(WatchPetsRequest())
+            var kinds: [PetChange.Kind] = []
+            do throws(APIError<Never>) {
+                for try await change in changes { kinds.append(change.data.kind) }
+                Issue.record("the second event decoded")
+            } catch .decoding(let failure) {
+                #expect(failure.path == "[1].pet_id")
+                #expect(failure.status == 200)
+            } catch {
+                Issue.record("not a decoding error: \(error)")
+            }
+            #expect(kinds == [.sold])
+        }
+    }
+
+    @Test func aDeclaredErrorIsReadWholeAndTyped() async throws {
+        guard case .badRequest(let problem)? = try await failure(of: WatchPetsRequest(), status: 400, body: Fixture.validationProblem) else {
+            Issue.record("400 was not badRequest")
+            return
+        }
+        #expect(problem.invalidParams.first?.reason == "too long")
+    }
+
+    /// A reader that stops early closes the connection, though it still holds the stream: the
+    /// server stops sending.
+    @Test func leavingTheLoopClosesTheConnection() async throws {
+        let body = StreamedBody()
+        try await TestServer.with({ _ in body.response(200, headers: ["Content-Type": "text/event-stream"]) }) { server in
+            body.write("data: {\"kind\":\"sold\",\"pet_id\":7}\n\n")
+            let changes = try await client(server).send(WatchPetsRequest())
+            for try await change in changes {
+                #expect(change.data.kind == .sold)
+                break
+            }
+            #expect(try await body.clientLeaves(), "the server was still sending 15 s after the reader left")
+            var again: [PetChange] = []
+            for try await change in changes { again.append(change.data) }
+            #expect(again.isEmpty, "a stream is read once")
+        }
+    }
+}
