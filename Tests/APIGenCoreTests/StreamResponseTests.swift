@@ -67,6 +67,27 @@ struct StreamResponseTests {
         #expect(StreamForm(mediaType: "application/json") == nil)
     }
 
+    /// An end marker no item can be is a warning: items are read without the whitespace around
+    /// them, a line ends at a line break, a record at a record separator, an event's line at CR.
+    @Test func anEndMarkerNoItemCanBeIsAWarning() {
+        let spec = """
+            endpoints:
+              a: { method: GET, path: /a, response: { stream: json-lines, type: string, until: "a\\nb" } }
+              b: { method: GET, path: /b, response: { stream: json-seq, type: string, until: " DONE" } }
+              c: { method: GET, path: /c, response: { stream: json-seq, type: string, until: "" } }
+              d: { method: GET, path: /d, response: { stream: events, type: string, until: "a\\rb" } }
+              e: { method: GET, path: /e, response: { stream: events, type: string, until: "a\\nb" } }
+              f: { method: GET, path: /f, response: { stream: json-seq, type: string, until: "a\\u001Eb" } }
+            """
+        #expect(SpecHarness.diagnostics(spec) == [
+            "spec.yaml:2:84: warning: `until` can never match an item: it holds a line break, where a line ends",
+            "spec.yaml:3:82: warning: `until` can never match an item: it starts or ends with whitespace, which is no part of an item",
+            "spec.yaml:4:82: warning: `until` can never match an item: it is empty, and empty items are skipped",
+            "spec.yaml:5:80: warning: `until` can never match an item: it holds a carriage return, where a line of an event ends",
+            "spec.yaml:7:82: warning: `until` can never match an item: it holds a record separator (U+001E), where a record ends",
+        ])
+    }
+
     @Test func whatAStreamCannotBeIsAnError() {
         let spec = """
             models:

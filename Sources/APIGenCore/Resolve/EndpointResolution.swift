@@ -445,8 +445,29 @@ extension Resolver {
             diagnostics.error("events of text are `type: string` (each event's data as sent); for JSON in the data, name a model",
                               at: typeLocation)
         }
+        if let until = syntax.until, let reason = Self.unmatchable(until.value, in: form.value) {
+            diagnostics.warning("`until` can never match an item: it \(reason)", at: until.location)
+        }
         let contentType = syntax.contentType?.value ?? form.value.defaultContentType
         return .stream(resolved.field, form: form.value, contentType: contentType, end: syntax.until?.value)
+    }
+
+    /// Why no item of a stream in `form` can be `end`, or `nil` when one can: a line or record
+    /// is read without the whitespace around it, and a line holds no line break. An event's
+    /// data may hold line breaks (one per `data:` line), but not CR.
+    private static func unmatchable(_ end: String, in form: StreamForm) -> String? {
+        let whitespace: Set<Character> = [" ", "\t", "\n", "\r", "\r\n"]
+        switch form {
+        case .events:
+            return end.unicodeScalars.contains("\r") ? "holds a carriage return, where a line of an event ends" : nil
+        case .jsonLines where end.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }):
+            return "holds a line break, where a line ends"
+        case .jsonSeq where end.unicodeScalars.contains("\u{1E}"):
+            return "holds a record separator (U+001E), where a record ends"
+        case .jsonLines, .jsonSeq:
+            guard let first = end.first, let last = end.last else { return "is empty, and empty items are skipped" }
+            return whitespace.contains(first) || whitespace.contains(last) ? "starts or ends with whitespace, which is no part of an item" : nil
+        }
     }
 
     /// Where the first check other than `format` is written (`format` picks a type).
