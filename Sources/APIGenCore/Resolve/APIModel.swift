@@ -393,11 +393,12 @@ extension ResponseContent {
         return false
     }
 
-    /// The type of what is decoded as JSON: the body's, or each streamed item's.
+    /// The type of what is decoded as JSON: the body's, or each streamed item's (but for events
+    /// of text, whose data is the item as sent).
     var jsonField: Field? {
         switch self {
         case .json(let field, _): return field
-        case .stream(let field, let form, _, _) where !(form == .events && field.type.nonOptional == .primitive(.string)): return field
+        case .stream(let field, let form, _, _) where !(form == .events && field.type == .primitive(.string)): return field
         case .none, .text, .binary, .stream: return nil
         }
     }
