@@ -56,6 +56,22 @@ struct StreamFramingTests {
         }
     }
 
+    /// Events read as plain items: each one's data, decoded.
+    @Test func eventsMayBeReadAsTheirDataAlone() async throws {
+        let body = "event: a\ndata: {\"id\":1,\"name\":\"A\",\n\ndata: \"photo_urls\":[]}\n\n"
+        let joined = "event: a\ndata: {\"id\":1,\"name\":\"A\",\ndata: \"photo_urls\":[]}\n\n"
+        let pets = try await items(decoder.stream(of: Pet.self, framing: .events, from: streamed(joined, every: 3, contentType: "application/jsonl")))
+        #expect(pets.map(\.id) == [1], "the content type does not turn events into lines")
+        do throws(APIError<Never>) {
+            _ = try await items(decoder.stream(of: Pet.self, framing: .events, from: streamed(body, every: 3)))
+            Issue.record("half a pet decoded")
+        } catch .decoding(let failure) {
+            #expect(failure.path == "[0]")
+        } catch {
+            Issue.record("not a decoding error: \(error)")
+        }
+    }
+
     @Test func anItemEqualToTheEndMarkerEndsTheStream() async throws {
         let body = "data: {\"id\":1,\"name\":\"A\",\"photo_urls\":[]}\n\ndata: [DONE]\n\ndata: not JSON\n\n"
         let events = try await items(decoder.events(of: Pet.self, from: streamed(body, every: 5), until: "[DONE]"))

@@ -4,15 +4,19 @@ extension ResponseDecoder {
     /// A body of JSON values, one per line (`application/jsonl`) or each after a record
     /// separator (`application/json-seq`, RFC 7464), decoded as `Item`s as they arrive.
     /// `framing` is the one the spec declares; a response whose content type names the other
-    /// is read as that. An item whose bytes are exactly `end` ends the stream.
+    /// is read as that. With `.events`, each Server-Sent Event's data is an item, its other
+    /// fields dropped (`events(of:from:until:)` keeps them). An item whose bytes are exactly
+    /// `end` ends the stream.
     public func stream<Item: Decodable & Sendable>(
         of type: Item.Type, framing declared: StreamFraming, from response: HTTPResponse, until end: String? = nil
     ) -> ResponseStream<Item> {
-        let framing: StreamFraming
-        switch response.mediaType {
-        case let type? where type == "application/json-seq" || type.hasSuffix("+json-seq"): framing = .jsonSequence
-        case let type? where Self.jsonLinesMediaTypes.contains(type): framing = .jsonLines
-        default: framing = declared == .events ? .jsonLines : declared
+        var framing = declared
+        if declared != .events, let type = response.mediaType {
+            if type == "application/json-seq" || type.hasSuffix("+json-seq") {
+                framing = .jsonSequence
+            } else if Self.jsonLinesMediaTypes.contains(type) {
+                framing = .jsonLines
+            }
         }
         let settings = streamSettings(response, end: end)
         let coding = coding
