@@ -367,7 +367,7 @@ struct GetInventoryRequest: APIRequest {
     }
 }
 
-/// Pets as a stream: JSON Lines, or JSON text sequences, as `framing` says; `[DONE]` ends it.
+/// Pets as JSON Lines (a server that says `application/json-seq` is read as that); `[DONE]` ends it.
 struct StreamPetsRequest: APIRequest {
     typealias Response = ResponseStream<Pet>
     typealias Failure = Never
