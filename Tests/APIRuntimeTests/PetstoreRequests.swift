@@ -375,7 +375,8 @@ struct StreamPetsRequest: APIRequest {
     static var pathTemplate: String { "/pets/stream" }
     static var accept: String? { "application/jsonl" }
     static var streamsResponse: Bool { true }
-    static var timeout: TimeInterval? { 1 }
+    /// Long enough for a loaded machine (a sanitizer's run beside others) to answer in time.
+    static var timeout: TimeInterval? { 4 }
 
     func encode(into request: inout RequestBuilder) {
         request.path(Self.pathTemplate)
