@@ -1437,6 +1437,76 @@ public nonisolated struct GetPetAvatarRequest: APIRequest {
 /// `GetPetAvatarRequest.Failure`, by the endpoint's name: `APIError<GetPetAvatarError>`.
 public typealias GetPetAvatarError = GetPetAvatarRequest.Failure
 
+/// Every photo of a pet, as one ZIP archive.
+///
+/// Archives run to gigabytes, so the client hands the bytes over as they arrive and never holds them all.
+///
+/// `GET /pets/{pet_id}/photos.zip`
+///
+/// Auth: none.
+///
+/// - 200: bytes as they arrive (application/zip)
+/// - 401: `unauthorized`, no body
+/// - 404: `notFound`, no body
+/// - 429: `tooManyRequests`, `APIProblem`
+/// - 500: `internalServerError`, `APIProblem`
+public nonisolated struct DownloadPhotosRequest: APIRequest {
+    public typealias Response = ResponseStream<Data>
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/pets/{pet_id}/photos.zip" }
+    public static var accept: String? { "application/zip, application/json" }
+    public static var streamsResponse: Bool { true }
+
+    /// `pet_id` in the path.
+    public var petID: PetID
+
+    public init(
+        petID: PetID
+    ) {
+        self.petID = petID
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate, ["pet_id": self.petID])
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.check(self.petID, at: path["pet_id"], minimum: 1)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        decoder.bytes(from: response)
+    }
+
+    /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
+    public nonisolated enum Failure: Error, Sendable {
+        /// Status 401, declared for the whole API.
+        case unauthorized
+        /// Status 404.
+        case notFound
+        /// Too many requests; wait for `Retry-After`.
+        ///
+        /// Status 429, declared for the whole API.
+        case tooManyRequests(APIProblem)
+        /// Status 500, declared for the whole API.
+        case internalServerError(APIProblem)
+    }
+
+    public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+        switch response.status {
+        case 401: return .unauthorized
+        case 404: return .notFound
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
+        default: return nil
+        }
+    }
+}
+
+/// `DownloadPhotosRequest.Failure`, by the endpoint's name: `APIError<DownloadPhotosError>`.
+public typealias DownloadPhotosError = DownloadPhotosRequest.Failure
+
 /// Whether a pet exists, without its body.
 ///
 /// `HEAD /pets/{pet_id}`

@@ -16,6 +16,7 @@ struct StreamResponseTests {
           log: { method: GET, path: /d, response: { stream: events, type: string, headers: { X-Run: string } } }
           inline: { method: GET, path: /e, response: { stream: json-lines, properties: { step: int } } }
           labels: { method: GET, path: /f, response: { stream: json-lines, type: Label } }
+          download: { method: GET, path: /g, response: { stream: bytes, type: data, contentType: application/zip } }
         """
 
     @Test func eachFormNamesItsItemsAndContentType() throws {
@@ -33,6 +34,8 @@ struct StreamResponseTests {
         #expect(try #require(stream("log")).0 == .primitive(.string))
         #expect(try #require(stream("inline")).0 == .named("InlineRequest.Item"))
         #expect(model.endpoint("log")?.response.headers.map(\.name) == ["X-Run"])
+        let download = try #require(stream("download"))
+        #expect(download.0 == .primitive(.data) && download.1 == .bytes && download.2 == "application/zip")
     }
 
     /// Each form compiles against the runtime, with its `Accept`, its decoding call and the
@@ -51,10 +54,13 @@ struct StreamResponseTests {
             "public var body: ResponseStream<ServerSentEvent<String>>",
             "public typealias Response = ResponseStream<InlineRequest.Item>",
             "/// - 200: events of `Pet` (text/event-stream), until an item `[DONE]`",
+            "public typealias Response = ResponseStream<Data>",
+            "decoder.bytes(from: response)",
+            "/// - 200: bytes as they arrive (application/zip)",
         ] {
             #expect(code.contains(expected), "\(expected)")
         }
-        #expect(code.components(separatedBy: "public static var streamsResponse: Bool { true }").count == 7, "six streaming requests")
+        #expect(code.components(separatedBy: "public static var streamsResponse: Bool { true }").count == 8, "seven streaming requests")
         #expect(try await SwiftCompiler.compile(files) == "")
     }
 
@@ -103,17 +109,22 @@ struct StreamResponseTests {
               f: { method: GET, path: /f, response: { stream: lines, type: Pet } }
               g: { method: GET, path: /g, response: { stream: json-lines, type: Token } }
               h: { method: HEAD, path: /h, response: { stream: events, type: Pet } }
+              i: { method: GET, path: /i, response: { stream: bytes, type: string } }
+              j: { method: GET, path: /j, response: { stream: bytes, type: data, until: "EOF" } }
             """
         #expect(SpecHarness.diagnostics(spec) == [
             "spec.yaml:6:65: error: a stream needs the `type` of its items",
             "spec.yaml:7:88: error: a stream's items take no constraints here; put them on the model or named type the items are",
-            "spec.yaml:8:67: error: a stream's items are JSON values, or for `events` text (`string`), not `data`",
+            "spec.yaml:8:67: error: a stream's items are JSON values, or for `events` text (`string`), not `data`; "
+                + "for bytes as they arrive, write `stream: bytes`",
             "spec.yaml:9:65: error: events of text are `type: string` (each event's data as sent); for JSON in the data, name a model",
             "spec.yaml:10:61: error: `until` ends a stream; add `stream: json-lines`, `json-seq` or `events`, or leave `until` out",
-            "spec.yaml:11:51: error: `lines` is not a valid `stream`; expected one of: `json-lines`, `json-seq`, `events`",
+            "spec.yaml:11:51: error: `lines` is not a valid `stream`; expected one of: `json-lines`, `json-seq`, `events`, `bytes`",
             "spec.yaml:12:69: error: the response of endpoint `g` cannot stream a `secret` named scalar: an item the client receives prints as it is; "
                 + "make it a model whose property holds the value",
             "spec.yaml:13:42: error: a HEAD response has no body; write `type: none` (headers may still be declared)",
+            "spec.yaml:14:64: error: a stream of `bytes` is `type: data`: its chunks as they arrive",
+            "spec.yaml:15:77: error: `until` ends a stream at an item, and `bytes` has none: its chunks fall wherever the network cuts",
         ])
     }
 }

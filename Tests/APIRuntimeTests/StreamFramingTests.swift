@@ -1,4 +1,4 @@
-import APIRuntime
+@testable import APIRuntime
 import Foundation
 import Testing
 
@@ -53,6 +53,19 @@ struct StreamFramingTests {
         for size in 1...body.utf8.count {
             let events = try await items(decoder.textEvents(from: streamed(body, every: size)))
             #expect(events == expected, "chunks of \(size) bytes")
+        }
+    }
+
+    /// Bytes are handed over as they come, chunk by chunk, whatever they hold (a byte order
+    /// mark, line ends, record separators) and however large the whole (no item limit).
+    @Test func bytesComeAsTheyArrive() async throws {
+        let body = "\u{FEFF}a\r\nb\u{1E}\n\n" + String(repeating: "z", count: 100)
+        var limited = decoder
+        limited.itemLimit = 8
+        for size in [1, 3, 50, body.utf8.count] {
+            let chunks = try await items(limited.bytes(from: streamed(body, every: size)))
+            #expect(chunks.count == (body.utf8.count + size - 1) / size, "chunks of \(size) bytes")
+            #expect(Data(chunks.joined()) == Data(body.utf8))
         }
     }
 

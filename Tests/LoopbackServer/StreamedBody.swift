@@ -24,8 +24,13 @@ public final class StreamedBody: Sendable {
 
     /// Sends `text` now (nothing for empty text, which would end a chunked body).
     public func write(_ text: String) {
-        guard !text.isEmpty else { return }
-        continuation.yield(Array(text.utf8))
+        write(Data(text.utf8))
+    }
+
+    /// Sends `bytes` now (nothing for none, which would end a chunked body).
+    public func write(_ bytes: Data) {
+        guard !bytes.isEmpty else { return }
+        continuation.yield(Array(bytes))
     }
 
     /// Ends the body.

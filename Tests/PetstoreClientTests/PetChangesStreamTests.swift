@@ -40,6 +40,39 @@ struct PetChangesStreamTests {
         }
     }
 
+    /// `stream: bytes` hands a download over in chunks, so it may be larger than
+    /// `maxResponseBodySize`, which still stops the same bytes as a body read whole.
+    @Test func aDownloadOfBytesComesInChunksPastTheBodyLimit() async throws {
+        let archive = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) })
+        let body = StreamedBody()
+        let handler: TestServer.Handler = { received in
+            guard received.target.hasSuffix("photos.zip") else { return .raw(200, archive, headers: ["Content-Type": "image/png"]) }
+            return body.response(200, headers: ["Content-Type": "application/zip"])
+        }
+        try await TestServer.with(handler) { server in
+            var limited = client(server)
+            limited.configuration.maxResponseBodySize = 65_536
+            let download = try await limited.send(DownloadPhotosRequest(petID: 7))
+            for start in stride(from: 0, to: archive.count, by: 10_000) {
+                body.write(archive[start..<min(start + 10_000, archive.count)])
+            }
+            body.end()
+            var received = Data()
+            var chunks = 0
+            for try await chunk in download {
+                received.append(chunk)
+                chunks += 1
+            }
+            #expect(received == archive)
+            #expect(chunks > 1)
+            guard case .failure(.transport(.responseTooLarge(limit: 65_536))) = await limited.result(for: GetPetAvatarRequest(petID: 7)) else {
+                Issue.record("a body read whole passed the limit")
+                return
+            }
+            #expect(server.requests.first?.headers["accept"] == "application/zip, application/json")
+        }
+    }
+
     @Test func anEventThatDoesNotDecodeEndsTheStreamWithItsIndex() async throws {
         let text = "data: {\"kind\":\"sold\",\"pet_id\":7}\n\ndata: {\"kind\":\"sold\",\"pet_id\":\"seven\"}\n\n"
         try await TestServer.with(answering(200, text, contentType: "text/event-stream")) { server in

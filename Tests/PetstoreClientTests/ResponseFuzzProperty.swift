@@ -141,6 +141,7 @@ let calls: [@Sendable (APIClient) async -> (Outcome, String)] = {
         { await outcome(of: ListContactsRequest(username: "ann_1"), through: $0) },
         // Last, so that the seeds' and findings' first bytes keep naming the calls they did.
         { await streamOutcome(of: WatchPetsRequest(lastEventID: "41"), through: $0) },
+        { await streamOutcome(of: DownloadPhotosRequest(petID: 1), through: $0) },
     ]
 }()
 

@@ -179,6 +179,7 @@ struct RequestEmitter {
             let until = end.map { ", until an item \(SwiftText.docCode($0))" } ?? ""
             switch form {
             case .events: return "events of `\(items)` (\(SwiftText.docInline(contentType)))\(until)"
+            case .bytes: return "bytes as they arrive (\(SwiftText.docInline(contentType)))"
             case .jsonLines, .jsonSeq: return "a stream of `\(items)` (\(SwiftText.docInline(contentType)))\(until)"
             }
         }
@@ -228,6 +229,7 @@ struct RequestEmitter {
             case .events: return "decoder.events(of: \(item).self, from: response\(until))"
             case .jsonLines: return "decoder.stream(of: \(item).self, framing: .jsonLines, from: response\(until))"
             case .jsonSeq: return "decoder.stream(of: \(item).self, framing: .jsonSequence, from: response\(until))"
+            case .bytes: return "decoder.bytes(from: response)"
             }
         }
     }

@@ -398,7 +398,7 @@ extension ResponseContent {
     var jsonField: Field? {
         switch self {
         case .json(let field, _): return field
-        case .stream(let field, let form, _, _) where !(form == .events && field.type == .primitive(.string)): return field
+        case .stream(let field, let form, _, _) where form != .bytes && !(form == .events && field.type == .primitive(.string)): return field
         case .none, .text, .binary, .stream: return nil
         }
     }

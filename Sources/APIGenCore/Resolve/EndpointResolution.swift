@@ -436,9 +436,18 @@ extension Resolver {
                               + "make it a model whose property holds the value", at: typeLocation)
         }
         let kind = underlying(resolved.field.type)
-        if case .primitive(let primitive) = kind, primitive == .data || primitive == .file {
-            diagnostics.error("a stream's items are JSON values, or for `events` text (`string`), not `\(primitive.rawValue)`",
-                              at: typeLocation)
+        if form.value == .bytes {
+            guard resolved.field.type == .primitive(.data) else {
+                diagnostics.error("a stream of `bytes` is `type: data`: its chunks as they arrive", at: typeLocation)
+                return .none
+            }
+            if let until = syntax.until {
+                diagnostics.error("`until` ends a stream at an item, and `bytes` has none: its chunks fall wherever the network cuts",
+                                  at: until.location)
+            }
+        } else if case .primitive(let primitive) = kind, primitive == .data || primitive == .file {
+            diagnostics.error("a stream's items are JSON values, or for `events` text (`string`), not `\(primitive.rawValue)`; "
+                              + "for bytes as they arrive, write `stream: bytes`", at: typeLocation)
             return .none
         }
         if form.value == .events, kind.isString, resolved.field.type != .primitive(.string) {
@@ -458,6 +467,8 @@ extension Resolver {
     private static func unmatchable(_ end: String, in form: StreamForm) -> String? {
         let whitespace: Set<Character> = [" ", "\t", "\n", "\r", "\r\n"]
         switch form {
+        case .bytes:
+            return nil  // an error of its own
         case .events:
             return end.unicodeScalars.contains("\r") ? "holds a carriage return, where a line of an event ends" : nil
         case .jsonLines where end.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }):

@@ -275,6 +275,8 @@ enum StreamForm: String, Sendable, Hashable, CaseIterable {
     case jsonSeq = "json-seq"
     /// Server-Sent Events (`text/event-stream`), each event's data an item.
     case events
+    /// The bytes themselves (`type: data`), in chunks as they arrive.
+    case bytes
 
     /// The content type a stream in this form is sent in unless the spec names another.
     var defaultContentType: String {
@@ -282,6 +284,7 @@ enum StreamForm: String, Sendable, Hashable, CaseIterable {
         case .jsonLines: return "application/jsonl"
         case .jsonSeq: return "application/json-seq"
         case .events: return "text/event-stream"
+        case .bytes: return "application/octet-stream"
         }
     }
 }

@@ -5,13 +5,14 @@ extension ResponseDecoder {
     /// separator (`application/json-seq`, RFC 7464), decoded as `Item`s as they arrive.
     /// `framing` is the one the spec declares; a response whose content type names the other
     /// is read as that. With `.events`, each Server-Sent Event's data is an item, its other
-    /// fields dropped (`events(of:from:until:)` keeps them). An item whose bytes are exactly
-    /// `end` ends the stream.
+    /// fields dropped (`events(of:from:until:)` keeps them); with `.bytes`, each chunk as it
+    /// arrives, as one JSON value (`bytes(from:)` hands out the bytes themselves). An item whose
+    /// bytes are exactly `end` ends the stream.
     public func stream<Item: Decodable & Sendable>(
         of type: Item.Type, framing declared: StreamFraming, from response: HTTPResponse, until end: String? = nil
     ) -> ResponseStream<Item> {
         var framing = declared
-        if declared != .events, let type = response.mediaType {
+        if declared == .jsonLines || declared == .jsonSequence, let type = response.mediaType {
             if type == "application/json-seq" || type.hasSuffix("+json-seq") {
                 framing = .jsonSequence
             } else if Self.jsonLinesMediaTypes.contains(type) {
@@ -53,6 +54,14 @@ extension ResponseDecoder {
                 throw .decoding(DecodingFailure(status: settings.status, path: "[\(index)]", message: "the event's data is not valid UTF-8", body: Data(item.data)))
             }
             return ServerSentEvent(event: item.event, data: text, id: item.id, retry: item.retry)
+        }
+    }
+
+    /// The body's bytes, handed out in chunks as they arrive: a download of any size, held a
+    /// chunk at a time (`maxResponseBodySize` does not apply).
+    public func bytes(from response: HTTPResponse) -> ResponseStream<Data> {
+        ResponseStream(chunks: Self.chunks(of: response), framing: .bytes, settings: streamSettings(response, end: nil)) { item, _ in
+            Data(item.data)
         }
     }
 

@@ -8,6 +8,8 @@ public enum StreamFraming: Sendable, Hashable {
     case jsonSequence
     /// Server-Sent Events (`text/event-stream`), as the WHATWG HTML standard reads them.
     case events
+    /// The bytes themselves, each chunk an item as it arrives: a download too large to hold.
+    case bytes
 }
 
 /// One item cut from a streamed body, before decoding: a line, a record, or an event.
@@ -33,12 +35,14 @@ struct StreamFramer {
     private var lines = LineSplitter()
     private var record: [UInt8] = []
     private var event = EventAssembler()
-    private var atStart = true
+    /// Only an event stream looks at its start, for a byte order mark.
+    private var atStart: Bool
     private var head: [UInt8] = []
 
     init(framing: StreamFraming, limit: Int) {
         self.framing = framing
         self.limit = limit
+        atStart = framing == .events
     }
 
     /// The items `chunk` completes.
@@ -48,7 +52,6 @@ struct StreamFramer {
             // line; it may come in more than one chunk.
             head += chunk
             let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-            guard framing == .events else { return try startFeeding() }
             if head.count < bom.count, bom.starts(with: head) { return [] }
             if head.starts(with: bom) { head.removeFirst(bom.count) }
             return try startFeeding()
@@ -86,6 +89,9 @@ struct StreamFramer {
                 if let item = event.take(line) { items.append(item) }
             }
             guard lines.pending + event.pending <= limit else { throw ItemTooLarge() }
+        case .bytes:
+            // A chunk is as large as the transport made it: the limit is for items that must be whole.
+            return bytes.isEmpty ? [] : [RawStreamItem(data: Array(bytes))]
         }
         guard items.allSatisfy({ $0.data.count <= limit }) else { throw ItemTooLarge() }
         return items
@@ -103,6 +109,8 @@ struct StreamFramer {
             record.removeAll()
         case .events:
             if let line = lines.finish() { _ = event.take(line) }
+        case .bytes:
+            break
         }
         guard items.allSatisfy({ $0.data.count <= limit }) else { throw ItemTooLarge() }
         return items

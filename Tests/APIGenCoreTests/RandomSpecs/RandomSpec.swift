@@ -629,10 +629,14 @@ struct RandomSpec {
         }
     }
 
-    /// A stream of items: a model, a scalar or an inline object (text itself, for events).
+    /// A stream of items: a model, a scalar or an inline object (text itself, for events), or
+    /// bytes.
     private mutating func streamResponse() -> YAMLTree {
-        let form = one(["json-lines", "json-seq", "events"])
+        let form = one(["json-lines", "json-seq", "events", "bytes"])
         var entries: [(String, YAMLTree)] = [("stream", .text(form))]
+        if form == "bytes" {
+            return .map(entries + [("type", .text("data"))] + (chance(0.5) ? [("contentType", .text("application/zip"))] : []))
+        }
         if chance(0.25) {
             entries += inlineType(depth: 1, holder: names.count).entries
         } else {
