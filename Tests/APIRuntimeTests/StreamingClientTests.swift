@@ -96,19 +96,22 @@ struct StreamingClientTests {
     /// to its end.
     @Test func aStreamMayOutlastTheTimeoutThatBoundsEachWait() async throws {
         let body = StreamedBody()
-        try await TestServer.with({ _ in body.response(200, headers: ["Content-Type": "application/jsonl"]) }) { server in
-            let writer = Task {
+        // The items are written once the request is in, so that none wait for a slow start.
+        let answer: TestServer.Handler = { _ in
+            Task {
                 for id in 1...6 {
                     body.write("{\"id\":\(id),\"name\":\"P\",\"photo_urls\":[]}\n")
                     try await Task.sleep(for: .seconds(1))
                 }
                 body.end()
             }
+            return body.response(200, headers: ["Content-Type": "application/jsonl"])
+        }
+        try await TestServer.with(answer) { server in
             let started = ContinuousClock.now
             let pets = try await items(APIClient(baseURL: server.baseURL).send(StreamPetsRequest()))
             #expect(pets.map(\.id) == [1, 2, 3, 4, 5, 6])
             #expect(ContinuousClock.now - started > .seconds(4), "the stream lasted longer than the timeout")
-            try await writer.value
         }
     }
 

@@ -8,18 +8,17 @@ public final class StreamedBody: Sendable {
     private let continuation: AsyncStream<[UInt8]>.Continuation
     private let unclaimed: Locked<AsyncStream<[UInt8]>?>
     private let ending = Locked<AsyncStream<[UInt8]>.Continuation.Termination?>(nil)
+    private let limit: Duration
 
-    /// Creates a body that ends by itself after `limit`, so that a client that waits for the
-    /// whole body gets it late instead of never.
+    /// Creates a body that ends by itself `limit` after the server starts sending it, so that a
+    /// client that waits for the whole body gets it late instead of never. (Counted from the
+    /// response, not from here: on a loaded machine a test server may take seconds to start.)
     public init(endingAfter limit: Duration = .seconds(20)) {
         let (stream, continuation) = AsyncStream<[UInt8]>.makeStream()
         self.continuation = continuation
+        self.limit = limit
         unclaimed = Locked(stream)
         continuation.onTermination = { [ending] termination in ending.update { $0 = termination } }
-        Task { [continuation] in
-            try? await Task.sleep(for: limit)
-            continuation.finish()
-        }
     }
 
     /// Sends `text` now (nothing for empty text, which would end a chunked body).
@@ -62,6 +61,10 @@ public final class StreamedBody: Sendable {
         var fields = HTTPHeaders()
         for (name, value) in headers { fields[HTTPHeader(name)] = value }
         let stream = unclaimed.take() ?? AsyncStream { $0.finish() }
+        Task { [continuation, limit] in
+            try? await Task.sleep(for: limit)
+            continuation.finish()
+        }
         return FlyingFox.HTTPResponse(
             statusCode: HTTPStatusCode(status, phrase: "Status"), headers: fields, body: HTTPBodySequence(from: Chunks(stream: stream)))
     }

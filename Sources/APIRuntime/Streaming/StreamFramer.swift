@@ -12,9 +12,9 @@ public enum StreamFraming: Sendable, Hashable {
     case bytes
 }
 
-/// One item cut from a streamed body, before decoding: a line, a record, or an event.
+/// One item cut from a streamed body, before decoding: a line, a record, an event, or a chunk of bytes.
 struct RawStreamItem: Sendable, Equatable {
-    /// The line or record, or the event's `data` (its `data:` lines joined by line feeds).
+    /// The line, record or chunk, or the event's `data` (its `data:` lines joined by line feeds).
     var data: [UInt8]
     /// An event's type (`event:`), when it names one.
     var event: String?
