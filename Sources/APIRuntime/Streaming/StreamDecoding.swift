@@ -20,12 +20,9 @@ extension ResponseDecoder {
             }
         }
         let settings = streamSettings(response, end: end)
-        let coding = coding
-        let validates = validatesItems
+        let read = itemReader(Item.self, settings: settings)
         return ResponseStream(chunks: Self.chunks(of: response), framing: framing, settings: settings) { item, index throws(APIError<Never>) in
-            let value = try Self.decodeJSON(Item.self, from: item.data, index: index, coding: coding, settings: settings)
-            if validates { try Self.validate(value, index: index, settings: settings) }
-            return value
+            try read(item.data, index)
         }
     }
 
@@ -36,12 +33,9 @@ extension ResponseDecoder {
         of type: Payload.Type, from response: HTTPResponse, until end: String? = nil
     ) -> ResponseStream<ServerSentEvent<Payload>> {
         let settings = streamSettings(response, end: end)
-        let coding = coding
-        let validates = validatesItems
+        let read = itemReader(Payload.self, settings: settings)
         return ResponseStream(chunks: Self.chunks(of: response), framing: .events, settings: settings) { item, index throws(APIError<Never>) in
-            let value = try Self.decodeJSON(Payload.self, from: item.data, index: index, coding: coding, settings: settings)
-            if validates { try Self.validate(value, index: index, settings: settings) }
-            return ServerSentEvent(event: item.event, data: value, id: item.id, retry: item.retry)
+            ServerSentEvent(event: item.event, data: try read(item.data, index), id: item.id, retry: item.retry)
         }
     }
 
@@ -82,6 +76,19 @@ extension ResponseDecoder {
         continuation.yield(response.body)
         continuation.finish()
         return chunks
+    }
+
+    /// Decodes one item's JSON as `Item` and, when the client validates responses, checks it.
+    private func itemReader<Item: Decodable & Sendable>(
+        _ type: Item.Type, settings: StreamSettings
+    ) -> @Sendable ([UInt8], Int) throws(APIError<Never>) -> Item {
+        let coding = coding
+        let validates = validatesItems
+        return { bytes, index throws(APIError<Never>) in
+            let value = try Self.decodeJSON(Item.self, from: bytes, index: index, coding: coding, settings: settings)
+            if validates { try Self.validate(value, index: index, settings: settings) }
+            return value
+        }
     }
 
     private static func decodeJSON<Item: Decodable>(

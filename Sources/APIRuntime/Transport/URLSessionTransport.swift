@@ -156,6 +156,7 @@ private final class TaskState: @unchecked Sendable {
         }
         let continuation = progress.withLock { state in
             defer { state.continuation = nil }
+            state.response = response
             state.chunks = chunkContinuation
             return state.continuation
         }
@@ -227,7 +228,6 @@ private final class TaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sen
         let hasBody = dataTask.currentRequest?.httpMethod != "HEAD" && ![204, 304].contains(http.statusCode)
         if hasBody, state.streams, (200...299).contains(http.statusCode) {
             // The limit is on each item, which the reader checks: a stream may go on for hours.
-            state.progress.withLock { $0.response = http }
             state.startStreaming(http, of: dataTask)
             completionHandler(.allow)
             return
@@ -243,15 +243,14 @@ private final class TaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sen
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         guard let state = state(dataTask) else { return }
-        if let chunks = state.progress.withLock({ $0.chunks }) {
-            chunks.yield(data)
-            return
-        }
-        let tooLarge = state.progress.withLock { progress -> Bool in
-            guard progress.body.count + data.count <= state.maxBodySize else { return true }
+        // A streamed body's chunk goes to its reader; any other body is kept, up to the limit.
+        let (chunks, tooLarge) = state.progress.withLock { progress -> (AsyncThrowingStream<Data, any Error>.Continuation?, Bool) in
+            if let chunks = progress.chunks { return (chunks, false) }
+            guard progress.body.count + data.count <= state.maxBodySize else { return (nil, true) }
             progress.body.append(data)
-            return false
+            return (nil, false)
         }
+        chunks?.yield(data)
         if tooLarge {
             state.fail(.responseTooLarge(limit: state.maxBodySize))
             dataTask.cancel()
