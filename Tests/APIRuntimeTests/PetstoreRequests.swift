@@ -411,9 +411,11 @@ struct TailLogRequest: APIRequest {
     static var method: HTTPMethod { .get }
     static var pathTemplate: String { "/log" }
     static var streamsResponse: Bool { true }
+    var lastSeen: String?
 
     func encode(into request: inout RequestBuilder) {
         request.path(Self.pathTemplate)
+        request.header("Last-Event-ID", lastSeen)
     }
 
     static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {

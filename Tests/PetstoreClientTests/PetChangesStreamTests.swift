@@ -40,6 +40,33 @@ struct PetChangesStreamTests {
         }
     }
 
+    /// With reconnection on, a watch whose server ends the body goes on over a new connection
+    /// from the last event it got: one loop, two responses, `Last-Event-ID` replacing the
+    /// request's own.
+    @Test func aWatchGoesOnOverANewConnectionFromTheLastEventID() async throws {
+        let first = StreamedBody()
+        let second = StreamedBody()
+        let handler: TestServer.Handler = { received in
+            let body = received.headers["last-event-id"] == "42" ? second : first
+            return body.response(200, headers: ["Content-Type": "text/event-stream"])
+        }
+        try await TestServer.with(handler) { server in
+            var reconnecting = client(server)
+            reconnecting.configuration.eventStreamReconnection = EventStreamReconnection(delay: 0.05)
+            var events = try await reconnecting.send(WatchPetsRequest(lastEventID: "41")).makeAsyncIterator()
+            first.write("id: 42\ndata: {\"kind\":\"sold\",\"pet_id\":7}\n\n")
+            #expect(try await events.next()?.data.kind == .sold)
+            first.end()
+            second.write("data: {\"kind\":\"removed\",\"pet_id\":7}\n\ndata: [DONE]\n\n")
+            let next = try #require(try await events.next())
+            #expect(next.data.kind == .removed)
+            #expect(next.id == "42")
+            #expect(try await events.next() == nil)
+            second.end()
+            #expect(server.requests.map { $0.headers["last-event-id"] } == ["41", "42"])
+        }
+    }
+
     /// `stream: bytes` hands a download over in chunks, so it may be larger than
     /// `maxResponseBodySize`, which still stops the same bytes as a body read whole.
     @Test func aDownloadOfBytesComesInChunksPastTheBodyLimit() async throws {

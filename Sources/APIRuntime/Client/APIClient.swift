@@ -35,11 +35,15 @@ public struct APIClient: Sendable {
         public var timeout: TimeInterval
         /// JSON encoding and decoding.
         public var coding: JSONCoding
+        /// Whether and how an event stream of an idempotent request (a GET) opens itself
+        /// again after its connection ends (default `nil`: it ends with the connection).
+        public var eventStreamReconnection: EventStreamReconnection?
 
         /// Creates a configuration.
         public init(
             headers: HTTPHeaders = [:], validatesRequests: Bool = true, validatesResponses: Bool = false,
-            maxResponseBodySize: Int = 16 << 20, timeout: TimeInterval = 60, coding: JSONCoding = JSONCoding()
+            maxResponseBodySize: Int = 16 << 20, timeout: TimeInterval = 60, coding: JSONCoding = JSONCoding(),
+            eventStreamReconnection: EventStreamReconnection? = nil
         ) {
             self.headers = headers
             self.validatesRequests = validatesRequests
@@ -47,6 +51,7 @@ public struct APIClient: Sendable {
             self.maxResponseBodySize = maxResponseBodySize
             self.timeout = timeout
             self.coding = coding
+            self.eventStreamReconnection = eventStreamReconnection
         }
     }
 
@@ -85,14 +90,7 @@ public struct APIClient: Sendable {
             request.validate(into: &report)
             guard report.isValid else { throw .invalidRequest(report) }
         }
-        let generation = await credentials.refresher?.currentGeneration ?? 0
-        var (sent, response, applied) = try await exchange(request)
-        if response.status == 401, case .bearer = applied, let refresher = credentials.refresher {
-            // A failed refresh leaves the 401 to be reported as the endpoint declares it.
-            if (try? await refresher.refresh(after: generation)) != nil {
-                (sent, response, _) = try await exchange(request)
-            }
-        }
+        let (sent, response) = try await respond(to: request)
         return try decode(response, to: sent, from: request)
     }
 
@@ -117,6 +115,47 @@ public struct APIClient: Sendable {
 
     // MARK: The exchange
 
+    /// Sends `request`, once more after a refreshed token when a bearer token was refused.
+    /// `lastEventID` is an event stream's, when it reconnects: `""` leaves the header out.
+    private func respond<R: APIRequest>(
+        to request: R, lastEventID: String? = nil
+    ) async throws(APIError<R.Failure>) -> (Sent, HTTPResponse) {
+        let generation = await credentials.refresher?.currentGeneration ?? 0
+        var (sent, response, applied) = try await exchange(request, lastEventID: lastEventID)
+        if response.status == 401, case .bearer = applied, let refresher = credentials.refresher {
+            // A failed refresh leaves the 401 to be reported as the endpoint declares it.
+            if (try? await refresher.refresh(after: generation)) != nil {
+                (sent, response, _) = try await exchange(request, lastEventID: lastEventID)
+            }
+        }
+        return (sent, response)
+    }
+
+    /// How `request`'s event stream opens itself again, when the configuration asks for it
+    /// and the method may be sent twice.
+    private func reconnector<R: APIRequest>(for request: R) -> StreamReconnector? {
+        guard R.streamsResponse, R.method.isIdempotent, let policy = configuration.eventStreamReconnection else { return nil }
+        return StreamReconnector(policy: policy) { lastEventID throws(APIError<Never>) in
+            let sent: Sent
+            let response: HTTPResponse
+            do throws(APIError<R.Failure>) {
+                (sent, response) = try await respond(to: request, lastEventID: lastEventID)
+            } catch .invalidRequest(let report) {
+                throw .invalidRequest(report)
+            } catch .transport(let failure) {
+                throw .transport(failure)
+            } catch {
+                throw .transport(.other("reconnecting failed: \(error)"))
+            }
+            guard response.isSuccess else {
+                let names = Self.secretNames(of: R.self)
+                let secrets = SentSecrets(of: sent.requests, headers: names.headers, queryItems: names.queryItems, apiRequest: request)
+                throw .unexpectedStatus(UnexpectedResponse(response, sentSecrets: secrets))
+            }
+            return response
+        }
+    }
+
     /// What one exchange sent: the request as built, and as the transport last received it.
     private struct Sent {
         var built: HTTPRequest
@@ -128,7 +167,7 @@ public struct APIClient: Sendable {
 
     /// Sends `request`; returns what was sent, the response and the credentials used.
     private func exchange<R: APIRequest>(
-        _ request: R
+        _ request: R, lastEventID: String?
     ) async throws(APIError<R.Failure>) -> (Sent, HTTPResponse, Credentials.Applied) {
         var builder = RequestBuilder(coding: configuration.coding)
         request.encode(into: &builder)
@@ -151,6 +190,7 @@ public struct APIClient: Sendable {
         if headers["Accept"] == nil, let accept = R.accept { headers["Accept"] = accept }
         for field in builder.headers { headers[field.name] = field.value }
         if let cookie = builder.cookieHeader { headers["Cookie"] = cookie }
+        if let lastEventID { headers["Last-Event-ID"] = lastEventID.isEmpty ? nil : lastEventID }
         let http = HTTPRequest(method: R.method, url: url, headers: headers, body: builder.body, timeout: timeout)
         let (credentialHeaders, credentialQueryItems) = Self.secretNames(of: R.self)
         let context = MiddlewareContext(
@@ -205,6 +245,7 @@ public struct APIClient: Sendable {
         var decoder = ResponseDecoder(coding: configuration.coding)
         decoder.validatesItems = configuration.validatesResponses
         decoder.itemLimit = max(0, configuration.maxResponseBodySize)
+        decoder.reconnector = reconnector(for: request)
         guard response.isSuccess else {
             let failure: R.Failure?
             var problem: String?

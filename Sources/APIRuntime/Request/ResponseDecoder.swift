@@ -10,6 +10,9 @@ public struct ResponseDecoder: Sendable {
     var validatesItems = false
     /// The most bytes one streamed item may hold (the client's `maxResponseBodySize`).
     var itemLimit = 16 << 20
+    /// How an event stream opens itself again, when the client's configuration asks for it
+    /// and the request may be sent again.
+    var reconnector: StreamReconnector?
 
     /// Creates a decoder.
     public init(coding: JSONCoding = JSONCoding()) {

@@ -20,7 +20,8 @@ import Foundation
 /// `APIError.decoding`, whose path starts at the item's index (`[3].name`); with response
 /// validation on, one that breaks the API's constraints ends it with `.invalidResponse`. A
 /// stream is read once: a second loop over it finds no items. Chunks the reader has not
-/// reached yet wait in memory.
+/// reached yet wait in memory. An event stream may go on over new connections, when the
+/// client's configuration asks for it (`EventStreamReconnection`).
 ///
 /// Swift 6.3's compiler crashes ("Found outside of lifetime use") on a `do` around such a loop
 /// whose `catch` clauses leave some of its errors uncaught, when the stream comes from another
@@ -34,14 +35,17 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
     private let framing: StreamFraming
     private let settings: StreamSettings
     private let decodeItem: @Sendable (RawStreamItem, Int) throws(APIError<Never>) -> Element
+    private let reconnector: StreamReconnector?
 
     init(
         chunks: AsyncThrowingStream<Data, any Error>, framing: StreamFraming, settings: StreamSettings,
+        reconnector: StreamReconnector? = nil,
         decodeItem: @escaping @Sendable (RawStreamItem, Int) throws(APIError<Never>) -> Element
     ) {
         unread = LockedState(chunks)
         self.framing = framing
         self.settings = settings
+        self.reconnector = reconnector
         self.decodeItem = decodeItem
     }
 
@@ -52,7 +56,7 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
         }
         return AsyncIterator(
             chunks: chunks?.makeAsyncIterator(), framer: StreamFramer(framing: framing, limit: settings.itemLimit),
-            settings: settings, decodeItem: decodeItem)
+            settings: settings, reconnector: reconnector, decodeItem: decodeItem)
     }
 
     /// Reads the body chunk by chunk and hands out its items.
@@ -64,18 +68,22 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
         private var framer: StreamFramer
         private let settings: StreamSettings
         private let decodeItem: @Sendable (RawStreamItem, Int) throws(APIError<Never>) -> Element
+        private let reconnector: StreamReconnector?
         private var ready: [RawStreamItem] = []
         private var readyIndex = 0
         private var itemCount = 0
         private var bodyEnded = false
+        /// Reconnections since the last item.
+        private var reconnections = 0
 
         init(
             chunks: AsyncThrowingStream<Data, any Error>.AsyncIterator?, framer: StreamFramer, settings: StreamSettings,
-            decodeItem: @escaping @Sendable (RawStreamItem, Int) throws(APIError<Never>) -> Element
+            reconnector: StreamReconnector?, decodeItem: @escaping @Sendable (RawStreamItem, Int) throws(APIError<Never>) -> Element
         ) {
             self.chunks = chunks
             self.framer = framer
             self.settings = settings
+            self.reconnector = reconnector
             self.decodeItem = decodeItem
         }
 
@@ -87,6 +95,7 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
             do {
                 if let item = try await nextItem(isolation: actor), settings.end.map({ item.data.elementsEqual($0.utf8) }) != true {
                     itemCount += 1
+                    reconnections = 0
                     return try decodeItem(item, itemCount - 1)
                 }
             } catch {
@@ -107,12 +116,25 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
         /// The next item the body holds, reading chunks until one completes; `nil` at its end.
         private mutating func nextItem(isolation actor: isolated (any Actor)?) async throws(APIError<Never>) -> RawStreamItem? {
             while readyIndex == ready.count {
-                guard chunks != nil, !bodyEnded else { return nil }
+                guard chunks != nil else { return nil }
+                if bodyEnded {
+                    // The body ended and its last items are out: reconnect, or end here.
+                    guard reconnector?.policy.reconnectsAfterEnd == true, try await reconnect(isolation: actor) == .reconnected else {
+                        return nil
+                    }
+                    bodyEnded = false
+                }
                 let chunk: Data?
                 do {
                     chunk = try await chunks?.next(isolation: actor)
                 } catch {
-                    throw .transport(Self.transportError(error))
+                    let failure = Self.transportError(error)
+                    guard failure != .cancelled else { throw .transport(failure) }
+                    switch try await reconnect(isolation: actor) {
+                    case .reconnected: continue
+                    case .stopped: return nil
+                    case .notAllowed: throw .transport(failure)
+                    }
                 }
                 // The transport's stream stops handing out chunks once the task is cancelled.
                 if chunk == nil, Task.isCancelled { throw .transport(.cancelled) }
@@ -130,6 +152,38 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
             }
             defer { readyIndex += 1 }
             return ready[readyIndex]
+        }
+
+        private enum Reconnection { case reconnected, stopped, notAllowed }
+
+        /// Opens the stream again after its connection ended, when a reconnector allows it:
+        /// waits, sends the request again and goes on reading its response's body.
+        private mutating func reconnect(isolation actor: isolated (any Actor)?) async throws(APIError<Never>) -> Reconnection {
+            guard let reconnector else { return .notAllowed }
+            let policy = reconnector.policy
+            while reconnections < policy.maxAttempts {
+                reconnections += 1
+                do {
+                    try await policy.sleep(policy.wait(before: reconnections, serverTime: framer.reconnectionTime))
+                } catch {
+                    throw .transport(.cancelled)
+                }
+                guard !Task.isCancelled else { throw .transport(.cancelled) }
+                let response: HTTPResponse
+                do throws(APIError<Never>) {
+                    response = try await reconnector.reopen(framer.lastEventID)
+                } catch .transport(let failure) where failure != .cancelled && reconnections < policy.maxAttempts {
+                    continue
+                }
+                // A server says "stop reconnecting" with 204 No Content.
+                guard response.status != 204 else { return .stopped }
+                chunks = ResponseDecoder.chunks(of: response).makeAsyncIterator()
+                framer = framer.restarted()
+                ready = []
+                readyIndex = 0
+                return .reconnected
+            }
+            return .notAllowed
         }
 
         private static func transportError(_ error: any Error) -> TransportError {

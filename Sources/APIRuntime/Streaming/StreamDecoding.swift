@@ -21,7 +21,9 @@ extension ResponseDecoder {
         }
         let settings = streamSettings(response, end: end)
         let read = itemReader(Item.self, settings: settings)
-        return ResponseStream(chunks: Self.chunks(of: response), framing: framing, settings: settings) { item, index throws(APIError<Never>) in
+        return ResponseStream(
+            chunks: Self.chunks(of: response), framing: framing, settings: settings, reconnector: framing == .events ? reconnector : nil
+        ) { item, index throws(APIError<Never>) in
             try read(item.data, index)
         }
     }
@@ -34,7 +36,9 @@ extension ResponseDecoder {
     ) -> ResponseStream<ServerSentEvent<Payload>> {
         let settings = streamSettings(response, end: end)
         let read = itemReader(Payload.self, settings: settings)
-        return ResponseStream(chunks: Self.chunks(of: response), framing: .events, settings: settings) { item, index throws(APIError<Never>) in
+        return ResponseStream(
+            chunks: Self.chunks(of: response), framing: .events, settings: settings, reconnector: reconnector
+        ) { item, index throws(APIError<Never>) in
             ServerSentEvent(event: item.event, data: try read(item.data, index), id: item.id, retry: item.retry)
         }
     }
@@ -43,7 +47,9 @@ extension ResponseDecoder {
     /// whose data is exactly `end` ends the stream.
     public func textEvents(from response: HTTPResponse, until end: String? = nil) -> ResponseStream<ServerSentEvent<String>> {
         let settings = streamSettings(response, end: end)
-        return ResponseStream(chunks: Self.chunks(of: response), framing: .events, settings: settings) { item, index throws(APIError<Never>) in
+        return ResponseStream(
+            chunks: Self.chunks(of: response), framing: .events, settings: settings, reconnector: reconnector
+        ) { item, index throws(APIError<Never>) in
             guard let text = String(validating: item.data, as: UTF8.self) else {
                 throw .decoding(DecodingFailure(status: settings.status, path: "[\(index)]", message: "the event's data is not valid UTF-8", body: Data(item.data)))
             }
@@ -70,7 +76,7 @@ extension ResponseDecoder {
     }
 
     /// The body as the transport streams it, or, from a transport that read it whole, as one chunk.
-    private static func chunks(of response: HTTPResponse) -> AsyncThrowingStream<Data, any Error> {
+    static func chunks(of response: HTTPResponse) -> AsyncThrowingStream<Data, any Error> {
         if let streamed = response.streamedBody { return streamed }
         let (chunks, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
         continuation.yield(response.body)

@@ -45,6 +45,21 @@ struct StreamFramer {
         atStart = framing == .events
     }
 
+    /// A framer for the same stream's next connection: an event stream keeps its last event ID
+    /// and reconnection time; whatever the last connection left unfinished is dropped.
+    func restarted() -> StreamFramer {
+        var next = StreamFramer(framing: framing, limit: limit)
+        next.event = event.continued()
+        return next
+    }
+
+    /// An event stream's last event ID, as of the last event it completed: what a reconnection
+    /// sends as `Last-Event-ID` (empty once the server reset it); `nil` before any was set.
+    var lastEventID: String? { event.lastEventID }
+
+    /// The reconnection time an event stream last asked for (`retry:`), in milliseconds.
+    var reconnectionTime: Int? { event.reconnectionTime }
+
     /// The items `chunk` completes.
     mutating func feed(_ chunk: some Collection<UInt8>) throws(ItemTooLarge) -> [RawStreamItem] {
         guard !atStart else {
@@ -174,8 +189,24 @@ struct EventAssembler {
     private var data: [UInt8] = []
     private var hasData = false
     private var type: String?
+    /// The standard's "last event ID buffer": set by `id:`, taken at each dispatch.
     private var lastID: String?
     private var retry: Int?
+    /// The standard's "last event ID string": the buffer as of the last blank line, so that an
+    /// `id:` in an event the connection cut off does not count.
+    private(set) var lastEventID: String?
+    /// Set by `retry:` as soon as it is read, dispatched or not, as the standard says.
+    private(set) var reconnectionTime: Int?
+
+    /// An assembler for the stream's next connection, which keeps the last event ID and the
+    /// reconnection time.
+    func continued() -> EventAssembler {
+        var next = EventAssembler()
+        next.lastID = lastEventID
+        next.lastEventID = lastEventID
+        next.reconnectionTime = reconnectionTime
+        return next
+    }
 
     /// The bytes of the unfinished event.
     var pending: Int { data.count }
@@ -205,6 +236,7 @@ struct EventAssembler {
             lastID = String(decoding: value, as: UTF8.self)
         case "retry" where !value.isEmpty && value.allSatisfy({ (0x30...0x39).contains($0) }):
             retry = Int(String(decoding: value, as: UTF8.self))
+            reconnectionTime = retry ?? reconnectionTime
         default:
             break  // unknown fields are ignored
         }
@@ -214,6 +246,7 @@ struct EventAssembler {
     /// The event so far, if it has data; either way the next one starts afresh (the last
     /// event ID stays).
     private mutating func dispatch() -> RawStreamItem? {
+        lastEventID = lastID
         defer {
             data.removeAll(keepingCapacity: true)
             hasData = false

@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+@testable import APIRuntime
+
+/// An event stream reconnects, when the client's configuration asks for it, as `EventSource`
+/// does: the same request again with `Last-Event-ID`, after the server's `retry:` time.
+@Suite("Event stream reconnection")
+struct StreamReconnectionTests {
+    let baseURL = URL(string: "https://logs.example.com")!
+
+    @Test func aDroppedStreamGoesOnFromTheLastEventID() async throws {
+        let server = ScriptedServer([
+            .events("id: a1\ndata: one\n\nid: a2\ndata: cut o", then: .drop),
+            .events("retry: 1500\n\ndata: two\n\n", then: .end),
+            .status(204),
+        ])
+        let waits = Waits()
+        let client = client(server, EventStreamReconnection(delay: 0.25, sleep: waits.record))
+        let events = try await items(client.send(TailLogRequest(lastSeen: "a0")))
+        #expect(events.map(\.data) == ["one", "two"])
+        #expect(events.map(\.id) == ["a1", "a1"], "the ID stays over the reconnection")
+        let sent = server.requests
+        #expect(sent.map { $0.headers["Last-Event-ID"] } == ["a0", "a1", "a1"],
+                "an ID in an event the drop cut off does not count; the request's own goes first")
+        #expect(waits.all == [0.25, 1.5], "the server's retry: replaces the policy's delay")
+    }
+
+    @Test func anEmptyIDLeavesTheHeaderOut() async throws {
+        let server = ScriptedServer([.events("id: a1\ndata: one\n\nid\ndata: two\n\n", then: .drop), .status(204)])
+        let client = client(server, EventStreamReconnection(delay: 0, sleep: Waits().record))
+        #expect(try await items(client.send(TailLogRequest(lastSeen: "a0"))).map(\.data) == ["one", "two"])
+        #expect(server.requests.map { $0.headers["Last-Event-ID"] } == ["a0", nil])
+    }
+
+    @Test func theEndMarkerEndsTheStreamWithoutReconnecting() async throws {
+        let server = ScriptedServer([.events("data: one\n\ndata: bye\n\n", then: .end)])
+        let client = client(server, EventStreamReconnection(delay: 0, sleep: Waits().record))
+        #expect(try await items(client.send(TailLogRequest())).map(\.data) == ["one"])
+        #expect(server.requests.count == 1)
+    }
+
+    /// Reconnections that bring no event wait twice as long each time, up to `maxDelay`, and
+    /// stop after `maxAttempts` in a row; an event in between starts the count again.
+    @Test func reconnectionsInARowAreBoundedAndBackOff() async throws {
+        let server = ScriptedServer([
+            .events("data: one\n\n", then: .end), .events("", then: .end), .events("data: two\n\n", then: .end),
+            .events("", then: .end), .events("", then: .end), .events("", then: .end), .events("data: never\n\n", then: .end),
+        ])
+        let waits = Waits()
+        let client = client(server, EventStreamReconnection(maxAttempts: 3, delay: 0.1, maxDelay: 0.3, sleep: waits.record))
+        #expect(try await items(client.send(TailLogRequest())).map(\.data) == ["one", "two"])
+        #expect(server.requests.count == 6)
+        #expect(waits.all == [0.1, 0.2, 0.1, 0.2, 0.3])
+    }
+
+    @Test func aReconnectionThatCannotReachTheServerIsTriedAgainThenThrown() async throws {
+        let server = ScriptedServer([.events("data: one\n\n", then: .drop), .unreachable, .unreachable])
+        let client = client(server, EventStreamReconnection(maxAttempts: 2, delay: 0, sleep: Waits().record))
+        var seen: [String] = []
+        do throws(APIError<Never>) {
+            for try await event in try await client.send(TailLogRequest()) { seen.append(event.data) }
+            Issue.record("the stream ended without the last attempt's error")
+        } catch .transport(.unreachable(let detail)) {
+            #expect(detail == "attempt 3")
+        } catch {
+            Issue.record("not unreachable: \(error)")
+        }
+        #expect(seen == ["one"])
+        #expect(server.requests.count == 3)
+    }
+
+    /// A status that is not a 2xx ends the stream at once: the server refused, and asking
+    /// again would not change its mind.
+    @Test func aReconnectionAnsweredWithAnErrorStatusEndsTheStream() async throws {
+        let server = ScriptedServer([.events("data: one\n\n", then: .drop), .status(404), .events("data: never\n\n", then: .end)])
+        let client = client(server, EventStreamReconnection(delay: 0, sleep: Waits().record))
+        do throws(APIError<Never>) {
+            _ = try await items(client.send(TailLogRequest()))
+            Issue.record("the 404 was not thrown")
+        } catch .unexpectedStatus(let response) {
+            #expect(response.status == 404)
+        } catch {
+            Issue.record("not unexpectedStatus: \(error)")
+        }
+        #expect(server.requests.count == 2)
+    }
+
+    @Test func withoutReconnectsAfterEndOnlyADropReconnects() async throws {
+        let policy = EventStreamReconnection(delay: 0, reconnectsAfterEnd: false, sleep: Waits().record)
+        let dropping = ScriptedServer([.events("data: one\n\n", then: .drop), .events("data: two\n\n", then: .end), .events("data: never\n\n", then: .end)])
+        #expect(try await items(client(dropping, policy).send(TailLogRequest())).map(\.data) == ["one", "two"])
+        #expect(dropping.requests.count == 2)
+    }
+
+    /// A POST may start what it asks for again (a second answer, a second charge), and
+    /// without a policy nothing reconnects: both end with the connection's error.
+    @Test func onlyIdempotentRequestsReconnectAndOnlyWhenAsked() async throws {
+        let policy = EventStreamReconnection(delay: 0, sleep: Waits().record)
+        let posting = ScriptedServer([.events("data: one\n\n", then: .drop), .events("data: two\n\n", then: .end)])
+        await #expect(throws: APIError<Never>.self) { try await items(client(posting, policy).send(AskRequest())) }
+        #expect(posting.requests.count == 1)
+        let unasked = ScriptedServer([.events("data: one\n\n", then: .drop), .events("data: two\n\n", then: .end)])
+        await #expect(throws: APIError<Never>.self) { try await items(client(unasked, nil).send(TailLogRequest())) }
+        #expect(unasked.requests.count == 1)
+    }
+
+    @Test func cancellingTheReaderWhileItWaitsEndsTheLoop() async throws {
+        let server = ScriptedServer([.events("data: one\n\n", then: .drop), .events("data: two\n\n", then: .end)])
+        let waiting = AsyncStream<Void>.makeStream()
+        let policy = EventStreamReconnection(delay: 600) { seconds in
+            waiting.continuation.yield()
+            try await Task.sleep(for: .seconds(seconds))
+        }
+        let reader = Task { () async -> APIError<Never>? in
+            do throws(APIError<Never>) {
+                _ = try await items(client(server, policy).send(TailLogRequest()))
+                return nil
+            } catch {
+                return error
+            }
+        }
+        for await _ in waiting.stream { break }
+        reader.cancel()
+        guard case .transport(.cancelled)? = await reader.value else {
+            Issue.record("the cancelled reader did not end with `cancelled`")
+            return
+        }
+        #expect(server.requests.count == 1)
+    }
+
+    /// The standard's rules for what a reconnection carries over: the last event ID as of the
+    /// last complete event, and the reconnection time as soon as it is read.
+    @Test func theFramerCarriesTheLastEventIDAndReconnectionTimeOver() throws {
+        var framer = StreamFramer(framing: .events, limit: 1 << 10)
+        _ = try framer.feed(Array("id: 1\ndata: a\n\nid: 2\n\nretry: 700\nid: 3\ndata: cut".utf8))
+        #expect(framer.lastEventID == "2", "an ID-only block counts; the unfinished event's does not")
+        #expect(framer.reconnectionTime == 700)
+        var next = framer.restarted()
+        #expect(try next.feed(Array("data: b\n\n".utf8)) == [RawStreamItem(data: Array("b".utf8), id: "2")])
+        #expect(next.reconnectionTime == 700)
+    }
+
+    private func client(_ server: ScriptedServer, _ policy: EventStreamReconnection?) -> APIClient {
+        APIClient(baseURL: baseURL, transport: server, configuration: .init(eventStreamReconnection: policy))
+    }
+}
+
+/// The waits a policy asked for, recorded instead of waited.
+private final class Waits: Sendable {
+    private let waits = LockedState<[TimeInterval]>([])
+    var all: [TimeInterval] { waits.withLock { $0 } }
+    var record: @Sendable (TimeInterval) async throws -> Void {
+        { [waits] seconds in waits.withLock { $0.append(seconds) } }
+    }
+}
+
+/// Answers each request with the next of its connections, and records the requests.
+private final class ScriptedServer: HTTPTransport {
+    enum Ending { case end, drop }
+    enum Connection {
+        /// A 200 of this event stream text, which then ends or drops.
+        case events(String, then: Ending)
+        case status(Int)
+        case unreachable
+    }
+
+    private let connections: [Connection]
+    private let sent = LockedState<[HTTPRequest]>([])
+
+    init(_ connections: [Connection]) { self.connections = connections }
+
+    var requests: [HTTPRequest] { sent.withLock { $0 } }
+
+    func send(_ request: HTTPRequest, context: TransportContext) async throws -> HTTPResponse {
+        let index = sent.withLock { sent in
+            sent.append(request)
+            return sent.count - 1
+        }
+        guard index < connections.count else { throw TransportError.other("no connection \(index + 1) scripted") }
+        switch connections[index] {
+        case .status(let status):
+            return HTTPResponse(status: status)
+        case .unreachable:
+            throw TransportError.unreachable("attempt \(index + 1)")
+        case .events(let text, let ending):
+            let (chunks, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
+            continuation.yield(Data(text.utf8))
+            continuation.finish(throwing: ending == .drop ? TransportError.other("the connection was lost") : nil)
+            return HTTPResponse(status: 200, headers: ["Content-Type": "text/event-stream"], streamedBody: chunks)
+        }
+    }
+}
+
+/// A POST whose answer is a stream of text events.
+private struct AskRequest: APIRequest {
+    typealias Response = ResponseStream<ServerSentEvent<String>>
+    typealias Failure = Never
+    static var method: HTTPMethod { .post }
+    static var pathTemplate: String { "/ask" }
+    static var streamsResponse: Bool { true }
+
+    func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+    }
+
+    static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        decoder.textEvents(from: response)
+    }
+}
