@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import APIRuntime
 
-/// An event stream reconnects, when the client's configuration asks for it, as `EventSource`
-/// does: the same request again with `Last-Event-ID`, after the server's `retry:` time.
-@Suite("Event stream reconnection")
+/// A stream goes on over a new connection when the client's configuration asks for it: an
+/// event stream as `EventSource` does (`Last-Event-ID`, after the server's `retry:` time), a
+/// download with `Range` and `If-Range`.
+@Suite("Stream reconnection")
 struct StreamReconnectionTests {
     let baseURL = URL(string: "https://logs.example.com")!
 
@@ -15,7 +16,7 @@ struct StreamReconnectionTests {
             .status(204),
         ])
         let waits = Waits()
-        let client = client(server, EventStreamReconnection(delay: 0.25, sleep: waits.record))
+        let client = client(server, StreamReconnection(delay: 0.25, sleep: waits.record))
         let events = try await items(client.send(TailLogRequest(lastSeen: "a0")))
         #expect(events.map(\.data) == ["one", "two"])
         #expect(events.map(\.id) == ["a1", "a1"], "the ID stays over the reconnection")
@@ -27,14 +28,14 @@ struct StreamReconnectionTests {
 
     @Test func anEmptyIDLeavesTheHeaderOut() async throws {
         let server = ScriptedServer([.events("id: a1\ndata: one\n\nid\ndata: two\n\n", then: .drop), .status(204)])
-        let client = client(server, EventStreamReconnection(delay: 0, sleep: Waits().record))
+        let client = client(server, StreamReconnection(delay: 0, sleep: Waits().record))
         #expect(try await items(client.send(TailLogRequest(lastSeen: "a0"))).map(\.data) == ["one", "two"])
         #expect(server.requests.map { $0.headers["Last-Event-ID"] } == ["a0", nil])
     }
 
     @Test func theEndMarkerEndsTheStreamWithoutReconnecting() async throws {
         let server = ScriptedServer([.events("data: one\n\ndata: bye\n\n", then: .end)])
-        let client = client(server, EventStreamReconnection(delay: 0, sleep: Waits().record))
+        let client = client(server, StreamReconnection(delay: 0, sleep: Waits().record))
         #expect(try await items(client.send(TailLogRequest())).map(\.data) == ["one"])
         #expect(server.requests.count == 1)
     }
@@ -47,7 +48,7 @@ struct StreamReconnectionTests {
             .events("", then: .end), .events("", then: .end), .events("", then: .end), .events("data: never\n\n", then: .end),
         ])
         let waits = Waits()
-        let client = client(server, EventStreamReconnection(maxAttempts: 3, delay: 0.1, maxDelay: 0.3, sleep: waits.record))
+        let client = client(server, StreamReconnection(maxAttempts: 3, delay: 0.1, maxDelay: 0.3, sleep: waits.record))
         #expect(try await items(client.send(TailLogRequest())).map(\.data) == ["one", "two"])
         #expect(server.requests.count == 6)
         #expect(waits.all == [0.1, 0.2, 0.1, 0.2, 0.3])
@@ -55,7 +56,7 @@ struct StreamReconnectionTests {
 
     @Test func aReconnectionThatCannotReachTheServerIsTriedAgainThenThrown() async throws {
         let server = ScriptedServer([.events("data: one\n\n", then: .drop), .unreachable, .unreachable])
-        let client = client(server, EventStreamReconnection(maxAttempts: 2, delay: 0, sleep: Waits().record))
+        let client = client(server, StreamReconnection(maxAttempts: 2, delay: 0, sleep: Waits().record))
         var seen: [String] = []
         do throws(APIError<Never>) {
             for try await event in try await client.send(TailLogRequest()) { seen.append(event.data) }
@@ -73,7 +74,7 @@ struct StreamReconnectionTests {
     /// again would not change its mind.
     @Test func aReconnectionAnsweredWithAnErrorStatusEndsTheStream() async throws {
         let server = ScriptedServer([.events("data: one\n\n", then: .drop), .status(404), .events("data: never\n\n", then: .end)])
-        let client = client(server, EventStreamReconnection(delay: 0, sleep: Waits().record))
+        let client = client(server, StreamReconnection(delay: 0, sleep: Waits().record))
         do throws(APIError<Never>) {
             _ = try await items(client.send(TailLogRequest()))
             Issue.record("the 404 was not thrown")
@@ -86,7 +87,7 @@ struct StreamReconnectionTests {
     }
 
     @Test func withoutReconnectsAfterEndOnlyADropReconnects() async throws {
-        let policy = EventStreamReconnection(delay: 0, reconnectsAfterEnd: false, sleep: Waits().record)
+        let policy = StreamReconnection(delay: 0, reconnectsAfterEnd: false, sleep: Waits().record)
         let dropping = ScriptedServer([.events("data: one\n\n", then: .drop), .events("data: two\n\n", then: .end), .events("data: never\n\n", then: .end)])
         #expect(try await items(client(dropping, policy).send(TailLogRequest())).map(\.data) == ["one", "two"])
         #expect(dropping.requests.count == 2)
@@ -95,7 +96,7 @@ struct StreamReconnectionTests {
     /// A POST may start what it asks for again (a second answer, a second charge), and
     /// without a policy nothing reconnects: both end with the connection's error.
     @Test func onlyIdempotentRequestsReconnectAndOnlyWhenAsked() async throws {
-        let policy = EventStreamReconnection(delay: 0, sleep: Waits().record)
+        let policy = StreamReconnection(delay: 0, sleep: Waits().record)
         let posting = ScriptedServer([.events("data: one\n\n", then: .drop), .events("data: two\n\n", then: .end)])
         await #expect(throws: APIError<Never>.self) { try await items(client(posting, policy).send(AskRequest())) }
         #expect(posting.requests.count == 1)
@@ -107,7 +108,7 @@ struct StreamReconnectionTests {
     @Test func cancellingTheReaderWhileItWaitsEndsTheLoop() async throws {
         let server = ScriptedServer([.events("data: one\n\n", then: .drop), .events("data: two\n\n", then: .end)])
         let waiting = AsyncStream<Void>.makeStream()
-        let policy = EventStreamReconnection(delay: 600) { seconds in
+        let policy = StreamReconnection(delay: 600) { seconds in
             waiting.continuation.yield()
             try await Task.sleep(for: .seconds(seconds))
         }
@@ -140,8 +141,67 @@ struct StreamReconnectionTests {
         #expect(next.reconnectionTime == 700)
     }
 
-    private func client(_ server: ScriptedServer, _ policy: EventStreamReconnection?) -> APIClient {
-        APIClient(baseURL: baseURL, transport: server, configuration: .init(eventStreamReconnection: policy))
+    @Test func aDroppedDownloadGoesOnFromTheFirstByteNotRead() async throws {
+        let server = ScriptedServer([
+            .body(headers: ["ETag": "\"v1\""], "hello ", then: .drop),
+            .body(status: 206, headers: ["Content-Range": "bytes 6-10/11"], "wor", then: .drop),
+            .body(status: 206, headers: ["Content-Range": "bytes 9-10/11"], "ld", then: .end),
+        ])
+        let client = client(server, StreamReconnection(delay: 0, sleep: Waits().record))
+        let bytes = try await items(client.send(DownloadRequest())).reduce(Data(), +)
+        #expect(String(decoding: bytes, as: UTF8.self) == "hello world")
+        #expect(server.requests.map { $0.headers["Range"] } == [nil, "bytes=6-", "bytes=9-"])
+        #expect(server.requests.map { $0.headers["If-Range"] } == [nil, "\"v1\"", "\"v1\""])
+    }
+
+    /// A server that ignores `Range` sends the whole file again: with the same strong ETag,
+    /// the bytes already read are left out; `Last-Modified` stands in for a missing ETag.
+    @Test func aDownloadSentWholeAgainGoesOnPastWhatWasRead() async throws {
+        let server = ScriptedServer([
+            .body(headers: ["ETag": "\"v1\""], "hello ", then: .drop),
+            .body(headers: ["ETag": "\"v1\""], "hello world", then: .end),
+        ])
+        let client = client(server, StreamReconnection(delay: 0, sleep: Waits().record))
+        #expect(String(decoding: try await items(client.send(DownloadRequest())).reduce(Data(), +), as: UTF8.self) == "hello world")
+        let dated = ScriptedServer([
+            .body(headers: ["ETag": "W/\"weak\"", "Last-Modified": "Tue, 24 Nov 2026 10:00:00 GMT"], "hello ", then: .drop),
+            .body(status: 206, headers: ["Content-Range": "bytes 6-10/*"], "world", then: .end),
+        ])
+        #expect(String(decoding: try await items(self.client(dated, StreamReconnection(delay: 0, sleep: Waits().record)).send(DownloadRequest())).reduce(Data(), +), as: UTF8.self) == "hello world")
+        #expect(dated.requests.last?.headers["If-Range"] == "Tue, 24 Nov 2026 10:00:00 GMT", "a weak ETag does not promise the same bytes")
+    }
+
+    /// The rest of another file, or of no file the client can name, must not be joined on.
+    @Test func aDownloadThatCannotGoOnEndsTheStream() async throws {
+        let policy = StreamReconnection(delay: 0, sleep: Waits().record)
+        let changed = ScriptedServer([
+            .body(headers: ["ETag": "\"v1\""], "hello ", then: .drop),
+            .body(headers: ["ETag": "\"v2\""], "HELLO WORLD", then: .end),
+        ])
+        do throws(APIError<Never>) {
+            _ = try await items(client(changed, policy).send(DownloadRequest()))
+            Issue.record("a changed file was joined on")
+        } catch .unexpectedStatus(let response) {
+            #expect(response.status == 200)
+            #expect(response.decodingProblem?.contains("byte 6") == true)
+        } catch {
+            Issue.record("not unexpectedStatus: \(error)")
+        }
+        let elsewhere = ScriptedServer([
+            .body(headers: ["ETag": "\"v1\""], "hello ", then: .drop),
+            .body(status: 206, headers: ["Content-Range": "bytes 0-10/11"], "hello world", then: .end),
+        ])
+        await #expect(throws: APIError<Never>.self) { try await items(client(elsewhere, policy).send(DownloadRequest())) }
+        let unnamed = ScriptedServer([.body(headers: [:], "hello ", then: .drop), .body(headers: [:], "world", then: .end)])
+        await #expect(throws: APIError<Never>.self) { try await items(client(unnamed, policy).send(DownloadRequest())) }
+        #expect(unnamed.requests.count == 1, "without a validator the download is not asked for again")
+        let complete = ScriptedServer([.body(headers: ["ETag": "\"v1\""], "hello", then: .end), .body(headers: [:], "more", then: .end)])
+        #expect(try await items(client(complete, policy).send(DownloadRequest())).reduce(Data(), +) == Data("hello".utf8))
+        #expect(complete.requests.count == 1, "a download that ends is complete")
+    }
+
+    private func client(_ server: ScriptedServer, _ policy: StreamReconnection?) -> APIClient {
+        APIClient(baseURL: baseURL, transport: server, configuration: .init(streamReconnection: policy))
     }
 }
 
@@ -158,10 +218,15 @@ private final class Waits: Sendable {
 private final class ScriptedServer: HTTPTransport {
     enum Ending { case end, drop }
     enum Connection {
-        /// A 200 of this event stream text, which then ends or drops.
-        case events(String, then: Ending)
+        /// A response whose body is this text, which then ends or drops.
+        case body(status: Int = 200, headers: HTTPHeaders, String, then: Ending)
         case status(Int)
         case unreachable
+
+        /// A 200 of this event stream text, which then ends or drops.
+        static func events(_ text: String, then ending: Ending) -> Connection {
+            .body(headers: ["Content-Type": "text/event-stream"], text, then: ending)
+        }
     }
 
     private let connections: [Connection]
@@ -182,12 +247,29 @@ private final class ScriptedServer: HTTPTransport {
             return HTTPResponse(status: status)
         case .unreachable:
             throw TransportError.unreachable("attempt \(index + 1)")
-        case .events(let text, let ending):
+        case .body(let status, let headers, let text, let ending):
             let (chunks, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
             continuation.yield(Data(text.utf8))
             continuation.finish(throwing: ending == .drop ? TransportError.other("the connection was lost") : nil)
-            return HTTPResponse(status: 200, headers: ["Content-Type": "text/event-stream"], streamedBody: chunks)
+            return HTTPResponse(status: status, headers: headers, streamedBody: chunks)
         }
+    }
+}
+
+/// A download of bytes.
+private struct DownloadRequest: APIRequest {
+    typealias Response = ResponseStream<Data>
+    typealias Failure = Never
+    static var method: HTTPMethod { .get }
+    static var pathTemplate: String { "/file" }
+    static var streamsResponse: Bool { true }
+
+    func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+    }
+
+    static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        decoder.bytes(from: response)
     }
 }
 

@@ -35,6 +35,13 @@ public final class StreamedBody: Sendable {
     /// Ends the body.
     public func end() { continuation.finish() }
 
+    /// Drops the connection where the body stands, as a network that fails does: the client
+    /// gets no end of the body.
+    public func drop() {
+        continuation.yield([])
+        continuation.finish()
+    }
+
     /// Whether the server has stopped sending: the body ended, or the client went away.
     public var isStopped: Bool { ending.value != nil }
 
@@ -70,7 +77,8 @@ public final class StreamedBody: Sendable {
     }
 }
 
-/// The written pieces as FlyingFox reads a body: buffers of bytes.
+/// The written pieces as FlyingFox reads a body: buffers of bytes. An empty piece (`drop()`)
+/// fails the body, and FlyingFox closes the connection.
 private struct Chunks: AsyncBufferedSequence {
     typealias Element = UInt8
     let stream: AsyncStream<[UInt8]>
@@ -81,17 +89,26 @@ private struct Chunks: AsyncBufferedSequence {
         var pieces: AsyncStream<[UInt8]>.AsyncIterator
         var pending: [UInt8] = []
 
-        mutating func next() async -> UInt8? {
-            if pending.isEmpty { pending = await pieces.next() ?? [] }
+        mutating func next() async throws -> UInt8? {
+            if pending.isEmpty { pending = try await nextPiece() ?? [] }
             return pending.isEmpty ? nil : pending.removeFirst()
         }
 
-        mutating func nextBuffer(suggested count: Int) async -> [UInt8]? {
+        mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]? {
             guard pending.isEmpty else {
                 defer { pending = [] }
                 return pending
             }
-            return await pieces.next()
+            return try await nextPiece()
+        }
+
+        private mutating func nextPiece() async throws -> [UInt8]? {
+            let piece = await pieces.next()
+            if piece?.isEmpty == true { throw Dropped() }
+            return piece
         }
     }
 }
+
+/// What fails a body that `drop()` cut.
+private struct Dropped: Error {}

@@ -52,7 +52,7 @@ struct PetChangesStreamTests {
         }
         try await TestServer.with(handler) { server in
             var reconnecting = client(server)
-            reconnecting.configuration.eventStreamReconnection = EventStreamReconnection(delay: 0.05)
+            reconnecting.configuration.streamReconnection = StreamReconnection(delay: 0.05)
             var events = try await reconnecting.send(WatchPetsRequest(lastEventID: "41")).makeAsyncIterator()
             first.write("id: 42\ndata: {\"kind\":\"sold\",\"pet_id\":7}\n\n")
             #expect(try await events.next()?.data.kind == .sold)
@@ -64,6 +64,35 @@ struct PetChangesStreamTests {
             #expect(try await events.next() == nil)
             second.end()
             #expect(server.requests.map { $0.headers["last-event-id"] } == ["41", "42"])
+        }
+    }
+
+    /// A download whose connection drops goes on from the first byte not read, over a new
+    /// connection asking for the rest with `Range` and `If-Range`.
+    @Test func aDroppedDownloadGoesOnWithARangeRequest() async throws {
+        let archive = Data((0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 9) })
+        let first = StreamedBody()
+        let handler: TestServer.Handler = { received in
+            guard let range = received.headers["range"] else {
+                return first.response(200, headers: ["Content-Type": "application/zip", "ETag": "\"photos-1\""])
+            }
+            guard received.headers["if-range"] == "\"photos-1\"", range.hasPrefix("bytes="), range.hasSuffix("-"),
+                  let start = Int(range.dropFirst(6).dropLast()), start < archive.count else { return .raw(416) }
+            return .raw(206, archive[start...], headers: [
+                "Content-Type": "application/zip", "Content-Range": "bytes \(start)-\(archive.count - 1)/\(archive.count)",
+            ])
+        }
+        try await TestServer.with(handler) { server in
+            var resuming = client(server)
+            resuming.configuration.streamReconnection = StreamReconnection(delay: 0.05)
+            var chunks = try await resuming.send(DownloadPhotosRequest(petID: 7)).makeAsyncIterator()
+            first.write(archive[..<40_000])
+            var received = Data()
+            while received.count < 40_000, let chunk = try await chunks.next() { received.append(chunk) }
+            first.drop()
+            while let chunk = try await chunks.next() { received.append(chunk) }
+            #expect(received == archive)
+            #expect(server.requests.map { $0.headers["range"] } == [nil, "bytes=40000-"])
         }
     }
 

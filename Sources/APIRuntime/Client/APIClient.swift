@@ -35,15 +35,16 @@ public struct APIClient: Sendable {
         public var timeout: TimeInterval
         /// JSON encoding and decoding.
         public var coding: JSONCoding
-        /// Whether and how an event stream of an idempotent request (a GET) opens itself
-        /// again after its connection ends (default `nil`: it ends with the connection).
-        public var eventStreamReconnection: EventStreamReconnection?
+        /// Whether and how an event stream or a download of an idempotent request (a GET)
+        /// goes on over a new connection when its connection ends early (default `nil`: it
+        /// ends with the connection).
+        public var streamReconnection: StreamReconnection?
 
         /// Creates a configuration.
         public init(
             headers: HTTPHeaders = [:], validatesRequests: Bool = true, validatesResponses: Bool = false,
             maxResponseBodySize: Int = 16 << 20, timeout: TimeInterval = 60, coding: JSONCoding = JSONCoding(),
-            eventStreamReconnection: EventStreamReconnection? = nil
+            streamReconnection: StreamReconnection? = nil
         ) {
             self.headers = headers
             self.validatesRequests = validatesRequests
@@ -51,7 +52,7 @@ public struct APIClient: Sendable {
             self.maxResponseBodySize = maxResponseBodySize
             self.timeout = timeout
             self.coding = coding
-            self.eventStreamReconnection = eventStreamReconnection
+            self.streamReconnection = streamReconnection
         }
     }
 
@@ -116,30 +117,30 @@ public struct APIClient: Sendable {
     // MARK: The exchange
 
     /// Sends `request`, once more after a refreshed token when a bearer token was refused.
-    /// `lastEventID` is an event stream's, when it reconnects: `""` leaves the header out.
+    /// `headerChanges` are a stream's, when it reconnects (`Last-Event-ID`, `Range`).
     private func respond<R: APIRequest>(
-        to request: R, lastEventID: String? = nil
+        to request: R, headerChanges: [StreamReconnector.HeaderChange] = []
     ) async throws(APIError<R.Failure>) -> (Sent, HTTPResponse) {
         let generation = await credentials.refresher?.currentGeneration ?? 0
-        var (sent, response, applied) = try await exchange(request, lastEventID: lastEventID)
+        var (sent, response, applied) = try await exchange(request, headerChanges: headerChanges)
         if response.status == 401, case .bearer = applied, let refresher = credentials.refresher {
             // A failed refresh leaves the 401 to be reported as the endpoint declares it.
             if (try? await refresher.refresh(after: generation)) != nil {
-                (sent, response, _) = try await exchange(request, lastEventID: lastEventID)
+                (sent, response, _) = try await exchange(request, headerChanges: headerChanges)
             }
         }
         return (sent, response)
     }
 
-    /// How `request`'s event stream opens itself again, when the configuration asks for it
-    /// and the method may be sent twice.
+    /// How `request`'s stream opens itself again, when the configuration asks for it and the
+    /// method may be sent twice.
     private func reconnector<R: APIRequest>(for request: R) -> StreamReconnector? {
-        guard R.streamsResponse, R.method.isIdempotent, let policy = configuration.eventStreamReconnection else { return nil }
-        return StreamReconnector(policy: policy) { lastEventID throws(APIError<Never>) in
+        guard R.streamsResponse, R.method.isIdempotent, let policy = configuration.streamReconnection else { return nil }
+        return StreamReconnector(policy: policy) { changes throws(APIError<Never>) in
             let sent: Sent
             let response: HTTPResponse
             do throws(APIError<R.Failure>) {
-                (sent, response) = try await respond(to: request, lastEventID: lastEventID)
+                (sent, response) = try await respond(to: request, headerChanges: changes)
             } catch .invalidRequest(let report) {
                 throw .invalidRequest(report)
             } catch .transport(let failure) {
@@ -167,7 +168,7 @@ public struct APIClient: Sendable {
 
     /// Sends `request`; returns what was sent, the response and the credentials used.
     private func exchange<R: APIRequest>(
-        _ request: R, lastEventID: String?
+        _ request: R, headerChanges: [StreamReconnector.HeaderChange]
     ) async throws(APIError<R.Failure>) -> (Sent, HTTPResponse, Credentials.Applied) {
         var builder = RequestBuilder(coding: configuration.coding)
         request.encode(into: &builder)
@@ -190,7 +191,7 @@ public struct APIClient: Sendable {
         if headers["Accept"] == nil, let accept = R.accept { headers["Accept"] = accept }
         for field in builder.headers { headers[field.name] = field.value }
         if let cookie = builder.cookieHeader { headers["Cookie"] = cookie }
-        if let lastEventID { headers["Last-Event-ID"] = lastEventID.isEmpty ? nil : lastEventID }
+        for change in headerChanges { headers[change.name] = change.value }
         let http = HTTPRequest(method: R.method, url: url, headers: headers, body: builder.body, timeout: timeout)
         let (credentialHeaders, credentialQueryItems) = Self.secretNames(of: R.self)
         let context = MiddlewareContext(

@@ -20,8 +20,8 @@ import Foundation
 /// `APIError.decoding`, whose path starts at the item's index (`[3].name`); with response
 /// validation on, one that breaks the API's constraints ends it with `.invalidResponse`. A
 /// stream is read once: a second loop over it finds no items. Chunks the reader has not
-/// reached yet wait in memory. An event stream may go on over new connections, when the
-/// client's configuration asks for it (`EventStreamReconnection`).
+/// reached yet wait in memory. An event stream or a download may go on over new connections,
+/// when the client's configuration asks for it (`StreamReconnection`).
 ///
 /// Swift 6.3's compiler crashes ("Found outside of lifetime use") on a `do` around such a loop
 /// whose `catch` clauses leave some of its errors uncaught, when the stream comes from another
@@ -69,6 +69,7 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
         private let settings: StreamSettings
         private let decodeItem: @Sendable (RawStreamItem, Int) throws(APIError<Never>) -> Element
         private let reconnector: StreamReconnector?
+        private var position: StreamPosition
         private var ready: [RawStreamItem] = []
         private var readyIndex = 0
         private var itemCount = 0
@@ -85,6 +86,7 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
             self.settings = settings
             self.reconnector = reconnector
             self.decodeItem = decodeItem
+            position = StreamPosition(framing: framer.framing, validator: settings.validator)
         }
 
         public mutating func next() async throws(APIError<Never>) -> Element? {
@@ -118,8 +120,9 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
             while readyIndex == ready.count {
                 guard chunks != nil else { return nil }
                 if bodyEnded {
-                    // The body ended and its last items are out: reconnect, or end here.
-                    guard reconnector?.policy.reconnectsAfterEnd == true, try await reconnect(isolation: actor) == .reconnected else {
+                    // The body ended and its last items are out: an event stream may go on.
+                    guard position.framing == .events, reconnector?.policy.reconnectsAfterEnd == true,
+                          try await reconnect(isolation: actor) == .reconnected else {
                         return nil
                     }
                     bodyEnded = false
@@ -140,7 +143,7 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
                 if chunk == nil, Task.isCancelled { throw .transport(.cancelled) }
                 do {
                     if let chunk {
-                        ready = try framer.feed(chunk)
+                        ready = try framer.feed(position.unread(chunk))
                     } else {
                         bodyEnded = true
                         ready = try framer.finish()
@@ -156,10 +159,11 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
 
         private enum Reconnection { case reconnected, stopped, notAllowed }
 
-        /// Opens the stream again after its connection ended, when a reconnector allows it:
-        /// waits, sends the request again and goes on reading its response's body.
+        /// Opens the stream again after its connection ended, when a reconnector allows it and
+        /// the stream knows where to go on from: waits, sends the request again asking for the
+        /// rest, and goes on reading its response's body.
         private mutating func reconnect(isolation actor: isolated (any Actor)?) async throws(APIError<Never>) -> Reconnection {
-            guard let reconnector else { return .notAllowed }
+            guard let reconnector, let changes = position.headerChanges(lastEventID: framer.lastEventID) else { return .notAllowed }
             let policy = reconnector.policy
             while reconnections < policy.maxAttempts {
                 reconnections += 1
@@ -171,12 +175,11 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
                 guard !Task.isCancelled else { throw .transport(.cancelled) }
                 let response: HTTPResponse
                 do throws(APIError<Never>) {
-                    response = try await reconnector.reopen(framer.lastEventID)
+                    response = try await reconnector.reopen(changes)
                 } catch .transport(let failure) where failure != .cancelled && reconnections < policy.maxAttempts {
                     continue
                 }
-                // A server says "stop reconnecting" with 204 No Content.
-                guard response.status != 204 else { return .stopped }
+                guard try position.goesOn(with: response) else { return .stopped }
                 chunks = ResponseDecoder.chunks(of: response).makeAsyncIterator()
                 framer = framer.restarted()
                 ready = []
@@ -204,4 +207,6 @@ struct StreamSettings: Sendable {
     var itemLimit: Int
     /// An item whose bytes are exactly this ends the stream (`[DONE]`).
     var end: String?
+    /// A download's validator, for going on from a byte over a new connection.
+    var validator: String? = nil
 }

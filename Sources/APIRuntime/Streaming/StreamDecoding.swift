@@ -30,7 +30,8 @@ extension ResponseDecoder {
 
     /// A body of Server-Sent Events (`text/event-stream`) whose `data` is JSON, decoded as
     /// `Payload` as each event arrives. An event whose data is exactly `end` (`[DONE]`) ends
-    /// the stream.
+    /// the stream. When the client's configuration asks for it, the stream goes on over a new
+    /// connection when its connection ends early (`StreamReconnection`).
     public func events<Payload: Decodable & Sendable>(
         of type: Payload.Type, from response: HTTPResponse, until end: String? = nil
     ) -> ResponseStream<ServerSentEvent<Payload>> {
@@ -58,9 +59,13 @@ extension ResponseDecoder {
     }
 
     /// The body's bytes, handed out in chunks as they arrive: a download of any size, held a
-    /// chunk at a time (`maxResponseBodySize` does not apply).
+    /// chunk at a time (`maxResponseBodySize` does not apply). When the client's configuration
+    /// asks for it, a download whose response names a validator goes on after a dropped
+    /// connection with a `Range` request (`StreamReconnection`).
     public func bytes(from response: HTTPResponse) -> ResponseStream<Data> {
-        ResponseStream(chunks: Self.chunks(of: response), framing: .bytes, settings: streamSettings(response, end: nil)) { item, _ in
+        var settings = streamSettings(response, end: nil)
+        settings.validator = StreamPosition.validator(of: response)
+        return ResponseStream(chunks: Self.chunks(of: response), framing: .bytes, settings: settings, reconnector: reconnector) { item, _ in
             Data(item.data)
         }
     }
