@@ -200,6 +200,52 @@ struct StreamReconnectionTests {
         #expect(complete.requests.count == 1, "a download that ends is complete")
     }
 
+    /// Whatever a server answers each time (the rest, a part from the wrong byte, the whole
+    /// file again, another file, an error, nothing), a download that goes on hands out only
+    /// the file's bytes, in order, and ends cleanly only with all of them.
+    @Test(arguments: 0..<40)
+    func aDownloadThatGoesOnHandsOutOnlyTheFilesBytes(batch: Int) async throws {
+        let file = Data((0..<997).map { UInt8(truncatingIfNeeded: $0 &* 13 &+ $0 >> 3) })
+        for seed in UInt64(batch * 25)..<UInt64(batch * 25 + 25) {
+            let server = UnreliableFileServer(file, seed: seed)
+            let client = APIClient(baseURL: baseURL, transport: server, configuration: .init(
+                streamReconnection: StreamReconnection(maxAttempts: 4, delay: 0, sleep: Waits().record)))
+            var received = Data()
+            var failure: APIError<Never>?
+            do throws(APIError<Never>) {
+                for try await chunk in try await client.send(DownloadRequest()) { received.append(chunk) }
+            } catch {
+                failure = error
+            }
+            #expect(file.starts(with: received), "seed \(seed): \(received.count) bytes, not a start of the file; answers: \(server.answers)")
+            #expect(failure != nil || received == file, "seed \(seed) ended cleanly with \(received.count) bytes; answers: \(server.answers)")
+        }
+    }
+
+    /// Whatever a server that keeps its events answers each time (the events after the last
+    /// ID, cut off anywhere, dropped or ended; 204; 503; nothing), the loop gets each event
+    /// once, in order, with no gaps.
+    @Test(arguments: 0..<40)
+    func anEventStreamThatGoesOnHandsOutEachEventOnce(batch: Int) async throws {
+        for seed in UInt64(batch * 25)..<UInt64(batch * 25 + 25) {
+            let server = UnreliableEventServer(events: 12, seed: seed)
+            let client = APIClient(baseURL: baseURL, transport: server, configuration: .init(
+                streamReconnection: StreamReconnection(maxAttempts: 4, delay: 0, sleep: Waits().record)))
+            var received: [String] = []
+            var failed = false
+            do throws(APIError<Never>) {
+                for try await event in try await client.send(TailLogRequest()) { received.append(event.data) }
+            } catch {
+                failed = true
+            }
+            let all = (0..<12).map { "e\($0)" }
+            #expect(all.starts(with: received), "seed \(seed): \(received); answers: \(server.answers)")
+            if !failed, server.answers.last?.hasPrefix("whole") == true {
+                #expect(received == all, "seed \(seed) ended at the end marker with \(received); answers: \(server.answers)")
+            }
+        }
+    }
+
     private func client(_ server: ScriptedServer, _ policy: StreamReconnection?) -> APIClient {
         APIClient(baseURL: baseURL, transport: server, configuration: .init(streamReconnection: policy))
     }
@@ -254,6 +300,112 @@ private final class ScriptedServer: HTTPTransport {
             return HTTPResponse(status: status, headers: headers, streamedBody: chunks)
         }
     }
+}
+
+/// Serves a file with `ETag: "v1"`, answering each request with a random one of the ways a
+/// server or network can: the rest as asked, cut off or whole; a part from the wrong byte; the
+/// whole file; another file; 416; no answer.
+private final class UnreliableFileServer: HTTPTransport {
+    private let file: Data
+    private let random: LockedState<SplitMix>
+    private let log = LockedState<[String]>([])
+
+    init(_ file: Data, seed: UInt64) {
+        self.file = file
+        random = LockedState(SplitMix(seed: seed))
+    }
+
+    /// What each request was answered with.
+    var answers: [String] { log.withLock { $0 } }
+
+    func send(_ request: HTTPRequest, context: TransportContext) async throws -> HTTPResponse {
+        let asked = request.headers["Range"].flatMap { Int($0.dropFirst("bytes=".count).dropLast()) }
+        let start = asked ?? 0
+        let (choice, cut) = random.withLock { ($0.next(below: 7), $0.next(below: file.count - start + 1)) }
+        // A cut at the file's end is its end; anywhere else, the connection drops there.
+        func body(_ bytes: Data, status: Int, headers: HTTPHeaders) -> HTTPResponse {
+            let (chunks, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
+            let end = min(bytes.count, cut)
+            if end > 0 { continuation.yield(bytes.prefix(end)) }
+            continuation.finish(throwing: end < bytes.count ? TransportError.other("dropped") : nil)
+            return HTTPResponse(status: status, headers: headers, streamedBody: chunks)
+        }
+        log.withLock { $0.append("\(choice)@\(start)+\(cut)") }
+        switch choice {
+        case 0 where asked != nil, 1 where asked != nil:
+            return body(Data(file[start...]), status: 206, headers: ["Content-Range": "bytes \(start)-\(file.count - 1)/\(file.count)"])
+        case 2 where asked != nil:
+            let wrong = start == 0 ? 1 : start - 1
+            return body(Data(file[wrong...]), status: 206, headers: ["Content-Range": "bytes \(wrong)-\(file.count - 1)/\(file.count)"])
+        case 3 where asked != nil:
+            return body(Data(file.reversed()), status: 200, headers: ["ETag": "\"v2\""])
+        case 4 where asked != nil:
+            return HTTPResponse(status: 416)
+        case 5:
+            throw TransportError.unreachable("no answer")
+        default:
+            return body(file, status: 200, headers: ["ETag": "\"v1\""])
+        }
+    }
+}
+
+/// Serves events `e0`, `e1`, … (IDs `0`, `1`, …) and then the end marker `bye`, from the one
+/// after `Last-Event-ID`, answering each request with a random one of: the events, cut off at
+/// a random byte and then dropped or ended; 204; 503; no answer.
+private final class UnreliableEventServer: HTTPTransport {
+    private let events: Int
+    private let random: LockedState<SplitMix>
+    private let log = LockedState<[String]>([])
+
+    init(events: Int, seed: UInt64) {
+        self.events = events
+        random = LockedState(SplitMix(seed: seed))
+    }
+
+    /// What each request was answered with.
+    var answers: [String] { log.withLock { $0 } }
+
+    func send(_ request: HTTPRequest, context: TransportContext) async throws -> HTTPResponse {
+        let next = request.headers["Last-Event-ID"].flatMap { Int($0) }.map { $0 + 1 } ?? 0
+        // Comments and a `retry:` sit between events, to be cut too.
+        let text = (next..<events).map { ": keep-alive\nretry: 0\ndata: e\($0)\nid: \($0)\n\n" }.joined() + "data: bye\n\n"
+        let (choice, cut, drops) = random.withLock { ($0.next(below: 6), $0.next(below: text.utf8.count + 1), $0.next(below: 2) == 0) }
+        switch choice {
+        case 0:
+            log.withLock { $0.append("204") }
+            return HTTPResponse(status: 204)
+        case 1:
+            log.withLock { $0.append("503") }
+            return HTTPResponse(status: 503)
+        case 2:
+            log.withLock { $0.append("unreachable") }
+            throw TransportError.unreachable("no answer")
+        default:
+            let whole = cut == text.utf8.count
+            log.withLock { $0.append(whole ? "whole from \(next)" : "from \(next), cut at \(cut), \(drops ? "dropped" : "ended")") }
+            let (chunks, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
+            continuation.yield(Data(text.utf8.prefix(cut)))
+            continuation.finish(throwing: !whole && drops ? TransportError.other("dropped") : nil)
+            return HTTPResponse(status: 200, headers: ["Content-Type": "text/event-stream"], streamedBody: chunks)
+        }
+    }
+}
+
+/// A small seeded generator, so that a failing seed can be run again.
+struct SplitMix: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
 }
 
 /// A download of bytes.

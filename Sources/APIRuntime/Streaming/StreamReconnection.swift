@@ -124,6 +124,8 @@ struct StreamPosition: Sendable {
         case .events:
             return response.status != 204
         case .bytes:
+            // What an earlier connection left to skip is not in this one.
+            bytesToSkip = 0
             if response.status == 206, Self.firstByte(of: response.headers["Content-Range"]) == bytesRead { return true }
             if response.status == 200, response.headers["ETag"] == validator, validator?.hasPrefix("\"") == true {
                 bytesToSkip = bytesRead
