@@ -161,7 +161,8 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
 
         /// Opens the stream again after its connection ended, when a reconnector allows it and
         /// the stream knows where to go on from: waits, sends the request again asking for the
-        /// rest, and goes on reading its response's body.
+        /// rest, and goes on reading its response's body. (It runs in the loop's isolation, as
+        /// it changes the iterator.)
         private mutating func reconnect(isolation actor: isolated (any Actor)?) async throws(APIError<Never>) -> Reconnection {
             guard let reconnector, let changes = position.headerChanges(lastEventID: framer.lastEventID) else { return .notAllowed }
             let policy = reconnector.policy
