@@ -11,6 +11,12 @@ import Foundation
 ///     print(error.localizedDescription)   // transport, status, decoding, validation
 /// }
 /// ```
+///
+/// Swift 6.3's compiler can crash ("Found outside of lifetime use") on a `do` whose `catch`
+/// clauses match some cases and leave the rest to an enclosing function that throws another
+/// type, when the `do` also calls something that rethrows, such as `??`
+/// (swiftlang/swift#89787, fixed after 6.3 by swiftlang/swift#90330): end such a `do` with a
+/// plain `catch`, as above.
 public enum APIError<Failure: Error & Sendable>: Error, Sendable {
     /// The request broke its constraints, or could not be encoded; nothing was sent.
     case invalidRequest(ValidationReport)

@@ -23,9 +23,8 @@ import Foundation
 /// reached yet wait in memory. An event stream or a download may go on over new connections,
 /// when the client's configuration asks for it (`StreamReconnection`).
 ///
-/// Swift 6.3's compiler crashes ("Found outside of lifetime use") on a `do` around such a loop
-/// whose `catch` clauses leave some of its errors uncaught, when the stream comes from another
-/// module: end the `do` with a plain `catch`, as above.
+/// The `do` ends with a plain `catch` because of a Swift 6.3 compiler crash that `APIError`
+/// describes.
 public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
     public typealias Failure = APIError<Never>
 
