@@ -254,6 +254,40 @@ struct PetsEndpointTests {
         #expect(text == "max 10 MB")
     }
 
+    /// A photo read from the disk goes out as the same multipart body as its bytes would,
+    /// with its length (not chunked); the temporary file it is sent from is gone afterwards.
+    /// One that is not there fails before anything is sent.
+    @Test func uploadFromTheDiskSendsTheFileWithItsLength() async throws {
+        let bytes = Data((0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 11) })
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rex-\(UUID().uuidString).png")
+        try bytes.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let leftovers = { Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("apigen-upload-") }) }
+        let before = try leftovers()
+        try await TestServer.with(answering(201, Fixture.photo, headers: ["Location": "https://img.example/1.png"])) { server in
+            let upload = PhotoUpload(caption: "Rex", file: FileUpload(contentsOf: file, filename: "rex.png"))
+            _ = try await client(server).send(UploadPhotoRequest(petID: 7, body: upload))
+            let sent = try #require(server.requests.first)
+            #expect(sent.headers["content-length"] == String(sent.body.count))
+            #expect(sent.headers["transfer-encoding"] == nil)
+            let boundary = try #require(sent.headers["content-type"]?.components(separatedBy: "boundary=").last)
+            let expected = "--\(boundary)\r\nContent-Disposition: form-data; name=\"caption\"\r\n\r\nRex\r\n"
+                + "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"rex.png\"\r\nContent-Type: image/png\r\n\r\n"
+            // Compared outside `#expect`, which would diff 3 MB byte by byte on a failure.
+            let whole = sent.body == Data(expected.utf8) + bytes + Data("\r\n--\(boundary)--\r\n".utf8)
+            #expect(whole, "the server got \(sent.body.count) bytes")
+        }
+        #expect(try leftovers() == before, "the temporary file was removed")
+        let missing = PhotoUpload(file: FileUpload(contentsOf: file.appendingPathExtension("gone")))
+        let stub = StubTransport()
+        guard case .failure(.invalidRequest(let report)) = await PetstoreAPI.client(transport: stub).result(for: UploadPhotoRequest(petID: 7, body: missing)) else {
+            Issue.record("a missing file was not an invalid request")
+            return
+        }
+        #expect(report.violations.map(\.path.description) == ["body.file"])
+        #expect(stub.requests.isEmpty)
+    }
+
     @Test func avatarIsRawBytes() async throws {
         let png = Data((0..<256).map { UInt8($0) })
         try await TestServer.with({ _ in .raw(200, png, headers: ["Content-Type": "image/png"]) }) { server in

@@ -192,7 +192,8 @@ public struct APIClient: Sendable {
         for field in builder.headers { headers[field.name] = field.value }
         if let cookie = builder.cookieHeader { headers["Cookie"] = cookie }
         for change in headerChanges { headers[change.name] = change.value }
-        let http = HTTPRequest(method: R.method, url: url, headers: headers, body: builder.body, timeout: timeout)
+        let http = HTTPRequest(
+            method: R.method, url: url, headers: headers, body: builder.body, fileBackedBody: builder.fileBackedBody, timeout: timeout)
         let (credentialHeaders, credentialQueryItems) = Self.secretNames(of: R.self)
         let context = MiddlewareContext(
             operation: String(describing: R.self), pathTemplate: R.pathTemplate,

@@ -15,6 +15,8 @@ public struct MultipartBody: Sendable {
         var filename: String?
         var contentType: String?
         var data: Data
+        /// A file on the disk whose bytes are the part's, read as the request is sent.
+        var file: URL?
     }
 
     private(set) var parts: [Part] = []
@@ -62,7 +64,20 @@ public struct MultipartBody: Sendable {
     /// `contentType`; `nil` adds nothing.
     public mutating func addFile(_ name: String, _ file: FileUpload?, contentType: String = "application/octet-stream") {
         guard let file else { return }
-        addFile(name, file.data, filename: file.filename, contentType: file.contentType ?? contentType)
+        let contentType = file.contentType ?? contentType
+        guard let url = file.fileURL else {
+            addFile(name, file.data, filename: file.filename, contentType: contentType)
+            return
+        }
+        guard HTTPHeaders.canHold(contentType) else {
+            problems.add(ValidationPath.root["body"][name], "header", "Content-Type contains a line break or NUL")
+            return
+        }
+        guard FileBackedBody.size(of: url) != nil, FileManager.default.isReadableFile(atPath: url.path) else {
+            problems.add(ValidationPath.root["body"][name], "file", "`\(url.path)` is not a file this process can read")
+            return
+        }
+        parts.append(Part(name: name, filename: file.filename, contentType: contentType, data: Data(), file: url))
     }
 
     /// Adds one file part per element, each with its own name (several files under one
@@ -86,21 +101,41 @@ public struct MultipartBody: Sendable {
     /// `multipart/form-data; boundary=...`.
     var contentType: String { "multipart/form-data; boundary=\(boundary)" }
 
-    /// The encoded body.
+    /// The encoded body, when no part is a file on the disk.
     var encoded: Data {
         var body = Data()
+        for piece in pieces {
+            if case .bytes(let data) = piece { body.append(data) }
+        }
+        return body
+    }
+
+    /// Whether a part is a file on the disk, so that the body is sent from there.
+    var holdsFiles: Bool { parts.contains { $0.file != nil } }
+
+    /// The encoded body: its bytes, with each file on the disk standing where its bytes go.
+    var pieces: [FileBackedBody.Piece] {
+        var pieces: [FileBackedBody.Piece] = []
+        var bytes = Data()
         for part in parts {
-            body.append(Data("--\(boundary)\r\n".utf8))
+            bytes.append(Data("--\(boundary)\r\n".utf8))
             var disposition = "Content-Disposition: form-data; name=\"\(Self.quoted(part.name))\""
             if let filename = part.filename { disposition += "; filename=\"\(Self.quoted(filename))\"" }
-            body.append(Data("\(disposition)\r\n".utf8))
-            if let contentType = part.contentType { body.append(Data("Content-Type: \(contentType)\r\n".utf8)) }
-            body.append(Data("\r\n".utf8))
-            body.append(part.data)
-            body.append(Data("\r\n".utf8))
+            bytes.append(Data("\(disposition)\r\n".utf8))
+            if let contentType = part.contentType { bytes.append(Data("Content-Type: \(contentType)\r\n".utf8)) }
+            bytes.append(Data("\r\n".utf8))
+            if let file = part.file {
+                pieces.append(.bytes(bytes))
+                pieces.append(.file(file))
+                bytes = Data()
+            } else {
+                bytes.append(part.data)
+            }
+            bytes.append(Data("\r\n".utf8))
         }
-        body.append(Data("--\(boundary)--\r\n".utf8))
-        return body
+        bytes.append(Data("--\(boundary)--\r\n".utf8))
+        pieces.append(.bytes(bytes))
+        return pieces
     }
 
     /// Escapes a name for a quoted header parameter as browsers do (WHATWG): `"`, CR and LF

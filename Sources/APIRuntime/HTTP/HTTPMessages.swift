@@ -8,17 +8,24 @@ public struct HTTPRequest: Sendable {
     public var url: URL
     /// The header fields.
     public var headers: HTTPHeaders
-    /// The body, if any.
+    /// The body, if any, when it is in memory.
     public var body: Data?
+    /// The body, when it holds files on the disk (a multipart body with a
+    /// `FileUpload(contentsOf:)`): read as the request is sent, and `body` is `nil`.
+    public var fileBackedBody: FileBackedBody?
     /// Seconds to wait for the server before giving up.
     public var timeout: TimeInterval
 
     /// Creates a request.
-    public init(method: HTTPMethod, url: URL, headers: HTTPHeaders = [:], body: Data? = nil, timeout: TimeInterval = 60) {
+    public init(
+        method: HTTPMethod, url: URL, headers: HTTPHeaders = [:], body: Data? = nil, fileBackedBody: FileBackedBody? = nil,
+        timeout: TimeInterval = 60
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
+        self.fileBackedBody = fileBackedBody
         self.timeout = timeout
     }
 }

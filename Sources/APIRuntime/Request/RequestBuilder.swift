@@ -12,6 +12,8 @@ public struct RequestBuilder: Sendable {
     private(set) var headers = HTTPHeaders()
     private(set) var cookies: [(name: String, value: String)] = []
     private(set) var body: Data?
+    /// The body, when it holds files on the disk (and `body` is `nil`).
+    private(set) var fileBackedBody: FileBackedBody?
     /// Problems found while encoding, with the parameter they concern.
     public private(set) var problems = ValidationReport()
     private let coding: JSONCoding
@@ -265,7 +267,11 @@ public struct RequestBuilder: Sendable {
         var form = MultipartBody()
         build(&form)
         problems.add(contentsOf: form.problems)
-        body = form.encoded
+        if form.holdsFiles {
+            fileBackedBody = FileBackedBody(form.pieces)
+        } else {
+            body = form.encoded
+        }
         headers["Content-Type"] = form.contentType
     }
 

@@ -66,11 +66,16 @@ public final class URLSessionTransport: HTTPTransport {
         urlRequest.timeoutInterval = Self.timeoutInterval(request.timeout)
         for field in request.headers { urlRequest.addValue(field.value, forHTTPHeaderField: field.name) }
         urlRequest.httpBody = request.body
+        // A body with files is sent from one temporary file, so that URLSession reads it a
+        // chunk at a time and sends its length (a stream would go out chunked on Linux).
+        var upload: URL?
+        if let body = request.fileBackedBody { upload = try await Self.temporaryFile(holding: body) }
+        defer { if let upload { try? FileManager.default.removeItem(at: upload) } }
         // URLSession follows redirects itself, except those that keep the method and the body
         // (307 and 308; 301 and 302 of a PUT): FoundationNetworking sends those on without
         // the body, so they come back here and go out again, body and all.
         for _ in 0...Self.maxResentRedirects {
-            let (response, redirect) = try await perform(urlRequest, originalURL: request.url, context: context)
+            let (response, redirect) = try await perform(urlRequest, upload: upload, originalURL: request.url, context: context)
             guard var next = redirect else { return response }
             next.httpBody = request.body
             urlRequest = next
@@ -78,15 +83,34 @@ public final class URLSessionTransport: HTTPTransport {
         throw TransportError.other("more than \(Self.maxResentRedirects) redirects that keep the request's body")
     }
 
+    /// A new temporary file holding `body`, written off the caller's thread.
+    private static func temporaryFile(holding body: FileBackedBody) async throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-upload-\(UUID().uuidString)")
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            DispatchQueue.global().async {
+                do {
+                    try body.write(to: url)
+                    continuation.resume()
+                } catch {
+                    try? FileManager.default.removeItem(at: url)
+                    continuation.resume(throwing: TransportError.other("the request's body could not be read: \(error)"))
+                }
+            }
+        }
+        return url
+    }
+
     /// How many redirects that keep a body are followed, as URLSession follows 20 others.
     static let maxResentRedirects = 20
 
-    /// Sends `urlRequest` once; returns the response, or the request a redirect asks for
-    /// when URLSession would lose its body.
-    private func perform(_ urlRequest: URLRequest, originalURL: URL, context: TransportContext) async throws -> (HTTPResponse, URLRequest?) {
-        let task = session.dataTask(with: urlRequest)
+    /// Sends `urlRequest` once, its body from the file `upload` when it has one; returns the
+    /// response, or the request a redirect asks for when URLSession would lose its body.
+    private func perform(
+        _ urlRequest: URLRequest, upload: URL?, originalURL: URL, context: TransportContext
+    ) async throws -> (HTTPResponse, URLRequest?) {
+        let task = upload.map { session.uploadTask(with: urlRequest, fromFile: $0) } ?? session.dataTask(with: urlRequest)
         let state = TaskState(
-            originalURL: originalURL, maxBodySize: context.maxResponseBodySize, hasBody: !(urlRequest.httpBody ?? Data()).isEmpty,
+            originalURL: originalURL, maxBodySize: context.maxResponseBodySize, hasBody: upload != nil || !(urlRequest.httpBody ?? Data()).isEmpty,
             credentialHeaders: context.credentialHeaders, credentialQueryItems: context.credentialQueryItems,
             streams: context.streamsResponse)
         let response = try await withTaskCancellationHandler {
