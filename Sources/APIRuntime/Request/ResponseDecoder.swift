@@ -10,8 +10,8 @@ public struct ResponseDecoder: Sendable {
     var validatesItems = false
     /// The most bytes one streamed item may hold (the client's `maxResponseBodySize`).
     var itemLimit = 16 << 20
-    /// How an event stream opens itself again, when the client's configuration asks for it
-    /// and the request may be sent again.
+    /// How an event stream or a download goes on over a new connection, when the client's
+    /// configuration asks for it and the request may be sent again.
     var reconnector: StreamReconnector?
 
     /// Creates a decoder.
