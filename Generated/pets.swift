@@ -1359,6 +1359,88 @@ public nonisolated struct UploadPhotoRequest: APIRequest {
 /// `UploadPhotoRequest.Failure`, by the endpoint's name: `APIError<UploadPhotoError>`.
 public typealias UploadPhotoError = UploadPhotoRequest.Failure
 
+/// Replace a pet's video.
+///
+/// The body is the video's bytes alone; a video read from the disk is sent from there, never held whole.
+///
+/// `PUT /pets/{pet_id}/video`
+///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
+///
+/// - 204: no body
+/// - 401: `unauthorized`, no body
+/// - 404: `notFound`, no body
+/// - 413: `contentTooLarge`, text (text/plain)
+/// - 429: `tooManyRequests`, `APIProblem`
+/// - 500: `internalServerError`, `APIProblem`
+public nonisolated struct UploadPetVideoRequest: APIRequest {
+    public typealias Response = NoContent
+    public static var method: HTTPMethod { .put }
+    public static var pathTemplate: String { "/pets/{pet_id}/video" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "text/plain, application/json" }
+
+    /// `pet_id` in the path.
+    public var petID: PetID
+
+    /// The request body (video/mp4).
+    public var body: FileUpload
+
+    public init(
+        petID: PetID,
+        body: FileUpload
+    ) {
+        self.petID = petID
+        self.body = body
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate, ["pet_id": self.petID])
+        request.rawBody(self.body, contentType: "video/mp4")
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.check(self.petID, at: path["pet_id"], minimum: 1)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        decoder.empty(from: response)
+    }
+
+    /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
+    public nonisolated enum Failure: Error, Sendable {
+        /// Status 401, declared for the whole API.
+        case unauthorized
+        /// Status 404.
+        case notFound
+        /// The video is larger than 2 GB.
+        ///
+        /// Status 413.
+        case contentTooLarge(String)
+        /// Too many requests; wait for `Retry-After`.
+        ///
+        /// Status 429, declared for the whole API.
+        case tooManyRequests(APIProblem)
+        /// Status 500, declared for the whole API.
+        case internalServerError(APIProblem)
+    }
+
+    public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+        switch response.status {
+        case 401: return .unauthorized
+        case 404: return .notFound
+        case 413: return .contentTooLarge(try decoder.text(from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
+        default: return nil
+        }
+    }
+}
+
+/// `UploadPetVideoRequest.Failure`, by the endpoint's name: `APIError<UploadPetVideoError>`.
+public typealias UploadPetVideoError = UploadPetVideoRequest.Failure
+
 /// The pet's avatar as a PNG image.
 ///
 /// `GET /pets/{pet_id}/avatar.png`

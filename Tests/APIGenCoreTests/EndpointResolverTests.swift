@@ -388,8 +388,8 @@ struct EndpointResolverTests {
 
     /// A `file` carries a filename, which only a multipart part has a place for: it stands
     /// as a property (`file`, `file?`, `file[]`) of a model sent as a multipart body, and
-    /// such a model is sent no other way.
-    @Test func filesTravelOnlyInMultipartBodies() {
+    /// such a model is sent no other way; or it is a raw body, its bytes alone.
+    @Test func filesTravelOnlyInMultipartBodiesOrAsARawBody() {
         let found = SpecHarness.diagnostics("""
             models:
               Upload: { properties: { photo: { type: file, contentType: image/png }, scans: "file[]", note: file?, bad: "map<file>", worse: "file[][]", inner: Upload2 } }
@@ -404,22 +404,26 @@ struct EndpointResolverTests {
               text: { method: POST, path: /c, params: { q: { type: Upload2, encoding: json }, p: file }, body: { type: Upload2, encoding: form }, response: none }
               whole: { method: POST, path: /d, body: "file[]", response: none }
               inline: { method: POST, path: /e, body: { properties: { f: file }, encoding: multipart }, response: none }
+              raw: { method: PUT, path: /f, body: { type: file, contentType: video/mp4 }, response: none }
+              maybe: { method: PUT, path: /g, body: file?, response: none }
+              holder: { method: PUT, path: /h, body: { type: Upload2, encoding: raw }, response: none }
             """)
         #expect(found == [
             "spec.yaml:2:104: error: property `bad` is `map<file>`; a file property is `file`, `file?` or `file[]`",
             "spec.yaml:2:122: error: property `worse` is `file[][]`; a file property is `file`, `file?` or `file[]`",
             "spec.yaml:2:141: error: property `inner` holds `Upload2`, whose `file` properties are sent only as parts of a `multipart` body",
             "spec.yaml:3:28: error: form field `f` cannot be a `file`: only a `multipart` body sends files",
-            "spec.yaml:4:3: error: model `Photo` cannot hold a `file`: files are properties of a model sent as a `multipart` body",
+            "spec.yaml:4:3: error: model `Photo` cannot hold a `file`: a file is a property of a model sent as a `multipart` body, or a raw body",
             "spec.yaml:5:3: error: a variant of `Either` holds `Upload2`, whose `file` properties are sent only as parts of a `multipart` body",
-            "spec.yaml:6:3: error: the additional properties of `Bag` cannot hold a `file`: files are properties of a model sent as a `multipart` body",
+            "spec.yaml:6:3: error: the additional properties of `Bag` cannot hold a `file`: a file is a property of a model sent as a `multipart` body, or a raw body",
             "spec.yaml:9:41: error: the body of `json` holds `Upload2`, whose `file` properties are sent only as parts of a `multipart` body; write `encoding: multipart`",
             "spec.yaml:9:60: error: the response of `json` holds `Upload2`, whose `file` properties are sent only as parts of a `multipart` body; a file to download is `data`",
             "spec.yaml:9:84: error: error `500` holds `Upload2`, whose `file` properties are sent only as parts of a `multipart` body",
-            "spec.yaml:10:91: error: the response of `good` cannot hold a `file`: files are properties of a model sent as a `multipart` body; a file to download is `data`",
+            "spec.yaml:10:91: error: the response of `good` cannot hold a `file`: a file is a property of a model sent as a `multipart` body, or a raw body; a file to download is `data`",
             "spec.yaml:11:45: error: parameter `q` holds `Upload2`, whose `file` properties are sent only as parts of a `multipart` body",
             "spec.yaml:11:86: error: parameter `p` cannot be a `file`: only a `multipart` body sends files",
-            "spec.yaml:12:42: error: the body of `whole` cannot hold a `file`: files are properties of a model sent as a `multipart` body",
+            "spec.yaml:12:42: error: the body of `whole` cannot hold a `file`: a file is a property of a model sent as a `multipart` body, or a raw body",
+            "spec.yaml:16:42: error: a `raw` body is `data`, `file` or `string`",
         ])
     }
 

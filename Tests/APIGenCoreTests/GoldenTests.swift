@@ -139,6 +139,7 @@ struct GoldenTests {
               upload: { method: POST, path: /upload, body: { type: Upload, encoding: multipart }, response: none }
               attach: { method: POST, path: /attach, body: { type: Attachments, encoding: multipart }, response: none }
               raw: { method: PUT, path: /raw, body: { type: data, contentType: application/pdf }, response: none }
+              video: { method: PUT, path: /video, body: { type: file, contentType: video/mp4, optional: true }, response: none }
               text: { method: PUT, path: /text, body: { type: string, contentType: text/csv }, response: none }
               maybe: { method: POST, path: /maybe, body: { type: Item, optional: true }, response: Item }
             """),

@@ -288,6 +288,30 @@ struct PetsEndpointTests {
         #expect(stub.requests.isEmpty)
     }
 
+    /// A `file` body is the file's bytes alone, with its length: from the disk, never read
+    /// whole; from memory, as they are. The upload's own content type wins over the spec's.
+    @Test func aRawFileBodyIsTheFilesBytes() async throws {
+        let bytes = Data((0..<2_000_000).map { UInt8(truncatingIfNeeded: $0 &* 13 &+ $0 >> 10) })
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rex-\(UUID().uuidString).mp4")
+        try bytes.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try await TestServer.with(answering(204)) { server in
+            _ = try await client(server).send(UploadPetVideoRequest(petID: 7, body: FileUpload(contentsOf: file)))
+            _ = try await client(server).send(UploadPetVideoRequest(petID: 7, body: FileUpload(Data("tiny".utf8), filename: "x", contentType: "video/webm")))
+            let sent = server.requests
+            try #require(sent.count == 2)
+            #expect(sent[0].method == "PUT")
+            #expect(sent[0].target == "/v1/pets/7/video")
+            #expect(sent[0].headers["content-type"] == "video/mp4")
+            #expect(sent[0].headers["content-length"] == String(bytes.count))
+            #expect(sent[0].headers["transfer-encoding"] == nil)
+            let whole = sent[0].body == bytes  // outside `#expect`, which would diff the bytes one by one
+            #expect(whole, "the server got \(sent[0].body.count) bytes")
+            #expect(sent[1].body == Data("tiny".utf8))
+            #expect(sent[1].headers["content-type"] == "video/webm")
+        }
+    }
+
     @Test func avatarIsRawBytes() async throws {
         let png = Data((0..<256).map { UInt8($0) })
         try await TestServer.with({ _ in .raw(200, png, headers: ["Content-Type": "image/png"]) }) { server in

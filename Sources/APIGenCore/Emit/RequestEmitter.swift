@@ -405,7 +405,7 @@ struct RequestEmitter {
         case .json:
             lines = ["request.jsonBody(\(value))"]
         case .raw:
-            if case .primitive(.data) = context.table.kind(body.field.type) {
+            if case .primitive(let primitive) = context.table.kind(body.field.type), primitive == .data || primitive == .file {
                 lines = ["request.rawBody(\(value), contentType: \(contentType))"]
             } else {
                 lines = ["request.textBody(\(value), contentType: \(contentType))"]

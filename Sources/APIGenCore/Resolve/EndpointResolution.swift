@@ -295,7 +295,7 @@ extension Resolver {
         let kind = underlying(resolved.field.type)
         var encoding = body.encoding?.value ?? .json
         if body.encoding == nil, case .primitive(let primitive) = kind {
-            if primitive == .data || (primitive == .string && !(body.contentType?.value.isJSONContentType ?? true)) {
+            if primitive == .data || primitive == .file || (primitive == .string && !(body.contentType?.value.isJSONContentType ?? true)) {
                 encoding = .raw
             }
         }
@@ -310,14 +310,14 @@ extension Resolver {
                                 remedy: "; a `multipart` body sends objects as JSON parts")
             }
         case .raw:
-            guard case .primitive(let primitive) = kind, primitive == .data || primitive == .string else {
-                diagnostics.error("a `raw` body is `data` or `string`", at: body.schema.location)
+            guard case .primitive(let primitive) = kind, primitive == .data || primitive == .file || primitive == .string else {
+                diagnostics.error("a `raw` body is `data`, `file` or `string`", at: body.schema.location)
                 return nil
             }
             if primitive == .string, let contentType = body.contentType { checkTextCharset(contentType) }
         case .json:
             if let contentType = body.contentType, !contentType.value.isJSONContentType {
-                diagnostics.error("a JSON body needs a JSON content type, not `\(contentType.value)`; for raw bytes use `type: data`",
+                diagnostics.error("a JSON body needs a JSON content type, not `\(contentType.value)`; for raw bytes use `type: data` or `type: file`",
                                   at: contentType.location)
             }
         }

@@ -67,8 +67,9 @@ extension Resolver {
             guard let use = Self.fileUse(parameter.field.type, holders: holders) else { continue }
             reportFileUse(use, what: "parameter `\(parameter.name)`", at: parameter.location)
         }
-        // A form body's fields are checked as text already; a multipart body is where files go.
-        if let body = endpoint.body, body.encoding == .json || body.encoding == .raw,
+        // A form body's fields are checked as text already; a multipart body is where files go,
+        // and a raw body may be one file (its bytes, from memory or the disk).
+        if let body = endpoint.body, body.encoding == .json || (body.encoding == .raw && !Self.isOneFile(body.field.type)),
            let use = Self.fileUse(body.field.type, holders: holders) {
             let remedy = if case .holder = use { "; write `encoding: multipart`" } else { "" }
             reportFileUse(use, what: "the body of `\(name)`", at: body.location, remedy: remedy)
@@ -86,12 +87,18 @@ extension Resolver {
     private mutating func reportFileUse(_ use: FileUse, what: String, at location: SourceLocation, remedy: String = "") {
         switch use {
         case .file:
-            diagnostics.error("\(what) cannot hold a `file`: files are properties of a model sent as a `multipart` body\(remedy)",
+            diagnostics.error("\(what) cannot hold a `file`: a file is a property of a model sent as a `multipart` body, or a raw body\(remedy)",
                               at: location)
         case .holder(let holder):
             diagnostics.error("\(what) holds `\(holder)`, whose `file` properties are sent only as parts of a `multipart` body\(remedy)",
                               at: location)
         }
+    }
+
+    /// Whether `type` is one `file`, optional or not.
+    private static func isOneFile(_ type: TypeRef) -> Bool {
+        if case .primitive(.file) = type.nonOptional { return true }
+        return false
     }
 
     /// How `type` involves files: `file` (in a shape a property may have, or not), or a

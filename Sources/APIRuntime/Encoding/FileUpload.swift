@@ -1,22 +1,23 @@
 import Foundation
 
-/// A file to send as a part of a multipart body: what the spec type `file` is.
+/// A file to send as a part of a multipart body, or as a raw body: what the spec type `file` is.
 ///
-/// The server sees `filename` in the part's `Content-Disposition`, and `contentType` as the
-/// part's `Content-Type`; without one, the part takes the content type the spec gives the
-/// property (`contentType:`), or `application/octet-stream`.
+/// In a multipart body the server sees `filename` in the part's `Content-Disposition`, and
+/// `contentType` as the part's `Content-Type`; without one, the part takes the content type the
+/// spec gives the property (`contentType:`), or `application/octet-stream`. As a raw body the
+/// file is the bytes alone, with `contentType` or else the body's, and no filename.
 ///
 /// ```swift
 /// PhotoUpload(caption: "Rex", file: FileUpload(png, filename: "rex.png"))
 /// PhotoUpload(caption: "Rex", file: FileUpload(contentsOf: videoURL))   // read from the disk as it is sent
 /// ```
 ///
-/// A file on the disk (`init(contentsOf:)`) is never held in memory whole: the request is
-/// written to a temporary file a chunk at a time and sent from there, with its length, and
-/// the temporary file is removed when the call ends. A file that is not there, or not a
+/// A file on the disk (`init(contentsOf:)`) is never held in memory whole: a raw body is sent
+/// from the file itself, a multipart body from a temporary file written a chunk at a time and
+/// removed when the call ends, both with their length. A file that is not there, or not a
 /// regular file, fails the call with `invalidRequest` before anything is sent.
 ///
-/// apigen sends a `file` only as a multipart part. The `Codable` form, an object holding
+/// apigen sends a `file` only as a multipart part or a raw body. The `Codable` form, an object holding
 /// `data` (base64) or `file` (the URL of a file on the disk), `filename` and `content_type`,
 /// lets a model that holds files be saved and read back like any other; it never goes to a
 /// server.

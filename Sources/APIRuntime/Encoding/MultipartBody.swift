@@ -73,8 +73,8 @@ public struct MultipartBody: Sendable {
             problems.add(ValidationPath.root["body"][name], "header", "Content-Type contains a line break or NUL")
             return
         }
-        guard FileBackedBody.size(of: url) != nil, FileManager.default.isReadableFile(atPath: url.path) else {
-            problems.add(ValidationPath.root["body"][name], "file", "`\(url.path)` is not a file this process can read")
+        if let problem = FileBackedBody.problem(with: url) {
+            problems.add(ValidationPath.root["body"][name], "file", problem)
             return
         }
         parts.append(Part(name: name, filename: file.filename, contentType: contentType, data: Data(), file: url))

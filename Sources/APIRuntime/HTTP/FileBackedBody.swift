@@ -64,6 +64,15 @@ public struct FileBackedBody: Sendable, Hashable {
         }
     }
 
+    /// Why the file at `url` cannot be sent, or `nil` when it can: it must be a regular file
+    /// this process can read.
+    static func problem(with url: URL) -> String? {
+        guard size(of: url) != nil, FileManager.default.isReadableFile(atPath: url.path) else {
+            return "`\(url.path)` is not a file this process can read"
+        }
+        return nil
+    }
+
     /// The size of the regular file at `url`, or `nil`.
     static func size(of url: URL) -> Int? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),

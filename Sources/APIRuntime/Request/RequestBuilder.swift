@@ -281,6 +281,23 @@ public struct RequestBuilder: Sendable {
         setHeader("Content-Type", contentType)
     }
 
+    /// A file's bytes as the body, with the file's own content type or else `contentType`. A
+    /// file on the disk is sent from there, never read whole; one that is not there, or not a
+    /// regular file, is a problem.
+    public mutating func rawBody(_ file: FileUpload, contentType: String) {
+        let contentType = file.contentType ?? contentType
+        guard let url = file.fileURL else {
+            rawBody(file.data, contentType: contentType)
+            return
+        }
+        if let problem = FileBackedBody.problem(with: url) {
+            problems.add(ValidationPath.root["body"], "file", problem)
+            return
+        }
+        fileBackedBody = FileBackedBody([.file(url)])
+        setHeader("Content-Type", contentType)
+    }
+
     /// Text with its content type, in the charset the content type names (UTF-8 when it
     /// names none). Text the charset cannot write (`€` in ISO-8859-1) is a problem.
     public mutating func textBody(_ text: String, contentType: String) {

@@ -66,11 +66,20 @@ public final class URLSessionTransport: HTTPTransport {
         urlRequest.timeoutInterval = Self.timeoutInterval(request.timeout)
         for field in request.headers { urlRequest.addValue(field.value, forHTTPHeaderField: field.name) }
         urlRequest.httpBody = request.body
-        // A body with files is sent from one temporary file, so that URLSession reads it a
-        // chunk at a time and sends its length (a stream would go out chunked on Linux).
+        // A body with files is sent from one file, so that URLSession reads it a chunk at a
+        // time and sends its length (a stream would go out chunked on Linux): the file itself
+        // when the body is nothing else, or else a temporary one holding the whole body.
         var upload: URL?
-        if let body = request.fileBackedBody { upload = try await Self.temporaryFile(holding: body) }
-        defer { if let upload { try? FileManager.default.removeItem(at: upload) } }
+        var temporary: URL?
+        if let body = request.fileBackedBody {
+            if body.pieces.count == 1, case .file(let url) = body.pieces[0] {
+                upload = url
+            } else {
+                temporary = try await Self.temporaryFile(holding: body)
+                upload = temporary
+            }
+        }
+        defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
         // URLSession follows redirects itself, except those that keep the method and the body
         // (307 and 308; 301 and 302 of a PUT): FoundationNetworking sends those on without
         // the body, so they come back here and go out again, body and all.

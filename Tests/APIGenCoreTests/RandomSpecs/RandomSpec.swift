@@ -597,7 +597,7 @@ struct RandomSpec {
         case 0 where !flats.isEmpty: entries = [("type", .text(names[one(flats)])), ("encoding", .text("form"))]
         case 1 where !uploads.isEmpty || !objects.isEmpty:
             entries = [("type", .text(names[one(uploads.isEmpty ? objects : uploads)])), ("encoding", .text("multipart"))]
-        case 2: entries = [("type", .text("data")), ("contentType", .text(one(SpecWords.contentTypes)))]
+        case 2: entries = [("type", .text(one(["data", "file"]))), ("contentType", .text(one(SpecWords.contentTypes)))]
         case 3: entries = [("type", .text("string")), ("contentType", .text("text/csv"))]
         case 4: entries = inlineType(depth: 1, holder: names.count).entries
         default:

@@ -272,6 +272,39 @@ public nonisolated struct RawRequest: APIRequest {
 /// `RawRequest.Failure`, by the endpoint's name: `APIError<RawError>`.
 public typealias RawError = RawRequest.Failure
 
+/// `PUT /video`
+///
+/// - 204: no body
+public nonisolated struct VideoRequest: APIRequest {
+    public typealias Response = NoContent
+    public typealias Failure = Never
+    public static var method: HTTPMethod { .put }
+    public static var pathTemplate: String { "/video" }
+
+    /// The request body (video/mp4).
+    public var body: FileUpload?
+
+    public init(
+        body: FileUpload? = nil
+    ) {
+        self.body = body
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        if let body = self.body {
+            request.rawBody(body, contentType: "video/mp4")
+        }
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        decoder.empty(from: response)
+    }
+}
+
+/// `VideoRequest.Failure`, by the endpoint's name: `APIError<VideoError>`.
+public typealias VideoError = VideoRequest.Failure
+
 /// `PUT /text`
 ///
 /// - 204: no body
