@@ -17,10 +17,10 @@ import Foundation
 /// removed when the call ends, both with their length. A file that is not there, or not a
 /// regular file, fails the call with `invalidRequest` before anything is sent.
 ///
-/// apigen sends a `file` only as a multipart part or a raw body. The `Codable` form, an object holding
-/// `data` (base64) or `file` (the URL of a file on the disk), `filename` and `content_type`,
-/// lets a model that holds files be saved and read back like any other; it never goes to a
-/// server.
+/// apigen sends a `file` only as a multipart part or a raw body. The `Codable` form, an object
+/// holding `data` (base64) or `file` (the URL of a file on the disk), `filename` and
+/// `content_type`, lets a model that holds files be saved and read back like any other; it
+/// never goes to a server.
 public struct FileUpload: Sendable, Hashable, Codable {
     /// The file's bytes, when they are in memory; empty for a file on the disk.
     public var data: Data
