@@ -18,6 +18,11 @@ let package = Package(
             dependencies: [.product(name: "APIRuntime", package: "apigen")],
             path: "Sources/RuntimeOverhead"
         ),
+        .executableTarget(
+            name: "TransferMemory",
+            dependencies: [.product(name: "APIRuntime", package: "apigen")],
+            path: "Sources/TransferMemory"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
