@@ -124,6 +124,47 @@ struct ClientBehaviourTests {
         }
     }
 
+    /// A body with a file from the disk goes out again on such a redirect, whole: a raw file
+    /// body from the file itself, a multipart one from its temporary file, which outlives the
+    /// redirect.
+    @Test func aRedirectThatKeepsTheMethodSendsAFileFromTheDiskAgain() async throws {
+        struct SendFile: APIRequest {
+            typealias Response = NoContent
+            typealias Failure = Never
+            static let method = HTTPMethod.put
+            static let pathTemplate = "/file"
+            var file: FileUpload
+            var multipart: Bool
+
+            func encode(into request: inout RequestBuilder) {
+                request.path(Self.pathTemplate)
+                if multipart {
+                    request.multipartBody { form in form.addFile("file", file) }
+                } else {
+                    request.rawBody(file, contentType: "video/mp4")
+                }
+            }
+
+            static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> NoContent {
+                decoder.empty(from: response)
+            }
+        }
+        let bytes = Data("a video, say".utf8)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("redirect-\(UUID().uuidString).mp4")
+        try bytes.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let answer: TestServer.Handler = { request in request.target == "/file" ? .raw(307, headers: ["Location": "/file/moved"]) : .raw(204) }
+        try await TestServer.with(answer) { server in
+            let client = APIClient(baseURL: server.baseURL)
+            _ = try await client.send(SendFile(file: FileUpload(contentsOf: file), multipart: false))
+            _ = try await client.send(SendFile(file: FileUpload(contentsOf: file), multipart: true))
+            let sent = server.requests
+            #expect(sent.map { "\($0.method) \($0.target)" } == ["PUT /file", "PUT /file/moved", "PUT /file", "PUT /file/moved"])
+            #expect(sent[0].body == bytes && sent[1].body == bytes)
+            #expect(sent[2].body.range(of: bytes) != nil && sent[3].body == sent[2].body)
+        }
+    }
+
     @Test func httpsToHTTPRedirectsAreRefused() throws {
         let original = try #require(URL(string: "https://api.example.com/pets/1"))
         var downgrade = URLRequest(url: try #require(URL(string: "http://api.example.com/pets/1")))
