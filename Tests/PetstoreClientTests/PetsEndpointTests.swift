@@ -262,9 +262,20 @@ struct PetsEndpointTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("rex-\(UUID().uuidString).png")
         try bytes.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let leftovers = { Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("apigen-upload-") }) }
-        let before = try leftovers()
-        try await TestServer.with(answering(201, Fixture.photo, headers: ["Location": "https://img.example/1.png"])) { server in
+        // While the body arrives, the server looks for the temporary file it is sent from: the
+        // one of its size (other tests may be sending files of their own meanwhile).
+        let temporary = FileManager.default.temporaryDirectory
+        let sentFrom = SentFrom()
+        let answer = answering(201, Fixture.photo, headers: ["Location": "https://img.example/1.png"])
+        let handler: TestServer.Handler = { request in
+            let names = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { name in
+                let size = try? FileManager.default.attributesOfItem(atPath: temporary.appendingPathComponent(name).path)[.size]
+                return name.hasPrefix("apigen-upload-") && (size as? NSNumber)?.intValue == request.body.count
+            }
+            await sentFrom.note(names)
+            return try await answer(request)
+        }
+        try await TestServer.with(handler) { server in
             let upload = PhotoUpload(caption: "Rex", file: FileUpload(contentsOf: file, filename: "rex.png"))
             _ = try await client(server).send(UploadPhotoRequest(petID: 7, body: upload))
             let sent = try #require(server.requests.first)
@@ -277,7 +288,10 @@ struct PetsEndpointTests {
             let whole = sent.body == Data(expected.utf8) + bytes + Data("\r\n--\(boundary)--\r\n".utf8)
             #expect(whole, "the server got \(sent.body.count) bytes")
         }
-        #expect(try leftovers() == before, "the temporary file was removed")
+        let files = await sentFrom.names
+        #expect(files.count == 1, "the body was sent from one temporary file: \(files)")
+        #expect(files.allSatisfy { !FileManager.default.fileExists(atPath: temporary.appendingPathComponent($0).path) },
+                "the temporary file was removed")
         let missing = PhotoUpload(file: FileUpload(contentsOf: file.appendingPathExtension("gone")))
         let stub = StubTransport()
         guard case .failure(.invalidRequest(let report)) = await PetstoreAPI.client(transport: stub).result(for: UploadPhotoRequest(petID: 7, body: missing)) else {
@@ -378,4 +392,11 @@ struct PetsEndpointTests {
 /// The identities of `items`, as SwiftUI's `List` and `ForEach` read them.
 private func identities<Item: Identifiable>(_ items: [Item]) -> [Item.ID] {
     items.map(\.id)
+}
+
+/// The temporary files a server saw a body being sent from.
+private actor SentFrom {
+    private(set) var names: [String] = []
+
+    func note(_ found: [String]) { names += found }
 }
