@@ -47,11 +47,7 @@ public struct MultipartBody: Sendable {
     /// is a problem, and the part is left out.
     public mutating func addFile(_ name: String, _ data: Data?, filename: String, contentType: String = "application/octet-stream") {
         guard let data else { return }
-        guard HTTPHeaders.canHold(contentType) else {
-            problems.add(ValidationPath.root["body"][name], "header", "Content-Type contains a line break or NUL")
-            return
-        }
-        parts.append(Part(name: name, filename: filename, contentType: contentType, data: data))
+        addFilePart(Part(name: name, filename: filename, contentType: contentType, data: data))
     }
 
     /// Adds one file part per element, with the same name (several files under one
@@ -64,26 +60,27 @@ public struct MultipartBody: Sendable {
     /// `contentType`; `nil` adds nothing.
     public mutating func addFile(_ name: String, _ file: FileUpload?, contentType: String = "application/octet-stream") {
         guard let file else { return }
-        let contentType = file.contentType ?? contentType
-        guard let url = file.fileURL else {
-            addFile(name, file.data, filename: file.filename, contentType: contentType)
-            return
-        }
-        guard HTTPHeaders.canHold(contentType) else {
-            problems.add(ValidationPath.root["body"][name], "header", "Content-Type contains a line break or NUL")
-            return
-        }
-        if let problem = FileBackedBody.problem(with: url) {
-            problems.add(ValidationPath.root["body"][name], "file", problem)
-            return
-        }
-        parts.append(Part(name: name, filename: file.filename, contentType: contentType, data: Data(), file: url))
+        addFilePart(Part(name: name, filename: file.filename, contentType: file.contentType ?? contentType, data: file.data, file: file.fileURL))
     }
 
     /// Adds one file part per element, each with its own name (several files under one
     /// field); `nil` adds nothing.
     public mutating func addFiles(_ name: String, _ files: [FileUpload]?, contentType: String = "application/octet-stream") {
         for file in files ?? [] { addFile(name, file, contentType: contentType) }
+    }
+
+    /// Adds a file part, unless its content type holds a line break or NUL, or its file on the
+    /// disk cannot be read: either is a problem, and the part is left out.
+    private mutating func addFilePart(_ part: Part) {
+        if let contentType = part.contentType, !HTTPHeaders.canHold(contentType) {
+            problems.add(ValidationPath.root["body"][part.name], "header", "Content-Type contains a line break or NUL")
+            return
+        }
+        if let file = part.file, let problem = FileBackedBody.problem(with: file) {
+            problems.add(ValidationPath.root["body"][part.name], "file", problem)
+            return
+        }
+        parts.append(part)
     }
 
     /// Adds a part holding a value as JSON (for an object or array field); `nil` adds
@@ -101,13 +98,13 @@ public struct MultipartBody: Sendable {
     /// `multipart/form-data; boundary=...`.
     var contentType: String { "multipart/form-data; boundary=\(boundary)" }
 
-    /// The encoded body, when no part is a file on the disk.
+    /// The encoded body, when no part is a file on the disk: then its one piece, not a copy.
     var encoded: Data {
-        var body = Data()
-        for piece in pieces {
+        let pieces = pieces
+        if pieces.count == 1, case .bytes(let data) = pieces[0] { return data }
+        return pieces.reduce(into: Data()) { body, piece in
             if case .bytes(let data) = piece { body.append(data) }
         }
-        return body
     }
 
     /// Whether a part is a file on the disk, so that the body is sent from there.
