@@ -247,7 +247,6 @@ public struct APIClient: Sendable {
         var decoder = ResponseDecoder(coding: configuration.coding)
         decoder.validatesItems = configuration.validatesResponses
         decoder.itemLimit = max(0, configuration.maxResponseBodySize)
-        decoder.reconnector = reconnector(for: request)
         guard response.isSuccess else {
             let failure: R.Failure?
             var problem: String?
@@ -267,6 +266,8 @@ public struct APIClient: Sendable {
             let secrets = SentSecrets(of: sent.requests, headers: names.headers, queryItems: names.queryItems, apiRequest: request)
             throw .unexpectedStatus(UnexpectedResponse(response, decodingProblem: problem, sentSecrets: secrets))
         }
+        // Only a success's stream may go on over a new connection.
+        decoder.reconnector = reconnector(for: request)
         let value: R.Response
         do {
             value = try R.decodeResponse(response, using: decoder)
