@@ -604,7 +604,7 @@ public nonisolated struct Photo: Codable, Hashable, Sendable, Validatable, Ident
 /// - 401: `unauthorized`, no body
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public nonisolated struct ListPetsRequest: APIRequest {
+public nonisolated struct ListPetsRequest: PagedRequest {
     public typealias Response = PetList
     public static var method: HTTPMethod { .get }
     public static var pathTemplate: String { "/pets" }
@@ -697,6 +697,20 @@ public nonisolated struct ListPetsRequest: APIRequest {
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
         try decoder.json(PetList.self, from: response)
+    }
+
+    /// The items of one page: the response's `items`.
+    public static func items(of response: Response) -> [Pet] {
+        response.items
+    }
+
+    /// This request for the next page: with `cursor` set to the response's `page.next_cursor`.
+    /// `nil` after the last page: one without it (or with an empty one).
+    public func nextPage(after response: Response) -> Self? {
+        guard let cursor = Paging.cursor(response.page.nextCursor) else { return nil }
+        var request = self
+        request.cursor = cursor
+        return request
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.

@@ -283,6 +283,58 @@ public nonisolated struct PageRequest: Codable, Hashable, Sendable, Validatable 
     }
 }
 
+/// What a customer thought of the store.
+public nonisolated struct Review: Codable, Hashable, Sendable, Validatable, Identifiable {
+    public var id: Int64
+    public var rating: Int32
+    public var text: String?
+
+    public init(
+        id: Int64,
+        rating: Int32,
+        text: String? = nil
+    ) {
+        self.id = id
+        self.rating = rating
+        self.text = text
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case rating
+        case text
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.check(self.rating, at: path["rating"], minimum: 1, maximum: 5)
+        report.check(self.text, at: path["text"], maxLength: 2000)
+    }
+}
+
+/// One page of reviews.
+public nonisolated struct ReviewPage: Codable, Hashable, Sendable, Validatable {
+    public var reviews: [Review]
+    /// False on the last page.
+    public var hasMore: Bool
+
+    public init(
+        reviews: [Review],
+        hasMore: Bool
+    ) {
+        self.reviews = reviews
+        self.hasMore = hasMore
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case reviews
+        case hasMore = "has_more"
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.validate(self.reviews, at: path["reviews"])
+    }
+}
+
 /// Place an order for pets.
 ///
 /// `POST /store/orders`
@@ -884,3 +936,112 @@ public nonisolated struct UploadInvoiceRequest: APIRequest {
 
 /// `UploadInvoiceRequest.Failure`, by the endpoint's name: `APIError<UploadInvoiceError>`.
 public typealias UploadInvoiceError = UploadInvoiceRequest.Failure
+
+/// The store's reviews, best first.
+///
+/// `GET /store/reviews`
+///
+/// Auth: none.
+///
+/// - 200: `ReviewPage`
+/// - 401: `unauthorized`, no body
+/// - 429: `tooManyRequests`, `APIProblem`
+/// - 500: `internalServerError`, `APIProblem`
+public nonisolated struct ListReviewsRequest: PagedRequest {
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/store/reviews" }
+    public static var accept: String? { "application/json" }
+
+    /// Counted from 1.
+    ///
+    /// `page` in the query.
+    public var page: Int?
+
+    /// `per_page` in the query.
+    public var perPage: Int32
+
+    public init(
+        page: Int? = nil,
+        perPage: Int32 = 20
+    ) {
+        self.page = page
+        self.perPage = perPage
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.query("page", self.page)
+        request.query("per_page", self.perPage)
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.check(self.page, at: path["page"], minimum: 1)
+        report.check(self.perPage, at: path["per_page"], minimum: 1, maximum: 100)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        Response(
+            body: try decoder.json(ReviewPage.self, from: response),
+            xTotalCount: try decoder.optionalHeader("X-Total-Count", as: Int.self, from: response))
+    }
+
+    /// The items of one page: the response's `reviews`.
+    public static func items(of response: Response) -> [Review] {
+        response.body.reviews
+    }
+
+    /// This request for the next page: with `page` one more (none is page 1).
+    /// `nil` after the last page: one with no items, or whose `has_more` is false.
+    public func nextPage(after response: Response) -> Self? {
+        guard response.body.hasMore else { return nil }
+        guard !Self.items(of: response).isEmpty, let page = Paging.page(after: self.page) else { return nil }
+        var request = self
+        request.page = page
+        return request
+    }
+
+    /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
+    public nonisolated enum Failure: Error, Sendable {
+        /// Status 401, declared for the whole API.
+        case unauthorized
+        /// Too many requests; wait for `Retry-After`.
+        ///
+        /// Status 429, declared for the whole API.
+        case tooManyRequests(APIProblem)
+        /// Status 500, declared for the whole API.
+        case internalServerError(APIProblem)
+    }
+
+    public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+        switch response.status {
+        case 401: return .unauthorized
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
+        default: return nil
+        }
+    }
+
+    /// The response's body and typed headers.
+    public nonisolated struct Response: Sendable, Validatable {
+        /// The body.
+        public var body: ReviewPage
+        /// The `X-Total-Count` header.
+        public var xTotalCount: Int?
+
+        public init(
+            body: ReviewPage,
+            xTotalCount: Int? = nil
+        ) {
+            self.body = body
+            self.xTotalCount = xTotalCount
+        }
+
+        public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+            report.validate(self.body, at: path)
+        }
+    }
+}
+
+/// `ListReviewsRequest.Failure`, by the endpoint's name: `APIError<ListReviewsError>`.
+public typealias ListReviewsError = ListReviewsRequest.Failure

@@ -412,6 +412,61 @@ public nonisolated struct PhoneContact: Codable, Hashable, Sendable, Validatable
     }
 }
 
+/// Something a user did.
+public nonisolated struct Activity: Codable, Hashable, Sendable, Validatable, Identifiable {
+    public var id: Int64
+    public var action: Activity.Action
+    public var happenedAt: Date
+
+    public init(
+        id: Int64,
+        action: Activity.Action,
+        happenedAt: Date
+    ) {
+        self.id = id
+        self.action = action
+        self.happenedAt = happenedAt
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case action
+        case happenedAt = "happened_at"
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+
+    public nonisolated enum Action: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+        case signedIn
+        case ordered
+        case reviewed
+        /// A value this client does not know yet (the API may add values).
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static var knownValues: [Self] { [.signedIn, .ordered, .reviewed] }
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "signed_in": self = .signedIn
+            case "ordered": self = .ordered
+            case "reviewed": self = .reviewed
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .signedIn: return "signed_in"
+            case .ordered: return "ordered"
+            case .reviewed: return "reviewed"
+            case .unknown(let rawValue): return rawValue
+            }
+        }
+    }
+}
+
 /// Sign in with a username and password.
 ///
 /// `POST /sessions`
@@ -876,3 +931,104 @@ public nonisolated struct ListContactsRequest: APIRequest {
 
 /// `ListContactsRequest.Failure`, by the endpoint's name: `APIError<ListContactsError>`.
 public typealias ListContactsError = ListContactsRequest.Failure
+
+/// What a user did, newest first.
+///
+/// Counted from the newest; `offset` skips that many.
+///
+/// `GET /users/{username}/activity`
+///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
+///
+/// - 200: `[Activity]`
+/// - 401: `unauthorized`, no body
+/// - 404: `notFound`, no body
+/// - 429: `tooManyRequests`, `APIProblem`
+/// - 500: `internalServerError`, `APIProblem`
+public nonisolated struct ListActivityRequest: PagedRequest {
+    public typealias Response = [Activity]
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/users/{username}/activity" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "application/json" }
+    static let usernamePattern = ValidationPattern("^[a-z0-9_]+$")
+
+    /// `username` in the path.
+    public var username: Username
+
+    /// `offset` in the query.
+    public var offset: Int?
+
+    /// `limit` in the query.
+    public var limit: Int32
+
+    public init(
+        username: Username,
+        offset: Int? = nil,
+        limit: Int32 = 50
+    ) {
+        self.username = username
+        self.offset = offset
+        self.limit = limit
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate, ["username": self.username])
+        request.query("offset", self.offset)
+        request.query("limit", self.limit)
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.check(self.username, at: path["username"], minLength: 3, maxLength: 32)
+        report.check(self.username, at: path["username"], pattern: Self.usernamePattern)
+        report.check(self.offset, at: path["offset"], minimum: 0)
+        report.check(self.limit, at: path["limit"], minimum: 1, maximum: 200)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        try decoder.json([Activity].self, from: response)
+    }
+
+    /// The items of one page: the response, a list.
+    public static func items(of response: Response) -> [Activity] {
+        response
+    }
+
+    /// This request for the next page: with `offset` moved on by the page's item count (none is 0).
+    /// `nil` after the last page: one with no items.
+    public func nextPage(after response: Response) -> Self? {
+        let count = Self.items(of: response).count
+        guard count > 0, let offset = Paging.offset(after: self.offset, count: count) else { return nil }
+        var request = self
+        request.offset = offset
+        return request
+    }
+
+    /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
+    public nonisolated enum Failure: Error, Sendable {
+        /// Status 401, declared for the whole API.
+        case unauthorized
+        /// Status 404.
+        case notFound
+        /// Too many requests; wait for `Retry-After`.
+        ///
+        /// Status 429, declared for the whole API.
+        case tooManyRequests(APIProblem)
+        /// Status 500, declared for the whole API.
+        case internalServerError(APIProblem)
+    }
+
+    public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+        switch response.status {
+        case 401: return .unauthorized
+        case 404: return .notFound
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
+        default: return nil
+        }
+    }
+}
+
+/// `ListActivityRequest.Failure`, by the endpoint's name: `APIError<ListActivityError>`.
+public typealias ListActivityError = ListActivityRequest.Failure

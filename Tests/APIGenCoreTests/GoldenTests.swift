@@ -154,6 +154,42 @@ struct GoldenTests {
               inline: { method: GET, path: /inline, response: { properties: { ok: bool } } }
               accepted: { method: POST, path: /jobs, response: { status: 202, type: none } }
             """),
+        // Each way of asking for the next page, through optional objects, named scalars, a
+        // response with headers, a keyword parameter and a model named like the runtime's `Paging`.
+        ("pages", """
+            models:
+              Cursor: { type: string, minLength: 1 }
+              Meta:
+                properties:
+                  next: Cursor?
+                  more: bool?
+              Item: { properties: { id: int64 } }
+              Items: Item[]
+              Listing:
+                properties:
+                  data: Items?
+                  meta: Meta?
+              Paging: { properties: { size: int } }
+            endpoints:
+              listByCursor:
+                method: GET
+                path: /items
+                params: { X-Cursor: { in: header, type: Cursor, optional: true } }
+                response: Listing
+                pages: { items: data, cursor: X-Cursor, from: meta.next, more: meta.more }
+              listByPage:
+                method: GET
+                path: /pages
+                params: { default: { in: query, type: int64, default: 0 } }
+                response: { type: Listing, headers: { Link: string? } }
+                pages: { items: data, page: default }
+              listByOffset:
+                method: GET
+                path: /offsets
+                params: { offset: { in: query, type: int32, optional: true } }
+                response: Items
+                pages: { offset: offset }
+            """),
         ("api", """
             api:
               name: Petstore

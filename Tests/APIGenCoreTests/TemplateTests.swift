@@ -111,6 +111,7 @@ struct TemplateTests {
         let pattern = PatternView(name: "", literal: "")
         let validation = ValidationView(access: "", names: names, patterns: [], hasPatterns: false, validationLines: [])
         let member = MemberView(doc: [], name: "", type: "")
+        let pages = PagesView(itemType: "", itemsDoc: [], itemsExpression: "", nextDoc: [], nextLines: [])
         return [
             property, parameter, pattern, validation, member, names,
             AdditionalPropertiesView(type: ""),
@@ -132,7 +133,8 @@ struct TemplateTests {
                         initParameters: [parameter], encodeLines: [], hasValidation: false, validationLines: [],
                         hasResponseValidation: false, responseValidationLines: [], hasFailureValidation: false,
                         failureValidationLines: [], secretHeaders: nil, secretQueryItems: nil,
-                        decodeResponseLines: [], hasFailures: false, errorAlias: "", failures: [], hasDefaultFailure: false, nested: []),
+                        decodeResponseLines: [], hasFailures: false, errorAlias: "", failures: [], hasDefaultFailure: false, nested: [], pages: pages),
+            pages,
             ResponseStructView(access: "", names: names, conformances: "", fields: [member], initParameters: [parameter], hasValidation: false, validation: ""),
             MirrorView(access: "", names: names, qualifiedName: "", deprecated: false, children: []),
             ServerView(name: "", specName: "", literal: ""),

@@ -36,6 +36,10 @@ struct ReadmeExampleTests {
         let handle = client.send(GetPetRequest(petID: 42)) { result in print(result) }  // completion handler
         handle.cancel()
 
+        for try await pet in client.items(of: ListPetsRequest(limit: 100)) {  // `pages:`: page after page, as the loop goes
+            print(pet.name)
+        }
+
         let changes = try await client.send(WatchPetsRequest())            // `stream: events`: returns once the head arrives
         do {
             for try await change in changes {                               // each event as it arrives, until `[DONE]`

@@ -701,6 +701,9 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
         case .raw:
             if case .primitive(.data) = table.kind(body.field.type) {
                 reads = [("body", "sent.body == \(value)")]
+            } else if case .primitive(.file) = table.kind(body.field.type) {
+                // A file made from bytes in memory is sent as those bytes.
+                reads = [("body", "sent.body == \(value).data")]
             } else if !body.contentType.lowercased().contains("charset") {
                 reads = [("body", "sent.body.map { Swift.String(decoding: $0, as: Swift.UTF8.self) } == \(value)")]
             }

@@ -134,7 +134,7 @@ nonisolated extension {{qualifiedName}}: {{names.customReflectable}} {
 {{#deprecated}}
 @available(*, deprecated, message: "This endpoint is deprecated in the spec.")
 {{/deprecated}}
-{{access}} nonisolated struct {{name}}: {{names.apiRequest}} {
+{{access}} nonisolated struct {{name}}: {{^pages}}{{names.apiRequest}}{{/pages}}{{#pages}}{{names.pagedRequest}}{{/pages}} {
 {{#responseAlias}}
     {{access}} typealias Response = {{.}}
 {{/responseAlias}}
@@ -216,6 +216,24 @@ nonisolated extension {{qualifiedName}}: {{names.customReflectable}} {
 {{/responseValidationLines}}
     }
 {{/hasResponseValidation}}
+{{#pages}}
+
+{{#itemsDoc}}
+    ///{{.}}
+{{/itemsDoc}}
+    {{access}} static func items(of response: Response) -> [{{itemType}}] {
+        {{itemsExpression}}
+    }
+
+{{#nextDoc}}
+    ///{{.}}
+{{/nextDoc}}
+    {{access}} func nextPage(after response: Response) -> Self? {
+{{#nextLines}}
+        {{.}}
+{{/nextLines}}
+    }
+{{/pages}}
 {{#hasFailures}}
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.

@@ -77,7 +77,8 @@ struct RequestEmitter {
             secretHeaders: secretNames(endpoint, in: .header), secretQueryItems: secretNames(endpoint, in: .query),
             decodeResponseLines: decodeResponseLines(endpoint.response), hasFailures: !failures.isEmpty,
             errorAlias: endpoint.errorName, failures: failures,
-            hasDefaultFailure: endpoint.errors.contains { $0.status == .default }, nested: nested)
+            hasDefaultFailure: endpoint.errors.contains { $0.status == .default }, nested: nested,
+            pages: endpoint.pages.map { PagesCode(names: names).view($0, response: endpoint.response) })
         return EmitContext.trimmed(context.templates.render(view, "request"))
     }
 

@@ -236,6 +236,20 @@ extension RequestView: TemplateData {
         case "failures": return failures
         case "hasDefaultFailure": return hasDefaultFailure
         case "nested": return nested
+        case "pages": return pages as any TemplateData
+        default: return nil
+        }
+    }
+}
+
+extension PagesView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
+        switch key {
+        case "itemType": return itemType
+        case "itemsDoc": return itemsDoc
+        case "itemsExpression": return itemsExpression
+        case "nextDoc": return nextDoc
+        case "nextLines": return nextLines
         default: return nil
         }
     }
@@ -353,6 +367,8 @@ extension TypeNames.View: TemplateData {
         case "redacted": return redacted
         case "responseStream": return responseStream
         case "serverSentEvent": return serverSentEvent
+        case "pagedRequest": return pagedRequest
+        case "paging": return paging
         default: return nil
         }
     }

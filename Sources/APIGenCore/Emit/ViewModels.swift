@@ -177,6 +177,21 @@ struct RequestView {
     let failures: [FailureView]
     let hasDefaultFailure: Bool
     let nested: [String]
+    /// The `PagedRequest` members of an endpoint whose spec says `pages:`, or `nil`.
+    let pages: PagesView?
+}
+
+/// What the request template writes for `PagedRequest`: how a page lists its items, and how
+/// it leads to the next page.
+struct PagesView {
+    /// The Swift type of one item.
+    let itemType: String
+    let itemsDoc: [String]
+    /// The body of `items(of:)`: `response.items`.
+    let itemsExpression: String
+    let nextDoc: [String]
+    /// The body of `nextPage(after:)`.
+    let nextLines: [String]
 }
 
 struct ResponseStructView {

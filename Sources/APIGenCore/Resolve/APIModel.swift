@@ -316,6 +316,8 @@ struct Endpoint: Sendable {
     var location: SourceLocation
     /// Inline types declared for this endpoint (nested in the request struct).
     var nested: [Model]
+    /// How the response's pages follow each other, when the spec says.
+    var pages: Pagination?
 }
 
 extension Endpoint {

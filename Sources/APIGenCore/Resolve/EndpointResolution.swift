@@ -50,12 +50,14 @@ extension Resolver {
         if let timeout = syntax.timeout { checkTimeout(timeout) }
         var auth = defaultAuth
         if let written = syntax.auth { auth = resolveAuth(written) }
+        let pages = syntax.pages.flatMap { resolvePages($0, parameters: parameters, response: response) }
         guard let method, let path = syntax.path else { return nil }
         return Endpoint(
             specName: syntax.name.value, swiftName: swiftName, errorName: errorName, method: method, path: path.value, pathParts: parts,
             summary: syntax.summary?.value, description: syntax.description?.value, tags: syntax.tags.map(\.value),
             deprecated: syntax.deprecated?.value ?? false, timeout: syntax.timeout?.value, parameters: parameters,
-            body: body, response: response, errors: errors, auth: auth, location: syntax.name.location, nested: nested.models)
+            body: body, response: response, errors: errors, auth: auth, location: syntax.name.location, nested: nested.models,
+            pages: pages)
     }
 
     /// A method apigen knows, in any case (`get` is `GET`), or an extension method (`PURGE`,
@@ -333,17 +335,23 @@ extension Resolver {
                            description: resolved.description, secret: resolved.secret, location: body.schema.location)
     }
 
-    /// Form bodies are flat: each property a scalar or an array of scalars.
-    /// The properties of an object sent as one level of text fields (a form body, a
-    /// deepObject parameter) must each be text or an array of text.
-    /// The object model `type` names (a model or a nested type, optional or not), if it is one.
-    private mutating func objectModel(_ type: TypeRef) -> ObjectModel? {
-        guard case .named(let qualified) = type.nonOptional,
-              case .object(let object)? = nestedKinds[qualified] ?? specNameBySwiftName[qualified].flatMap({ resolveModel($0)?.kind })
-        else { return nil }
-        return object
+    /// The object model `type` names (a model or a nested type, optional or not, or a named
+    /// scalar that stands for one), if it is one.
+    mutating func objectModel(_ type: TypeRef) -> ObjectModel? {
+        var current = type.nonOptional
+        var passed: Set<String> = []
+        while case .named(let qualified) = current, passed.insert(qualified).inserted {
+            switch modelKind(named: qualified) {
+            case .object(let object)?: return object
+            case .alias(let field)?: current = field.type.nonOptional
+            default: return nil
+            }
+        }
+        return nil
     }
 
+    /// The properties of an object sent as one level of text fields (a form body, a
+    /// deepObject parameter) must each be text or an array of text.
     /// `joined`: the fields go in one list of keys and values (`explode: false`), which has no
     /// place for an array.
     private mutating func checkFlatObject(

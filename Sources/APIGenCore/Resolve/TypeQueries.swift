@@ -51,6 +51,12 @@ extension Resolver {
         }
     }
 
+    /// The kind of the generated type `qualified` names: a nested type, or a top-level model,
+    /// resolved now if it was not yet.
+    mutating func modelKind(named qualified: String) -> ModelKind? {
+        nestedKinds[qualified] ?? specNameBySwiftName[qualified].flatMap { resolveModel($0)?.kind }
+    }
+
     /// How many arrays and maps a named type nests: counted in a loop down its chain of named
     /// scalars, remembering each one's count.
     private mutating func namedNesting(_ qualified: String) -> Int {

@@ -2,7 +2,7 @@
 extension SchemaReader {
     static let endpointKeys = [
         "method", "path", "summary", "description", "tags", "deprecated", "timeout",
-        "params", "body", "response", "errors", "auth", "name",
+        "params", "body", "response", "errors", "auth", "name", "pages",
     ]
 
     mutating func endpoint(named name: Located<String>, _ node: YAMLNode) -> EndpointSyntax? {
@@ -33,7 +33,47 @@ extension SchemaReader {
         if let v = map["body"] { endpoint.body = body(v, endpoint: name.value) }
         if let v = map["response"] { endpoint.response = response(v, endpoint: name.value) }
         if let v = map["errors"] { endpoint.errors = errors(v) }
+        if let v = map["pages"] { endpoint.pages = pages(v) }
         return endpoint
+    }
+
+    /// Reads `pages:`: `items`, and one of `cursor` (with `from`), `page` or `offset`, and `more`.
+    private mutating func pages(_ node: YAMLNode) -> PagesSyntax? {
+        let keys = ["items", "cursor", "from", "page", "offset", "more"]
+        guard let map = MappingView(node, what: "`pages`", allowed: keys, diagnostics: &diagnostics) else { return nil }
+        func text(_ key: String) -> Located<String>? { map[key].flatMap { scalars.string($0, "`\(key)`") } }
+        let ways = ["cursor", "page", "offset"].filter(map.has)
+        if ways.count > 1 {
+            diagnostics.error("`pages` asks for the next page one way: `\(ways[0])` or `\(ways[1])`, not both",
+                              at: map.keyLocation(ways[1]) ?? node.location)
+        }
+        if map.has("from"), !map.has("cursor") {
+            diagnostics.error("`from` says where a `cursor` parameter's next value is; it needs `cursor`", at: map.keyLocation("from") ?? node.location)
+        }
+        let kind: PagesSyntax.Kind
+        switch ways.first {
+        case "cursor"?:
+            guard let parameter = text("cursor") else { return nil }
+            guard let from = text("from") else {
+                if !map.has("from") {
+                    diagnostics.error("`cursor` needs `from`: the JSON keys, dot-separated, of the next cursor in the response (`from: page.next_cursor`)",
+                                      at: map.keyLocation("cursor") ?? node.location)
+                }
+                return nil
+            }
+            kind = .cursor(parameter: parameter, from: from)
+        case "page"?:
+            guard let parameter = text("page") else { return nil }
+            kind = .page(parameter)
+        case "offset"?:
+            guard let parameter = text("offset") else { return nil }
+            kind = .offset(parameter)
+        default:
+            diagnostics.error("`pages` needs the parameter that asks for the next page: `cursor` (with `from`), `page` or `offset`",
+                              at: node.location)
+            return nil
+        }
+        return PagesSyntax(location: node.location, items: text("items"), kind: kind, more: text("more"))
     }
 
     /// A key named after an HTTP method (`get: /pets/{id}`, as other formats write it) in an

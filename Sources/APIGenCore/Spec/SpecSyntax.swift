@@ -217,6 +217,28 @@ struct EndpointSyntax: Sendable {
     var response: ResponseSyntax?
     var errors: [ErrorSyntax] = []
     var auth: AuthSyntax?
+    var pages: PagesSyntax?
+}
+
+/// `pages:`: how a listing's response leads to the request for its next page.
+struct PagesSyntax: Sendable {
+    /// How the next page is asked for.
+    enum Kind: Sendable {
+        /// The parameter is sent with the value found in the response at `from`.
+        case cursor(parameter: Located<String>, from: Located<String>)
+        /// The parameter counts pages: one more each time.
+        case page(Located<String>)
+        /// The parameter counts items: the page's item count more each time.
+        case offset(Located<String>)
+    }
+
+    var location: SourceLocation
+    /// The JSON keys, dot-separated, from the response body to the array of items; `nil`
+    /// when the body is the array.
+    var items: Located<String>?
+    var kind: Kind
+    /// The JSON keys to a boolean in the response that is false on the last page.
+    var more: Located<String>?
 }
 
 /// Where a parameter travels.

@@ -85,6 +85,11 @@ public struct APIClient: Sendable {
 
     /// Sends a request and returns its decoded response.
     public func send<R: APIRequest>(_ request: R) async throws(APIError<R.Failure>) -> R.Response {
+        try await fetch(request).response
+    }
+
+    /// Sends a request and returns its decoded response with the status it came with.
+    func fetch<R: APIRequest>(_ request: R) async throws(APIError<R.Failure>) -> (response: R.Response, status: Int) {
         guard !Task.isCancelled else { throw .transport(.cancelled) }
         if configuration.validatesRequests {
             var report = ValidationReport()
@@ -92,7 +97,7 @@ public struct APIClient: Sendable {
             guard report.isValid else { throw .invalidRequest(report) }
         }
         let (sent, response) = try await respond(to: request)
-        return try decode(response, to: sent, from: request)
+        return (try decode(response, to: sent, from: request), response.status)
     }
 
     /// Sends a request and returns the outcome as a `Result`.

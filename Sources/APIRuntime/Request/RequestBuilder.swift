@@ -336,6 +336,22 @@ public struct RequestBuilder: Sendable {
         cookies.isEmpty ? nil : cookies.map { "\($0.name)=\($0.value)" }.joined(separator: "; ")
     }
 
+    /// What a request puts on the wire before credentials, comparable: two requests with the
+    /// same fingerprint ask for the same thing.
+    struct Fingerprint: Equatable {
+        var path: String
+        var query: [String]
+        var headers: HTTPHeaders
+        var cookies: [String]
+        var body: Data?
+    }
+
+    var fingerprint: Fingerprint {
+        Fingerprint(
+            path: encodedPath, query: query.map { $0.name + "=" + $0.value }, headers: headers,
+            cookies: cookies.map { $0.name + "=" + $0.value }, body: body)
+    }
+
     /// Joins the base URL and the path, keeping the base's own path and query:
     /// `https://h/api?v=2` + `/users?limit=5` is `https://h/api/users?v=2&limit=5`. The
     /// base's fragment is dropped: a server never sees one. The scheme is written in lower

@@ -453,7 +453,8 @@ struct RandomSpec {
     // MARK: Endpoints
 
     private mutating func endpoint(_ index: Int) -> YAMLTree {
-        let method = one(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "QUERY", "PURGE", "get"])
+        let listing = chance(0.15) ? pagedListing() : nil
+        let method = listing == nil ? one(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "QUERY", "PURGE", "get"]) : "GET"
         var entries: [(String, YAMLTree)] = [("method", .text(method))]
         var params: [(String, YAMLTree)] = []
         var path = "/e\(index)"
@@ -483,12 +484,36 @@ struct RandomSpec {
             params.append((name, headerParameter()))
         }
         if chance(0.15) { params.append(("session", .map([("in", .text("cookie")), ("type", .text(flatScalarText()))]))) }
+        if let listing { params.append(listing.parameter) }
         if !params.isEmpty { entries.append(("params", .map(params))) }
         let isHead = method == "HEAD"
         if !isHead, method != "GET", chance(0.6) { entries.append(("body", body())) }
-        entries.append(("response", isHead ? headResponse() : response()))
+        entries.append(("response", listing?.response ?? (isHead ? headResponse() : response())))
+        if let listing { entries.append(("pages", listing.pages)) }
         if chance(0.5) { entries.append(("errors", isHead ? .map([("404", .text("none"))]) : errors())) }
         return .map(entries)
+    }
+
+    /// A listing in pages: the parameter that asks for a page, a response that holds the items
+    /// (or is their list) and `pages:`, each way of asking for the next page.
+    private mutating func pagedListing() -> (parameter: (String, YAMLTree), response: YAMLTree, pages: YAMLTree) {
+        var item = typeExpression(depth: 1, holder: nil).text
+        if item.hasSuffix("?") { item.removeLast() }
+        let page: YAMLTree = .map([
+            ("properties", .map([("items", .text(item + "[]")), ("next", .text("string?")), ("more", .text(one(["bool", "bool?"])))])),
+        ])
+        switch int(0...2) {
+        case 0:
+            let more: [(String, YAMLTree)] = chance(0.3) ? [("more", .text("more"))] : []
+            return (("page_cursor", .map([("in", .text(one(["query", "header"]))), ("type", .text("string?"))])), page,
+                    .map([("items", .text("items")), ("cursor", .text("page_cursor")), ("from", .text("next"))] + more))
+        case 1:
+            return (("page_number", .map([("in", .text("query")), ("type", .text(one(["int", "int32", "int64"]))), ("default", .plain("1"))])),
+                    page, .map([("items", .text("items")), ("page", .text("page_number"))]))
+        default:
+            return (("page_offset", .map([("in", .text("query")), ("type", .text(one(["int?", "int32?"])))])),
+                    .text(item + "[]"), .map([("offset", .text("page_offset"))]))
+        }
     }
 
     private mutating func pathParameter() -> YAMLTree {

@@ -724,6 +724,29 @@ public nonisolated struct Ring: Codable, Hashable, Sendable, Validatable {
     }
 }
 
+/// A page whose keys, named by `pages:`, reach the doc comments of its request.
+public nonisolated struct HostilePage: Codable, Hashable, Sendable, Validatable {
+    public var itemsX: [Tricky]
+    public var next: String?
+
+    public init(
+        itemsX: [Tricky],
+        next: String? = nil
+    ) {
+        self.itemsX = itemsX
+        self.next = next
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case itemsX = "*/ \"items\" \u{2028} \\(x)"
+        case next = "next`*/"
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.validate(self.itemsX, at: path["*/ \"items\" \u{2028} \\(x)"])
+    }
+}
+
 /// */ """ \(x)
 ///  done
 ///
@@ -1190,3 +1213,51 @@ public nonisolated struct RefuseRequest: APIRequest {
 
 /// `RefuseRequest.Failure`, by the endpoint's name: `APIError<RefuseError>`.
 public typealias RefuseError = RefuseRequest.Failure
+
+/// `GET /hostile-pages`
+///
+/// Auth: none.
+///
+/// - 200: `HostilePage`
+public nonisolated struct HostilePagesRequest: PagedRequest {
+    public typealias Response = HostilePage
+    public typealias Failure = Never
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/hostile-pages" }
+    public static var accept: String? { "application/json" }
+
+    /// `c*/"` in the query.
+    public var c: String?
+
+    public init(
+        c: String? = nil
+    ) {
+        self.c = c
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.query("c*/\"\u{2028}", self.c)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        try decoder.json(HostilePage.self, from: response)
+    }
+
+    /// The items of one page: the response's `*/ "items"  \(x)`.
+    public static func items(of response: Response) -> [Tricky] {
+        response.itemsX
+    }
+
+    /// This request for the next page: with `c*/"` set to the response's ``next`*/``.
+    /// `nil` after the last page: one without it (or with an empty one).
+    public func nextPage(after response: Response) -> Self? {
+        guard let cursor = Paging.cursor(response.next) else { return nil }
+        var request = self
+        request.c = cursor
+        return request
+    }
+}
+
+/// `HostilePagesRequest.Failure`, by the endpoint's name: `APIError<HostilePagesError>`.
+public typealias HostilePagesError = HostilePagesRequest.Failure

@@ -1,0 +1,220 @@
+/// How an endpoint's pages follow each other (`pages:`), resolved.
+struct Pagination: Sendable {
+    enum Next: Sendable {
+        /// The parameter is sent with the value found at `from`.
+        case cursor(Parameter, from: ResponsePath)
+        /// The parameter counts pages.
+        case page(Parameter)
+        /// The parameter counts items.
+        case offset(Parameter)
+    }
+
+    /// Whether the body itself may be `nil` (`response: PetList?`).
+    var bodyMayBeNil: Bool
+    /// Where the items are in the body; `nil` when the body is their array.
+    var items: ResponsePath?
+    /// The type of one item.
+    var itemType: TypeRef
+    var next: Next
+    /// A boolean that is false on the last page.
+    var more: ResponsePath?
+}
+
+/// A way through the properties of a response body to one value.
+struct ResponsePath: Sendable {
+    struct Step: Sendable {
+        var swiftName: String
+        /// Whether the property may be `nil` in Swift.
+        var optional: Bool
+    }
+
+    /// The JSON keys as the spec writes them: `page.next_cursor`.
+    var keys: String
+    var steps: [Step]
+    /// The value's type at the end, without optionality.
+    var type: TypeRef
+}
+
+extension Resolver {
+    /// Checks `pages:` against the endpoint's response and parameters.
+    mutating func resolvePages(_ syntax: PagesSyntax, parameters: [Parameter], response: SuccessResponse) -> Pagination? {
+        guard case .json(let body, _) = response.content else {
+            let what: String
+            switch response.content {
+            case .stream: what = "is a stream"
+            case .binary: what = "is bytes"
+            case .text: what = "is text"
+            case .none, .json: what = "has no body"
+            }
+            diagnostics.error("`pages` reads each page from a JSON body, and this endpoint's success \(what)", at: syntax.location)
+            return nil
+        }
+        // Each part is checked on its own, so that every mistake is reported in one run.
+        let items = itemsPath(syntax, body: body)
+        let next = nextPage(syntax.kind, parameters: parameters, body: body)
+        var more: ResponsePath?
+        if let written = syntax.more {
+            more = morePath(written, body: body)
+            if more == nil { return nil }
+        }
+        guard let items, let next else { return nil }
+        return Pagination(bodyMayBeNil: mayBeNil(body.type), items: items.path, itemType: items.type, next: next, more: more)
+    }
+
+    /// Where the items are (`nil` for the body itself), and the type of one.
+    private mutating func itemsPath(_ syntax: PagesSyntax, body: Field) -> (path: ResponsePath?, type: TypeRef)? {
+        var path: ResponsePath?
+        var listType = body.type
+        if let written = syntax.items {
+            guard let found = walk(written, from: body.type, what: "`items`") else { return nil }
+            path = found
+            listType = found.type
+        }
+        guard case .array(let itemType) = underlying(listType) else {
+            if let written = syntax.items {
+                diagnostics.error("`items` leads to \(describe(listType)), not an array of items", at: written.location)
+            } else {
+                diagnostics.error("the response is \(describe(body.type)), not an array: name the key of its items (`items: data`)",
+                                  at: syntax.location)
+            }
+            return nil
+        }
+        return (path, itemType)
+    }
+
+    /// How the next page is asked for, checked against the parameters and the body.
+    private mutating func nextPage(_ kind: PagesSyntax.Kind, parameters: [Parameter], body: Field) -> Pagination.Next? {
+        switch kind {
+        case .cursor(let name, let from):
+            let parameter = pageParameter(name, among: parameters, role: "`cursor`")
+            guard let path = walk(from, from: body.type, what: "`from`") else { return nil }
+            let cursorType = plainType(path.type)
+            switch underlying(cursorType) {
+            case .array, .map, .object, .union:
+                diagnostics.error("`from` leads to \(describe(path.type)); a cursor is one value sent as text", at: from.location)
+                return nil
+            default:
+                break
+            }
+            guard let parameter else { return nil }
+            guard cursorType == plainType(parameter.field.type) else {
+                let parameterType = describe(parameter.field.type.nonOptional)
+                diagnostics.error(
+                    "`from` leads to \(describe(path.type)), but parameter `\(parameter.name)` is \(parameterType); "
+                        + "a cursor is sent as found, so they must be one type",
+                    at: from.location)
+                return nil
+            }
+            var plainPath = path
+            plainPath.type = cursorType  // so that the emitter sees a named string as a string
+            return .cursor(parameter, from: plainPath)
+        case .page(let name):
+            return countingParameter(name, among: parameters, role: "`page`", counts: "a page number").map { .page($0) }
+        case .offset(let name):
+            return countingParameter(name, among: parameters, role: "`offset`", counts: "an offset").map { .offset($0) }
+        }
+    }
+
+    /// The boolean that is false on the last page.
+    private mutating func morePath(_ written: Located<String>, body: Field) -> ResponsePath? {
+        guard let path = walk(written, from: body.type, what: "`more`") else { return nil }
+        guard case .primitive(.bool) = underlying(path.type) else {
+            diagnostics.error("`more` leads to \(describe(path.type)), not a `bool` that is false on the last page", at: written.location)
+            return nil
+        }
+        return path
+    }
+
+    /// A page number's or an offset's parameter: an integer.
+    private mutating func countingParameter(
+        _ name: Located<String>, among parameters: [Parameter], role: String, counts: String
+    ) -> Parameter? {
+        guard let parameter = pageParameter(name, among: parameters, role: role) else { return nil }
+        guard case .primitive(let primitive) = underlying(parameter.field.type), primitive.isInteger else {
+            diagnostics.error("parameter `\(parameter.name)` is \(describe(parameter.field.type.nonOptional)); \(counts) is an integer",
+                              at: name.location)
+            return nil
+        }
+        return parameter
+    }
+
+    /// The parameter `name` sets, which each page's request sets anew: in the query or a header.
+    private mutating func pageParameter(_ name: Located<String>, among parameters: [Parameter], role: String) -> Parameter? {
+        guard let parameter = parameters.first(where: { $0.name == name.value }) else {
+            var message = "\(role) names `\(name.value)`, which is not a parameter of this endpoint"
+            if let close = closestMatch(to: name.value, among: parameters.map(\.name)) {
+                message += "; did you mean `\(close)`?"
+            } else if parameters.isEmpty {
+                message += "; declare it under `params`"
+            }
+            diagnostics.error(message, at: name.location)
+            return nil
+        }
+        guard parameter.placement == .query || parameter.placement == .header else {
+            diagnostics.error(
+                "\(role) names the \(parameter.placement.rawValue) parameter `\(parameter.name)`; the next page is asked for in the query or a header",
+                at: name.location)
+            return nil
+        }
+        switch underlying(parameter.field.type) {
+        case .array, .map, .object, .union:
+            diagnostics.error("\(role) names `\(parameter.name)`, which is \(describe(parameter.field.type.nonOptional)), not one value",
+                              at: name.location)
+            return nil
+        default:
+            return parameter
+        }
+    }
+
+    /// Follows dot-separated JSON keys through the object models from `type`.
+    private mutating func walk(_ keys: Located<String>, from type: TypeRef, what: String) -> ResponsePath? {
+        var steps: [ResponsePath.Step] = []
+        var current = type
+        for key in keys.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
+            guard !key.isEmpty else {
+                diagnostics.error("\(what) is JSON keys joined by dots (`page.next_cursor`), and `\(keys.value)` has an empty one",
+                                  at: keys.location)
+                return nil
+            }
+            guard let object = objectModel(current) else {
+                let place = steps.isEmpty ? "the response" : "`\(steps.map(\.swiftName).joined(separator: "."))`"
+                diagnostics.error("\(what) reads the key `\(key)` of \(place), which is \(describe(current.nonOptional)), not an object",
+                                  at: keys.location)
+                return nil
+            }
+            guard let property = object.properties.first(where: { $0.jsonKey == key }) else {
+                var message = "\(what): \(describe(current.nonOptional)) has no key `\(key)`"
+                if let close = closestMatch(to: key, among: object.properties.map(\.jsonKey)) { message += "; did you mean `\(close)`?" }
+                diagnostics.error(message, at: keys.location)
+                return nil
+            }
+            steps.append(ResponsePath.Step(swiftName: property.swiftName, optional: mayBeNil(property.field.type)))
+            current = property.field.type
+        }
+        return ResponsePath(keys: keys.value, steps: steps, type: current.nonOptional)
+    }
+
+    /// `type` without optionality, through named scalars that stand for another type.
+    private mutating func plainType(_ type: TypeRef) -> TypeRef {
+        var current = type.nonOptional
+        var passed: Set<String> = []
+        while case .named(let qualified) = current, passed.insert(qualified).inserted,
+              case .alias(let field)? = modelKind(named: qualified) {
+            current = field.type.nonOptional
+        }
+        return current
+    }
+
+    /// Whether a value of `type` may be `nil` in Swift: an optional, or a named scalar for one.
+    private mutating func mayBeNil(_ type: TypeRef) -> Bool {
+        var current = type
+        var passed: Set<String> = []
+        while true {
+            if current.isOptional { return true }
+            guard case .named(let qualified) = current, passed.insert(qualified).inserted,
+                  case .alias(let field)? = modelKind(named: qualified)
+            else { return false }
+            current = field.type
+        }
+    }
+}

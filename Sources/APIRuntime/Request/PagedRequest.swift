@@ -1,0 +1,47 @@
+/// A request whose response is one page of a listing, and that knows the request for the page
+/// after it: what apigen generates for an endpoint whose spec says `pages:`.
+///
+/// ```swift
+/// for try await pet in client.items(of: ListPetsRequest(limit: 50)) { print(pet.name) }
+/// for try await page in client.pages(of: ListPetsRequest()) { print(page.items.count) }
+/// ```
+///
+/// `APIClient.pages(of:)` and `APIClient.items(of:)` fetch each page when the loop asks for it.
+public protocol PagedRequest: APIRequest {
+    /// What one page lists.
+    associatedtype Item: Sendable
+
+    /// The items of one page, in order.
+    static func items(of response: Response) -> [Item]
+
+    /// This request for the page after `response`; `nil` when `response` is the last page.
+    func nextPage(after response: Response) -> Self?
+}
+
+/// The arithmetic of numbered and counted pages, for generated `nextPage(after:)` functions.
+public enum Paging {
+    /// The number of the page after page `number`, where no number is page 1; `nil` past the
+    /// type's largest value.
+    public static func page<Number: FixedWidthInteger>(after number: Number?) -> Number? {
+        let (next, overflow) = (number ?? 1).addingReportingOverflow(1)
+        return overflow ? nil : next
+    }
+
+    /// The offset of the page after the `count` items found at `offset`, where no offset is 0;
+    /// `nil` past the type's largest value.
+    public static func offset<Number: FixedWidthInteger>(after offset: Number?, count: Int) -> Number? {
+        guard let step = Number(exactly: count) else { return nil }
+        let (next, overflow) = (offset ?? 0).addingReportingOverflow(step)
+        return overflow ? nil : next
+    }
+
+    /// The cursor of the next page: `nil` when the page gave none.
+    public static func cursor<Cursor>(_ cursor: Cursor?) -> Cursor? { cursor }
+
+    /// The cursor of the next page: `nil` when the page gave none, or an empty one (as some
+    /// APIs mark the last page).
+    public static func cursor(_ cursor: String?) -> String? {
+        guard let cursor, !cursor.isEmpty else { return nil }
+        return cursor
+    }
+}

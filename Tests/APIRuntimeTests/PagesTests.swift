@@ -1,0 +1,170 @@
+import APIRuntime
+import Foundation
+import Testing
+
+/// One page of names and the cursor of the next, as a listing endpoint answers.
+private struct NamePage: Codable, Sendable {
+    var names: [String]
+    var next: String?
+}
+
+/// A listing by cursor, written as apigen generates one for `pages: { items: names, cursor: cursor, from: next }`.
+private struct ListNamesRequest: PagedRequest {
+    typealias Response = NamePage
+    static var method: HTTPMethod { .get }
+    static var pathTemplate: String { "/names" }
+
+    var cursor: String?
+    var limit: Int = 2
+
+    func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.query("cursor", cursor)
+        request.query("limit", limit)
+    }
+
+    func validate(into report: inout ValidationReport) {
+        report.check(limit, at: ValidationPath.root["limit"], minimum: 1, maximum: 10)
+    }
+
+    static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> NamePage {
+        try decoder.json(NamePage.self, from: response)
+    }
+
+    enum Failure: Error, Sendable { case gone }
+
+    static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+        response.status == 410 ? .gone : nil
+    }
+
+    static func items(of response: NamePage) -> [String] { response.names }
+
+    func nextPage(after response: NamePage) -> Self? {
+        guard let cursor = Paging.cursor(response.next) else { return nil }
+        var request = self
+        request.cursor = cursor
+        return request
+    }
+}
+
+/// A stub whose pages are `pages`, by cursor: the first page has none, page `n` the cursor `"c<n>"`.
+private func serving(_ pages: [[String]], last: String? = nil) -> StubTransport {
+    let stub = StubTransport()
+    stub.on(ListNamesRequest.self) { request in
+        let index = request.cursor.flatMap { Int($0.dropFirst()) } ?? 0
+        guard pages.indices.contains(index) else { return .status(410) }
+        let next = index + 1 < pages.count ? "c\(index + 1)" : last
+        return .status(200, json: NamePage(names: pages[index], next: next))
+    }
+    return stub
+}
+
+private func cursors(_ stub: StubTransport) -> [String] {
+    stub.requests.map { request in
+        URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "cursor" }?.value ?? "-"
+    }
+}
+
+@Suite("Pages")
+struct PagesTests {
+    let base = URL(string: "https://api.example.com")!
+
+    @Test func itemsComeInOrderAcrossPagesAndAnEmptyPageIsPassedOver() async throws {
+        let stub = serving([["a", "b"], [], ["c"], ["d", "e"]], last: "")
+        let client = APIClient(baseURL: base, transport: stub)
+        var names: [String] = []
+        for try await name in client.items(of: ListNamesRequest()) { names.append(name) }
+        #expect(names == ["a", "b", "c", "d", "e"])
+        #expect(cursors(stub) == ["-", "c1", "c2", "c3"], "an empty cursor on the last page ends the listing")
+    }
+
+    @Test func pagesAreFetchedOnlyWhenTheLoopAsks() async throws {
+        let stub = serving([["a", "b"], ["c"]])
+        let client = APIClient(baseURL: base, transport: stub)
+        var first: String?
+        for try await name in client.items(of: ListNamesRequest()) {
+            first = name
+            break
+        }
+        #expect(first == "a")
+        #expect(stub.requests.count == 1)
+
+        var counts: [Int] = []
+        for try await page in client.pages(of: ListNamesRequest(cursor: "c1")) { counts.append(page.names.count) }
+        #expect(counts == [1], "the listing starts at the request's own cursor")
+    }
+
+    @Test func aFailedPageEndsTheListingWithTheEndpointsTypedError() async throws {
+        // The second page's cursor names a page the stub does not have: a declared 410.
+        let stub = StubTransport()
+        stub.on(ListNamesRequest.self) { request in
+            request.cursor == nil ? .status(200, json: NamePage(names: ["a"], next: "c9")) : .status(410)
+        }
+        let client = APIClient(baseURL: base, transport: stub)
+        var iterator = client.items(of: ListNamesRequest()).makeAsyncIterator()
+        #expect(try await iterator.next() == "a")
+        do {
+            _ = try await iterator.next()
+            Issue.record("the failed page was not reported")
+        } catch .endpoint(.gone) {
+        } catch {
+            Issue.record("expected .endpoint(.gone), got \(error)")
+        }
+        #expect(try await iterator.next() == nil, "nothing follows a failure")
+        #expect(stub.requests.count == 2)
+    }
+
+    @Test func aPageThatNamesItselfAsTheNextEndsWithInvalidResponseAfterItsItems() async throws {
+        let stub = StubTransport()
+        stub.on(ListNamesRequest.self) { _ in .status(200, json: NamePage(names: ["a"], next: "same")) }
+        let client = APIClient(baseURL: base, transport: stub)
+        var names: [String] = []
+        do {
+            for try await name in client.items(of: ListNamesRequest(cursor: "other")) {
+                names.append(name)
+                if names.count == 10 { break }  // without the check, the listing would never end
+            }
+            Issue.record("a cursor that does not move was not reported")
+        } catch .invalidResponse(let invalid) {
+            #expect(invalid.status == 200)
+            #expect(invalid.violations.map(\.constraint) == ["pages"])
+        } catch {
+            Issue.record("expected .invalidResponse, got \(error)")
+        }
+        // The first listing moves from "other" to "same" once, then repeats "same".
+        #expect(names == ["a", "a"])
+        #expect(cursors(stub) == ["other", "same"])
+    }
+
+    @Test func eachPagesRequestIsValidatedBeforeItIsSent() async throws {
+        let stub = serving([["a"], ["b"]])
+        let client = APIClient(baseURL: base, transport: stub)
+        do {
+            for try await _ in client.pages(of: ListNamesRequest(limit: 50)) {}
+            Issue.record("the invalid request was sent")
+        } catch .invalidRequest(let report) {
+            #expect(report.violations.map(\.path.description) == ["limit"])
+        } catch {
+            Issue.record("expected .invalidRequest, got \(error)")
+        }
+        #expect(stub.requests.isEmpty)
+    }
+
+    @Test func pageNumbersAndOffsetsStopAtTheirTypesLimit() {
+        #expect(Paging.page(after: Int?.none) == 2, "no page number is page 1")
+        #expect(Paging.page(after: 0) == 1, "a listing counted from 0 goes on from its own number")
+        #expect(Paging.page(after: Int8.max) == nil)
+        #expect(Paging.offset(after: Int32?.none, count: 20) == 20)
+        #expect(Paging.offset(after: Int32(40), count: 20) == 60)
+        #expect(Paging.offset(after: Int8(120), count: 8) == nil)
+        #expect(Paging.offset(after: Int8(0), count: 300) == nil, "a count past the type")
+    }
+
+    @Test func anEmptyTextCursorEndsTheListingButOtherCursorsPassAsFound() {
+        #expect(Paging.cursor("") == nil)
+        #expect(Paging.cursor(String?.none) == nil)
+        #expect(Paging.cursor("next") == "next")
+        #expect(Paging.cursor(Int64(0)) == 0)
+        #expect(Paging.cursor(Int64?.none) == nil)
+    }
+}

@@ -1,0 +1,102 @@
+import APIRuntime
+import Foundation
+import LoopbackServer
+import PetstoreClient
+import Testing
+
+/// The example API's listings that say `pages:` (a cursor, page numbers, an offset), read
+/// page after page from a real server.
+@Suite("Paged listings")
+struct PagedListingTests {
+    /// The value of the query item `name` in a request target, or `nil`.
+    private static func query(_ name: String, in target: String) -> String? {
+        URLComponents(string: target)?.queryItems?.first { $0.name == name }?.value
+    }
+
+    private static func pet(_ id: Int, _ name: String) -> String {
+        #"{"created_at":"2024-02-29T12:00:00Z","id":\#(id),"name":"\#(name)","species":"cat","photo_urls":[],"status":"sold"}"#
+    }
+
+    @Test func listPetsFollowsTheCursorUntilAPageHasNone() async throws {
+        let pages = [
+            "-": #"{"items":[\#(Self.pet(1, "Ada")),\#(Self.pet(2, "Bo"))],"page":{"next_cursor":"c2","total":3}}"#,
+            "c2": #"{"items":[\#(Self.pet(3, "Cy"))],"page":{"next_cursor":"c3","total":3}}"#,
+            "c3": #"{"items":[],"page":{"total":3}}"#,
+        ]
+        let handler: TestServer.Handler = { received in
+            guard let page = pages[Self.query("cursor", in: received.target) ?? "-"] else { return .json(404, "{}") }
+            return .json(200, page)
+        }
+        try await TestServer.with(handler) { server in
+            var names: [String] = []
+            for try await pet in client(server).items(of: ListPetsRequest(limit: 2, species: [.cat])) { names.append(pet.name) }
+            #expect(names == ["Ada", "Bo", "Cy"])
+            #expect(server.requests.map(\.target) == [
+                "/v1/pets?limit=2&species=cat&sort=newest",
+                "/v1/pets?limit=2&cursor=c2&species=cat&sort=newest",
+                "/v1/pets?limit=2&cursor=c3&species=cat&sort=newest",
+            ], "every page keeps the first request's other parameters")
+        }
+    }
+
+    @Test func listReviewsCountsPagesUntilHasMoreIsFalse() async throws {
+        let handler: TestServer.Handler = { received in
+            let page = Self.query("page", in: received.target) ?? "1"
+            let body = page == "1"
+                ? #"{"reviews":[{"id":1,"rating":5},{"id":2,"rating":4,"text":"Nice"}],"has_more":true}"#
+                : #"{"reviews":[{"id":3,"rating":\#(page == "2" ? 3 : 1)}],"has_more":\#(page == "2" ? "false" : "true")}"#
+            return .json(200, body, headers: ["X-Total-Count": "3"])
+        }
+        try await TestServer.with(handler) { server in
+            var pages: [ListReviewsRequest.Response] = []
+            for try await page in client(server).pages(of: ListReviewsRequest(perPage: 2)) { pages.append(page) }
+            #expect(pages.map { $0.body.reviews.map(\.id) } == [[1, 2], [3]])
+            #expect(pages.map(\.xTotalCount) == [3, 3], "each page keeps its typed headers")
+            #expect(server.requests.map(\.target) == ["/v1/store/reviews?per_page=2", "/v1/store/reviews?page=2&per_page=2"])
+        }
+    }
+
+    @Test func listActivityMovesItsOffsetByEachPagesItemsUntilAPageIsEmpty() async throws {
+        let activity = #"{"id":1,"action":"ordered","happened_at":"2024-01-01T00:00:00Z"}"#
+        let handler: TestServer.Handler = { received in
+            switch Self.query("offset", in: received.target) {
+            case nil: return .json(200, "[\(activity),\(activity)]")
+            case "2": return .json(200, "[\(activity)]")
+            default: return .json(200, "[]")
+            }
+        }
+        try await TestServer.with(handler) { server in
+            var count = 0
+            for try await item in client(server).items(of: ListActivityRequest(username: "ann_1", limit: 2)) {
+                #expect(item.action == .ordered)
+                count += 1
+            }
+            #expect(count == 3)
+            #expect(server.requests.map(\.target) == [
+                "/v1/users/ann_1/activity?limit=2", "/v1/users/ann_1/activity?offset=2&limit=2",
+                "/v1/users/ann_1/activity?offset=3&limit=2",
+            ])
+            #expect(server.requests.allSatisfy { $0.headers["authorization"] == "Bearer token-1" }, "each page carries the credentials")
+        }
+    }
+
+    @Test func aFailedPageEndsTheListingWithTheEndpointsDeclaredError() async throws {
+        let handler: TestServer.Handler = { received in
+            Self.query("offset", in: received.target) == nil
+                ? .json(200, #"[{"id":1,"action":"ordered","happened_at":"2024-01-01T00:00:00Z"}]"#)
+                : .json(404, "")
+        }
+        try await TestServer.with(handler) { server in
+            var count = 0
+            let listing = client(server).items(of: ListActivityRequest(username: "ann_1"))
+            do throws(APIError<ListActivityError>) {
+                for try await _ in listing { count += 1 }
+                Issue.record("the 404 on the second page was not reported")
+            } catch .endpoint(.notFound) {
+            } catch {
+                Issue.record("expected .endpoint(.notFound), got \(error)")
+            }
+            #expect(count == 1)
+        }
+    }
+}
