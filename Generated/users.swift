@@ -932,6 +932,124 @@ public nonisolated struct ListContactsRequest: APIRequest {
 /// `ListContactsRequest.Failure`, by the endpoint's name: `APIError<ListContactsError>`.
 public typealias ListContactsError = ListContactsRequest.Failure
 
+/// Users whose name holds the words, best match first.
+///
+/// Pages by links, as GitHub's API does: `Link: <…/users?q=ann&page=2>; rel="next"`.
+///
+/// `GET /users`
+///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
+///
+/// - 200: `[User]`
+/// - 401: `unauthorized`, no body
+/// - 429: `tooManyRequests`, `APIProblem`
+/// - 500: `internalServerError`, `APIProblem`
+public nonisolated struct SearchUsersRequest: PagedRequest {
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/users" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "application/json" }
+
+    /// `q` in the query.
+    public var q: String
+
+    /// `page` in the query.
+    public var page: Int?
+
+    /// `per_page` in the query.
+    public var perPage: Int32
+
+    public init(
+        q: String,
+        page: Int? = nil,
+        perPage: Int32 = 30
+    ) {
+        self.q = q
+        self.page = page
+        self.perPage = perPage
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.query("q", self.q)
+        request.query("page", self.page)
+        request.query("per_page", self.perPage)
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.check(self.q, at: path["q"], minLength: 1)
+        report.check(self.page, at: path["page"], minimum: 1)
+        report.check(self.perPage, at: path["per_page"], minimum: 1, maximum: 100)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        Response(
+            body: try decoder.json([User].self, from: response),
+            link: try decoder.optionalHeader("Link", as: String.self, from: response))
+    }
+
+    /// The items of one page: the response, a list.
+    public static func items(of response: Response) -> [User] {
+        response.body
+    }
+
+    /// This request for the next page: with `q`, `page`, `per_page` as the `rel="next"` link of the response's `Link` header gives them (one it leaves out is `nil`, or kept where it cannot be).
+    /// `nil` after the last page: one without such a link.
+    public func nextPage(after response: Response) -> Self? {
+        guard let link = PageLink.next(in: response.link) else { return nil }
+        var request = self
+        request.q = link.value("q", as: String.self) ?? self.q
+        request.page = link.value("page", as: Int.self)
+        request.perPage = link.value("per_page", as: Int32.self) ?? self.perPage
+        return request
+    }
+
+    /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
+    public nonisolated enum Failure: Error, Sendable {
+        /// Status 401, declared for the whole API.
+        case unauthorized
+        /// Too many requests; wait for `Retry-After`.
+        ///
+        /// Status 429, declared for the whole API.
+        case tooManyRequests(APIProblem)
+        /// Status 500, declared for the whole API.
+        case internalServerError(APIProblem)
+    }
+
+    public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+        switch response.status {
+        case 401: return .unauthorized
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
+        default: return nil
+        }
+    }
+
+    /// The response's body and typed headers.
+    public nonisolated struct Response: Sendable, Validatable {
+        /// The body.
+        public var body: [User]
+        /// The `Link` header.
+        public var link: String?
+
+        public init(
+            body: [User],
+            link: String? = nil
+        ) {
+            self.body = body
+            self.link = link
+        }
+
+        public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+            report.validate(self.body, at: path)
+        }
+    }
+}
+
+/// `SearchUsersRequest.Failure`, by the endpoint's name: `APIError<SearchUsersError>`.
+public typealias SearchUsersError = SearchUsersRequest.Failure
+
 /// What a user did, newest first.
 ///
 /// Counted from the newest; `offset` skips that many.

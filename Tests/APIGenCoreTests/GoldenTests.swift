@@ -189,6 +189,17 @@ struct GoldenTests {
                 params: { offset: { in: query, type: int32, optional: true } }
                 response: Items
                 pages: { offset: offset }
+              listByLink:
+                method: GET
+                path: /links
+                params:
+                  page: { in: query, type: int, optional: true }
+                  size: { in: query, type: int32, default: 30 }
+                  since: { in: query, type: date, optional: true }
+                  sort: { in: query, enum: [new, old], optional: true }
+                  tags: { in: query, type: "string[]", optional: true }
+                response: { type: Items, headers: { Link: string? } }
+                pages: { link: Link }
             """),
         ("api", """
             api:

@@ -53,7 +53,7 @@ struct PagesSpecTests {
 
     @Test(arguments: [
         ("{ items: data }",
-         "spec.yaml:27:12: error: `pages` needs the parameter that asks for the next page: `cursor` (with `from`), `page` or `offset`"),
+         "spec.yaml:27:12: error: `pages` needs to know how to ask for the next page: `cursor` (with `from`), `page`, `offset` or `link`"),
         ("{ items: data, cursor: cursor }",
          "spec.yaml:27:27: error: `cursor` needs `from`: the JSON keys, dot-separated, of the next cursor in the response (`from: page.next_cursor`)"),
         ("{ items: data, page: page, offset: page }",
@@ -87,7 +87,7 @@ struct PagesSpecTests {
         ("{ items: data, page: page, more: meta.total }",
          "spec.yaml:27:45: error: `more` leads to int, not a `bool` that is false on the last page"),
         ("{ items: data, page: page, size: 10 }",
-         "spec.yaml:27:39: error: unknown key `size` in `pages`; expected one of: `items`, `cursor`, `from`, `page`, `offset`, `more`"),
+         "spec.yaml:27:39: error: unknown key `size` in `pages`; expected one of: `items`, `cursor`, `from`, `page`, `offset`, `link`, `more`"),
     ])
     func refusals(_ pages: String, _ expected: String) {
         #expect(SpecHarness.diagnostics(Self.spec(pages: pages)) == [expected])
@@ -99,6 +99,28 @@ struct PagesSpecTests {
             "spec.yaml:27:36: error: `cursor` names `cursr`, which is not a parameter of this endpoint; did you mean `cursor`?",
             "spec.yaml:27:49: error: `from`: Page has no key `nxt`; did you mean `next`?",
             "spec.yaml:27:65: error: `more` leads to int, not a `bool` that is false on the last page",
+        ])
+    }
+
+    @Test func aLinkIsAResponseHeaderOfTextAndTheQueryHoldsWhatItSets() {
+        #expect(SpecHarness.diagnostics(Self.spec(pages: "{ items: data, link: Link }")) == [
+            "spec.yaml:27:33: error: `link` names `Link`, which is not a header of the response; declare it: `headers: { Link: string? }`",
+        ])
+        #expect(SpecHarness.diagnostics(Self.spec(pages: "{ items: data, link: link }", response: "{ type: Listing, headers: { Link: int? } }")) == [
+            "spec.yaml:27:33: error: `link` names the header `Link`, which is int; links are text: `string`",
+        ])
+        let noQuery = """
+            endpoints:
+              list:
+                method: GET
+                path: /items/{kind}
+                params: { kind: string, tags: { in: query, type: "string[]", optional: true } }
+                response: { type: "string[]", headers: { Link: string? } }
+                pages: { link: Link }
+
+            """
+        #expect(SpecHarness.diagnostics(noQuery) == [
+            "spec.yaml:7:20: error: `link` sets the next page's query parameters from its link, and this endpoint has none of one value (`page: { in: query, type: int? }`)",
         ])
     }
 

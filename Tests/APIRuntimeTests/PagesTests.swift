@@ -167,4 +167,31 @@ struct PagesTests {
         #expect(Paging.cursor(Int64(0)) == 0)
         #expect(Paging.cursor(Int64?.none) == nil)
     }
+
+    @Test func theNextLinkIsFoundAmongAHeadersLinks() throws {
+        let github = #"<https://api.github.com/repositories/1/issues?page=2&per_page=30>; rel="next", <https://api.github.com/repositories/1/issues?page=9&per_page=30>; rel="last""#
+        let next = try #require(PageLink.next(in: github))
+        #expect(next.target == "https://api.github.com/repositories/1/issues?page=2&per_page=30")
+        #expect(next.value("page", as: Int.self) == 2)
+        #expect(next.value("per_page", as: Int32.self) == 30)
+        #expect(PageLink.next(in: #"</items?page=9>; rel="last", </items?page=3>; REL=Next"#)?.target == "/items?page=3",
+                "relative targets, unquoted and upper-case relation types")
+        #expect(PageLink.next(in: #"</a>; title="x, rel=next"; rel="prev", </b>; rel="prev next""#)?.target == "/b",
+                "a comma or `rel=` inside a quoted value does not end or make a link; `rel` may list several types")
+        #expect(PageLink.next(in: #"</a>; rel="prev", </b>; rel="first""#) == nil)
+        #expect(PageLink.next(in: #"</a>; rel="nextpage""#) == nil)
+        #expect(PageLink.next(in: "not a link") == nil)
+        #expect(PageLink.next(in: "<unclosed; rel=next") == nil)
+        #expect(PageLink.next(in: nil) == nil)
+    }
+
+    @Test func aLinksQueryValuesAreReadAsTheParametersTypes() throws {
+        let link = try #require(PageLink.next(in: #"<https://h/x?after=Y3Vy%3D%3D&n=abc&on=true&day=2024-02-29&q=a%20b&q=second>; rel=next"#))
+        #expect(link.value("after", as: String.self) == "Y3Vy==", "percent-decoded")
+        #expect(link.value("q", as: String.self) == "a b", "the first of two items")
+        #expect(link.value("on", as: Bool.self) == true)
+        #expect(link.value("day", as: CalendarDate.self) == CalendarDate(year: 2024, month: 2, day: 29))
+        #expect(link.value("n", as: Int.self) == nil, "text that is not the type")
+        #expect(link.value("missing", as: String.self) == nil)
+    }
 }

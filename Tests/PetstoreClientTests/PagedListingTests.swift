@@ -13,6 +13,10 @@ struct PagedListingTests {
         URLComponents(string: target)?.queryItems?.first { $0.name == name }?.value
     }
 
+    private static func user(_ name: String) -> String {
+        #"{"created_at":"2024-01-01T00:00:00Z","id":"e621e1f8-c36c-495a-93fc-0c247a3e6e5f","username":"\#(name)","email":"\#(name)@example.com","roles":["customer"]}"#
+    }
+
     private static func pet(_ id: Int, _ name: String) -> String {
         #"{"created_at":"2024-02-29T12:00:00Z","id":\#(id),"name":"\#(name)","species":"cat","photo_urls":[],"status":"sold"}"#
     }
@@ -97,6 +101,33 @@ struct PagedListingTests {
                 Issue.record("expected .endpoint(.notFound), got \(error)")
             }
             #expect(count == 1)
+        }
+    }
+
+    /// GitHub's way: each page's `Link` header names the next page's URL, whose path may differ
+    /// from the request's (`/repositories/1/…`); its query gives the next request's parameters.
+    @Test func searchUsersFollowsTheNextLinkUntilThereIsNone() async throws {
+        let handler: TestServer.Handler = { received in
+            switch Self.query("page", in: received.target) {
+            case nil:
+                return .json(200, "[\(Self.user("ann_1")),\(Self.user("anna_2"))]", headers: [
+                    "Link": #"</v1/users?q=an&page=2&per_page=2>; rel="next", </v1/users?q=an&page=3&per_page=2>; rel="last""#,
+                ])
+            case "2":
+                return .json(200, "[\(Self.user("annie_3"))]", headers: [
+                    "Link": #"<https://api.example.com/v1/search/users?per_page=2&page=3&q=an>; rel="next", </v1/users?q=an>; rel="first""#,
+                ])
+            default:
+                return .json(200, "[]", headers: ["Link": #"</v1/users?q=an&page=2&per_page=2>; rel="prev""#])
+            }
+        }
+        try await TestServer.with(handler) { server in
+            var names: [String] = []
+            for try await found in client(server).items(of: SearchUsersRequest(q: "an", perPage: 2)) { names.append(found.username) }
+            #expect(names == ["ann_1", "anna_2", "annie_3"])
+            #expect(server.requests.map(\.target) == [
+                "/v1/users?q=an&per_page=2", "/v1/users?q=an&page=2&per_page=2", "/v1/users?q=an&page=3&per_page=2",
+            ], "each page's request is the endpoint's own, with the query the link gives")
         }
     }
 }

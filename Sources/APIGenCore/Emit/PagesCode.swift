@@ -22,40 +22,46 @@ struct PagesCode {
             let (expression, mayBeNil) = access(more, from: body, bodyMayBeNil: pages.bodyMayBeNil)
             lines.append("guard \(mayBeNil ? "\(expression) == true" : expression) else { return nil }")
         }
+        // Each way checks for the last page and finds the next page's values, which are then
+        // set on a copy of the request.
+        var assignments: [(member: String, value: String)] = []
         switch pages.next {
-        case .cursor(let parameter, let from):
+        case .cursor(let cursor, let from):
             let (expression, _) = access(from, from: body, bodyMayBeNil: pages.bodyMayBeNil)
-            let emptyEnds = from.type == .primitive(.string)
-            lines += [
-                "guard let cursor = \(names.view.paging).cursor(\(expression)) else { return nil }",
-                "var request = self",
-                "request.\(SwiftText.identifier(parameter.swiftName)) = cursor",
-                "return request",
-            ]
-            how = "with \(SwiftText.docCode(parameter.name)) set to the response's \(SwiftText.docCode(from.keys))"
-            last = "one without it" + (emptyEnds ? " (or with an empty one)" : "")
-        case .page(let parameter):
-            let name = SwiftText.identifier(parameter.swiftName)
-            lines += [
-                "guard !Self.items(of: response).isEmpty, let page = \(names.view.paging).page(after: self.\(name)) else { return nil }",
-                "var request = self",
-                "request.\(name) = page",
-                "return request",
-            ]
-            how = "with \(SwiftText.docCode(parameter.name)) one more" + (parameter.field.type.isOptional ? " (none is page 1)" : "")
+            lines.append("guard let cursor = \(names.view.paging).cursor(\(expression)) else { return nil }")
+            assignments = [(cursor.swiftName, "cursor")]
+            how = "with \(SwiftText.docCode(cursor.name)) set to the response's \(SwiftText.docCode(from.keys))"
+            last = "one without it" + (from.type == .primitive(.string) ? " (or with an empty one)" : "")
+        case .page(let number):
+            let current = "self." + SwiftText.identifier(number.swiftName)
+            lines.append("guard !Self.items(of: response).isEmpty, let page = \(names.view.paging).page(after: \(current)) else { return nil }")
+            assignments = [(number.swiftName, "page")]
+            how = "with \(SwiftText.docCode(number.name)) one more" + (number.field.type.isOptional ? " (none is page 1)" : "")
             last = "one with no items"
-        case .offset(let parameter):
-            let name = SwiftText.identifier(parameter.swiftName)
+        case .offset(let offset):
+            let current = "self." + SwiftText.identifier(offset.swiftName)
             lines += [
                 "let count = Self.items(of: response).count",
-                "guard count > 0, let offset = \(names.view.paging).offset(after: self.\(name), count: count) else { return nil }",
-                "var request = self",
-                "request.\(name) = offset",
-                "return request",
+                "guard count > 0, let offset = \(names.view.paging).offset(after: \(current), count: count) else { return nil }",
             ]
-            how = "with \(SwiftText.docCode(parameter.name)) moved on by the page's item count" + (parameter.field.type.isOptional ? " (none is 0)" : "")
+            assignments = [(offset.swiftName, "offset")]
+            how = "with \(SwiftText.docCode(offset.name)) moved on by the page's item count" + (offset.field.type.isOptional ? " (none is 0)" : "")
             last = "one with no items"
+        case .link(let header, let parameters):
+            lines.append("guard let link = \(names.view.pageLink).next(in: response.\(SwiftText.identifier(header.swiftName))) else { return nil }")
+            for parameter in parameters {
+                let read = "link.value(\(SwiftText.stringLiteral(parameter.name)), as: \(names.swift(parameter.field.type.nonOptional)).self)"
+                let kept = "self." + SwiftText.identifier(parameter.swiftName)
+                assignments.append((parameter.swiftName, parameter.field.type.isOptional ? read : "\(read) ?? \(kept)"))
+            }
+            let listed = parameters.map { SwiftText.docCode($0.name) }.joined(separator: ", ")
+            how = "with \(listed) as the `rel=\"next\"` link of the response's \(SwiftText.docCode(header.name)) header gives them "
+                + "(one it leaves out is `nil`, or kept where it cannot be)"
+            last = "one without such a link"
         }
+        lines.append("var request = self")
+        lines += assignments.map { "request.\(SwiftText.identifier($0.member)) = \($0.value)" }
+        lines.append("return request")
         if let more = pages.more { last += ", or whose \(SwiftText.docCode(more.keys)) is false" }
         let doc = ["This request for the next page: \(how).", "`nil` after the last page: \(last)."]
         return PagesView(

@@ -10,7 +10,7 @@ struct TypeNames: Sendable {
         let apiRequest, httpMethod, authRequirement, requestBuilder, validationReport, validationPath, validatable: String
         let validationPattern, responseDecoder, httpResponse, noContent, httpTextValue, apiClient, httpTransport: String
         let credentials, apiMiddleware, httpHeaders, calendarDate, jsonValue, additionalProperties, indirect: String
-        let fileUpload, variantFailures, redacted, responseStream, serverSentEvent, pagedRequest, paging: String
+        let fileUpload, variantFailures, redacted, responseStream, serverSentEvent, pagedRequest, paging, pageLink: String
     }
 
     /// Simple names of every generated type (top-level and nested).
@@ -42,7 +42,7 @@ struct TypeNames: Sendable {
             additionalProperties: runtime("AdditionalProperties"), indirect: runtime("Indirect"),
             fileUpload: runtime("FileUpload"), variantFailures: runtime("VariantFailures"), redacted: runtime("Redacted"),
             responseStream: runtime("ResponseStream"), serverSentEvent: runtime("ServerSentEvent"),
-            pagedRequest: runtime("PagedRequest"), paging: runtime("Paging"))
+            pagedRequest: runtime("PagedRequest"), paging: runtime("Paging"), pageLink: runtime("PageLink"))
     }
 
     /// The Swift spelling of a resolved type.

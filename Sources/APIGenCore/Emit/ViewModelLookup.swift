@@ -369,6 +369,7 @@ extension TypeNames.View: TemplateData {
         case "serverSentEvent": return serverSentEvent
         case "pagedRequest": return pagedRequest
         case "paging": return paging
+        case "pageLink": return pageLink
         default: return nil
         }
     }

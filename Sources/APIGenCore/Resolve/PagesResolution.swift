@@ -7,6 +7,8 @@ struct Pagination: Sendable {
         case page(Parameter)
         /// The parameter counts items.
         case offset(Parameter)
+        /// The header's `rel="next"` link gives the parameters' values.
+        case link(ResponseHeader, parameters: [Parameter])
     }
 
     /// Whether the body itself may be `nil` (`response: PetList?`).
@@ -51,7 +53,7 @@ extension Resolver {
         }
         // Each part is checked on its own, so that every mistake is reported in one run.
         let items = itemsPath(syntax, body: body)
-        let next = nextPage(syntax.kind, parameters: parameters, body: body)
+        let next = nextPage(syntax.kind, parameters: parameters, response: response, body: body)
         var more: ResponsePath?
         if let written = syntax.more {
             more = morePath(written, body: body)
@@ -83,7 +85,9 @@ extension Resolver {
     }
 
     /// How the next page is asked for, checked against the parameters and the body.
-    private mutating func nextPage(_ kind: PagesSyntax.Kind, parameters: [Parameter], body: Field) -> Pagination.Next? {
+    private mutating func nextPage(
+        _ kind: PagesSyntax.Kind, parameters: [Parameter], response: SuccessResponse, body: Field
+    ) -> Pagination.Next? {
         switch kind {
         case .cursor(let name, let from):
             let parameter = pageParameter(name, among: parameters, role: "`cursor`")
@@ -112,7 +116,38 @@ extension Resolver {
             return countingParameter(name, among: parameters, role: "`page`", counts: "a page number").map { .page($0) }
         case .offset(let name):
             return countingParameter(name, among: parameters, role: "`offset`", counts: "an offset").map { .offset($0) }
+        case .link(let name):
+            return linkHeader(name, response: response, parameters: parameters)
         }
+    }
+
+    /// A response header that holds links, and the query parameters of one value that a link
+    /// can give: each page's request reads them from the next page's link.
+    private mutating func linkHeader(_ name: Located<String>, response: SuccessResponse, parameters: [Parameter]) -> Pagination.Next? {
+        guard let header = response.headers.first(where: { $0.name.lowercased() == name.value.lowercased() }) else {
+            diagnostics.error("`link` names `\(name.value)`, which is not a header of the response; declare it: `headers: { \(name.value): string? }`",
+                              at: name.location)
+            return nil
+        }
+        guard plainType(header.field.type) == .primitive(.string) else {
+            diagnostics.error("`link` names the header `\(header.name)`, which is \(describe(header.field.type.nonOptional)); links are text: `string`",
+                              at: name.location)
+            return nil
+        }
+        var fromLink: [Parameter] = []
+        for parameter in parameters where parameter.placement == .query && !parameter.jsonEncoded {
+            switch underlying(parameter.field.type) {
+            case .primitive(let primitive) where primitive.isText: fromLink.append(parameter)
+            case .enumeration: fromLink.append(parameter)
+            default: break
+            }
+        }
+        guard !fromLink.isEmpty else {
+            diagnostics.error("`link` sets the next page's query parameters from its link, and this endpoint has none of one value (`page: { in: query, type: int? }`)",
+                              at: name.location)
+            return nil
+        }
+        return .link(header, parameters: fromLink)
     }
 
     /// The boolean that is false on the last page.

@@ -37,12 +37,12 @@ extension SchemaReader {
         return endpoint
     }
 
-    /// Reads `pages:`: `items`, and one of `cursor` (with `from`), `page` or `offset`, and `more`.
+    /// Reads `pages:`: `items`, and one of `cursor` (with `from`), `page`, `offset` or `link`, and `more`.
     private mutating func pages(_ node: YAMLNode) -> PagesSyntax? {
-        let keys = ["items", "cursor", "from", "page", "offset", "more"]
+        let keys = ["items", "cursor", "from", "page", "offset", "link", "more"]
         guard let map = MappingView(node, what: "`pages`", allowed: keys, diagnostics: &diagnostics) else { return nil }
         func text(_ key: String) -> Located<String>? { map[key].flatMap { scalars.string($0, "`\(key)`") } }
-        let ways = ["cursor", "page", "offset"].filter(map.has)
+        let ways = ["cursor", "page", "offset", "link"].filter(map.has)
         if ways.count > 1 {
             diagnostics.error("`pages` asks for the next page one way: `\(ways[0])` or `\(ways[1])`, not both",
                               at: map.keyLocation(ways[1]) ?? node.location)
@@ -68,8 +68,11 @@ extension SchemaReader {
         case "offset"?:
             guard let parameter = text("offset") else { return nil }
             kind = .offset(parameter)
+        case "link"?:
+            guard let header = text("link") else { return nil }
+            kind = .link(header)
         default:
-            diagnostics.error("`pages` needs the parameter that asks for the next page: `cursor` (with `from`), `page` or `offset`",
+            diagnostics.error("`pages` needs to know how to ask for the next page: `cursor` (with `from`), `page`, `offset` or `link`",
                               at: node.location)
             return nil
         }

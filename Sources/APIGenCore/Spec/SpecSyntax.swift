@@ -230,6 +230,8 @@ struct PagesSyntax: Sendable {
         case page(Located<String>)
         /// The parameter counts items: the page's item count more each time.
         case offset(Located<String>)
+        /// The response header (`Link`) whose `rel="next"` link gives the next page's query.
+        case link(Located<String>)
     }
 
     var location: SourceLocation

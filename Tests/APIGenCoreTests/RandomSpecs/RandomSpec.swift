@@ -495,14 +495,18 @@ struct RandomSpec {
     }
 
     /// A listing in pages: the parameter that asks for a page, a response that holds the items
-    /// (or is their list) and `pages:`, each way of asking for the next page.
+    /// (or is their list, with a `Link` header for links) and `pages:`, each way of asking for
+    /// the next page.
     private mutating func pagedListing() -> (parameter: (String, YAMLTree), response: YAMLTree, pages: YAMLTree) {
         var item = typeExpression(depth: 1, holder: nil).text
         if item.hasSuffix("?") { item.removeLast() }
         let page: YAMLTree = .map([
             ("properties", .map([("items", .text(item + "[]")), ("next", .text("string?")), ("more", .text(one(["bool", "bool?"])))])),
         ])
-        switch int(0...2) {
+        switch int(0...3) {
+        case 3:
+            return (("page_number", .map([("in", .text("query")), ("type", .text(one(["int?", "string?"])))])),
+                    .map([("type", .text(item + "[]")), ("headers", .map([("Link", .text("string?"))]))]), .map([("link", .text("Link"))]))
         case 0:
             let more: [(String, YAMLTree)] = chance(0.3) ? [("more", .text("more"))] : []
             return (("page_cursor", .map([("in", .text(one(["query", "header"]))), ("type", .text("string?"))])), page,

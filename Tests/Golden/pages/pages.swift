@@ -251,3 +251,123 @@ public nonisolated struct ListByOffsetRequest: PagedRequest {
 
 /// `ListByOffsetRequest.Failure`, by the endpoint's name: `APIError<ListByOffsetError>`.
 public typealias ListByOffsetError = ListByOffsetRequest.Failure
+
+/// `GET /links`
+///
+/// - 200: `Items`
+public nonisolated struct ListByLinkRequest: PagedRequest {
+    public typealias Failure = Never
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/links" }
+    public static var accept: String? { "application/json" }
+
+    /// `page` in the query.
+    public var page: Int?
+
+    /// `size` in the query.
+    public var size: Int32
+
+    /// `since` in the query.
+    public var since: CalendarDate?
+
+    /// `sort` in the query.
+    public var sort: ListByLinkRequest.Sort?
+
+    /// `tags` in the query.
+    public var tags: [String]?
+
+    public init(
+        page: Int? = nil,
+        size: Int32 = 30,
+        since: CalendarDate? = nil,
+        sort: ListByLinkRequest.Sort? = nil,
+        tags: [String]? = nil
+    ) {
+        self.page = page
+        self.size = size
+        self.since = since
+        self.sort = sort
+        self.tags = tags
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.query("page", self.page)
+        request.query("size", self.size)
+        request.query("since", self.since)
+        request.query("sort", self.sort)
+        request.query("tags", self.tags)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        Response(
+            body: try decoder.json(Items.self, from: response),
+            link: try decoder.optionalHeader("Link", as: String.self, from: response))
+    }
+
+    /// The items of one page: the response, a list.
+    public static func items(of response: Response) -> [Item] {
+        response.body
+    }
+
+    /// This request for the next page: with `page`, `size`, `since`, `sort` as the `rel="next"` link of the response's `Link` header gives them (one it leaves out is `nil`, or kept where it cannot be).
+    /// `nil` after the last page: one without such a link.
+    public func nextPage(after response: Response) -> Self? {
+        guard let link = PageLink.next(in: response.link) else { return nil }
+        var request = self
+        request.page = link.value("page", as: Int.self)
+        request.size = link.value("size", as: Int32.self) ?? self.size
+        request.since = link.value("since", as: CalendarDate.self)
+        request.sort = link.value("sort", as: ListByLinkRequest.Sort.self)
+        return request
+    }
+
+    public nonisolated enum Sort: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+        case new
+        case old
+        /// A value this client does not know yet (the API may add values).
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static var knownValues: [Self] { [.new, .old] }
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "new": self = .new
+            case "old": self = .old
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .new: return "new"
+            case .old: return "old"
+            case .unknown(let rawValue): return rawValue
+            }
+        }
+    }
+
+    /// The response's body and typed headers.
+    public nonisolated struct Response: Sendable, Validatable {
+        /// The body.
+        public var body: Items
+        /// The `Link` header.
+        public var link: String?
+
+        public init(
+            body: Items,
+            link: String? = nil
+        ) {
+            self.body = body
+            self.link = link
+        }
+
+        public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+            report.validate(self.body, at: path)
+        }
+    }
+}
+
+/// `ListByLinkRequest.Failure`, by the endpoint's name: `APIError<ListByLinkError>`.
+public typealias ListByLinkError = ListByLinkRequest.Failure

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The link to the next page in a `Link` header (RFC 8288), as GitHub's API and others give
+/// it: `<https://api.example.com/items?page=2>; rel="next", <…?page=9>; rel="last"`. Generated
+/// `nextPage(after:)` functions of listings that page by links (`pages: { link: Link }`) read
+/// the next request's query parameters from it.
+public struct PageLink: Sendable, Hashable {
+    /// The link's target, as written between `<` and `>`.
+    public let target: String
+    private let queryItems: [URLQueryItem]
+
+    init(target: String) {
+        self.target = target
+        queryItems = URLComponents(string: target)?.queryItems ?? []
+    }
+
+    /// The first link in `header` whose relation types include `next` (in any case); `nil`
+    /// when there is none, or when the header is not a list of links.
+    public static func next(in header: String?) -> PageLink? {
+        guard let header else { return nil }
+        var rest = Substring(header)
+        while let open = rest.firstIndex(of: "<") {
+            guard let close = rest[open...].firstIndex(of: ">") else { return nil }
+            let target = String(rest[rest.index(after: open)..<close])
+            let (parameters, after) = Self.parameters(rest[rest.index(after: close)...])
+            if parameters.contains(where: { $0.name == "rel" && $0.value.split(whereSeparator: \.isWhitespace).contains { $0.lowercased() == "next" } }) {
+                return PageLink(target: target)
+            }
+            rest = after
+        }
+        return nil
+    }
+
+    /// The text of the query item `name` in the link, read as `T`; `nil` when the link has no
+    /// such item, or its text is not a `T`.
+    public func value<T: HTTPTextValue>(_ name: String, as type: T.Type) -> T? {
+        guard let text = queryItems.first(where: { $0.name == name })?.value else { return nil }
+        return T(httpText: text)
+    }
+
+    /// The `; name=value` parameters after a link's target, names in lower case and quotes
+    /// taken off, up to the comma that starts the next link; and what follows that comma.
+    private static func parameters(_ text: Substring) -> ([(name: String, value: String)], Substring) {
+        var parameters: [(name: String, value: String)] = []
+        var current = ""
+        var quoted = false
+        var escaped = false
+        var index = text.startIndex
+        func finish() {
+            let pair = current.split(separator: "=", maxSplits: 1)
+            if let name = pair.first?.trimmingCharacters(in: .whitespaces), !name.isEmpty {
+                let value = pair.count > 1 ? pair[1].trimmingCharacters(in: .whitespaces) : ""
+                parameters.append((name.lowercased(), value))
+            }
+            current = ""
+        }
+        while index < text.endIndex {
+            let character = text[index]
+            index = text.index(after: index)
+            if escaped {
+                current.append(character)
+                escaped = false
+            } else if quoted {
+                if character == "\\" { escaped = true } else if character == "\"" { quoted = false } else { current.append(character) }
+            } else if character == "\"" {
+                quoted = true
+            } else if character == ";" {
+                finish()
+            } else if character == "," {
+                break
+            } else {
+                current.append(character)
+            }
+        }
+        finish()
+        return (parameters, text[index...])
+    }
+}
