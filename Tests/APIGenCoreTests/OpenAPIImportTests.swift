@@ -118,6 +118,37 @@ struct OpenAPIImportTests {
         #expect(model.endpoint("getInventory")?.auth == .oauth2(scopes: ["read:store"]))
     }
 
+    /// GitHub's listings: a GET whose success is a list with a `Link` header, and that takes an
+    /// integer `page` in the query, pages by links. Without `page`, nothing says it does.
+    @Test func aListingWithALinkHeaderAndAPageParameterPagesByLinks() async throws {
+        func listing(_ parameters: String) -> String {
+            """
+            openapi: 3.0.3
+            info: { title: Test, version: "1" }
+            paths:
+              /repos/{owner}/issues:
+                get:
+                  operationId: listIssues
+                  parameters:
+                    - { name: owner, in: path, required: true, schema: { type: string } }
+            \(parameters)
+                  responses:
+                    "200":
+                      description: The issues.
+                      headers: { Link: { schema: { type: string } } }
+                      content: { application/json: { schema: { type: array, items: { type: string } } } }
+            """
+        }
+        let paged = listing("""
+                    - { name: per_page, in: query, schema: { type: integer, default: 30 } }
+                    - { name: page, in: query, schema: { type: integer, default: 1 } }
+            """)
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(paged.utf8), path: "openapi.yaml").files, hold: ["pages: { link: Link }"])
+        let unpaged = imported(listing("        - { name: per_page, in: query, schema: { type: integer } }")).text
+        #expect(!unpaged.contains("pages:"), "without `page`:\n\(unpaged)")
+        #expect(unpaged.contains("Link: string?"))
+    }
+
     @Test func nullableAndRequiredAreKeptApartInBothVersions() {
         let schemas = """
             Thing:
