@@ -338,16 +338,8 @@ extension Resolver {
     /// The object model `type` names (a model or a nested type, optional or not, or a named
     /// scalar that stands for one), if it is one.
     mutating func objectModel(_ type: TypeRef) -> ObjectModel? {
-        var current = type.nonOptional
-        var passed: Set<String> = []
-        while case .named(let qualified) = current, passed.insert(qualified).inserted {
-            switch modelKind(named: qualified) {
-            case .object(let object)?: return object
-            case .alias(let field)?: current = field.type.nonOptional
-            default: return nil
-            }
-        }
-        return nil
+        guard case .named(let qualified) = plainType(type), case .object(let object)? = modelKind(named: qualified) else { return nil }
+        return object
     }
 
     /// The properties of an object sent as one level of text fields (a form body, a

@@ -229,17 +229,6 @@ extension Resolver {
         return ResponsePath(keys: keys.value, steps: steps, type: current.nonOptional)
     }
 
-    /// `type` without optionality, through named scalars that stand for another type.
-    private mutating func plainType(_ type: TypeRef) -> TypeRef {
-        var current = type.nonOptional
-        var passed: Set<String> = []
-        while case .named(let qualified) = current, passed.insert(qualified).inserted,
-              case .alias(let field)? = modelKind(named: qualified) {
-            current = field.type.nonOptional
-        }
-        return current
-    }
-
     /// Whether a value of `type` may be `nil` in Swift: an optional, or a named scalar for one.
     private mutating func mayBeNil(_ type: TypeRef) -> Bool {
         var current = type

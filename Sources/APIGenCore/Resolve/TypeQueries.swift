@@ -57,6 +57,18 @@ extension Resolver {
         nestedKinds[qualified] ?? specNameBySwiftName[qualified].flatMap { resolveModel($0)?.kind }
     }
 
+    /// `type` without optionality, through named scalars that stand for another type: the
+    /// model, built-in type, array or map it comes to.
+    mutating func plainType(_ type: TypeRef) -> TypeRef {
+        var current = type.nonOptional
+        var passed: Set<String> = []
+        while case .named(let qualified) = current, passed.insert(qualified).inserted,
+              case .alias(let field)? = modelKind(named: qualified) {
+            current = field.type.nonOptional
+        }
+        return current
+    }
+
     /// How many arrays and maps a named type nests: counted in a loop down its chain of named
     /// scalars, remembering each one's count.
     private mutating func namedNesting(_ qualified: String) -> Int {
