@@ -591,6 +591,30 @@ public nonisolated struct Photo: Codable, Hashable, Sendable, Validatable, Ident
     }
 }
 
+/// One page of a pet's photos, oldest first.
+public nonisolated struct PhotoList: Codable, Hashable, Sendable, Validatable {
+    public var data: [Photo]
+    /// False on the last page.
+    public var hasMore: Bool
+
+    public init(
+        data: [Photo],
+        hasMore: Bool
+    ) {
+        self.data = data
+        self.hasMore = hasMore
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case hasMore = "has_more"
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.validate(self.data, at: path["data"])
+    }
+}
+
 /// List pets for sale.
 ///
 /// Pets come newest first. Use `cursor` from the previous page to go on.
@@ -1373,6 +1397,105 @@ public nonisolated struct UploadPhotoRequest: APIRequest {
 /// `UploadPhotoRequest.Failure`, by the endpoint's name: `APIError<UploadPhotoError>`.
 public typealias UploadPhotoError = UploadPhotoRequest.Failure
 
+/// A pet's photos, oldest first.
+///
+/// Pages as Stripe's API does: `starting_after` is the `id` of the previous page's last photo.
+///
+/// `GET /pets/{pet_id}/photos`
+///
+/// Auth: none.
+///
+/// - 200: `PhotoList`
+/// - 401: `unauthorized`, no body
+/// - 404: `notFound`, no body
+/// - 429: `tooManyRequests`, `APIProblem`
+/// - 500: `internalServerError`, `APIProblem`
+public nonisolated struct ListPhotosRequest: PagedRequest {
+    public typealias Response = PhotoList
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/pets/{pet_id}/photos" }
+    public static var accept: String? { "application/json" }
+
+    /// `pet_id` in the path.
+    public var petID: PetID
+
+    /// `limit` in the query.
+    public var limit: Int32
+
+    /// The `id` of the photo to list after.
+    ///
+    /// `starting_after` in the query.
+    public var startingAfter: UUID?
+
+    public init(
+        petID: PetID,
+        limit: Int32 = 10,
+        startingAfter: UUID? = nil
+    ) {
+        self.petID = petID
+        self.limit = limit
+        self.startingAfter = startingAfter
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate, ["pet_id": self.petID])
+        request.query("limit", self.limit)
+        request.query("starting_after", self.startingAfter)
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.check(self.petID, at: path["pet_id"], minimum: 1)
+        report.check(self.limit, at: path["limit"], minimum: 1, maximum: 100)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        try decoder.json(PhotoList.self, from: response)
+    }
+
+    /// The items of one page: the response's `data`.
+    public static func items(of response: Response) -> [Photo] {
+        response.data
+    }
+
+    /// This request for the next page: with `starting_after` set to the `id` of the page's last item.
+    /// `nil` after the last page: one with no items, or whose `has_more` is false.
+    public func nextPage(after response: Response) -> Self? {
+        guard response.hasMore else { return nil }
+        guard let last = Self.items(of: response).last, let cursor = Paging.cursor(last.id) else { return nil }
+        var request = self
+        request.startingAfter = cursor
+        return request
+    }
+
+    /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
+    public nonisolated enum Failure: Error, Sendable {
+        /// Status 401, declared for the whole API.
+        case unauthorized
+        /// Status 404.
+        case notFound
+        /// Too many requests; wait for `Retry-After`.
+        ///
+        /// Status 429, declared for the whole API.
+        case tooManyRequests(APIProblem)
+        /// Status 500, declared for the whole API.
+        case internalServerError(APIProblem)
+    }
+
+    public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+        switch response.status {
+        case 401: return .unauthorized
+        case 404: return .notFound
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
+        default: return nil
+        }
+    }
+}
+
+/// `ListPhotosRequest.Failure`, by the endpoint's name: `APIError<ListPhotosError>`.
+public typealias ListPhotosError = ListPhotosRequest.Failure
+
 /// Replace a pet's video.
 ///
 /// The body is the video's bytes alone; a video read from the disk is sent from there, never held whole.
@@ -1750,3 +1873,111 @@ public nonisolated struct FindPetsByTagRequest: APIRequest {
 /// `FindPetsByTagRequest.Failure`, by the endpoint's name: `APIError<FindPetsByTagError>`.
 @available(*, deprecated, message: "This endpoint is deprecated in the spec.")
 public typealias FindPetsByTagError = FindPetsByTagRequest.Failure
+
+/// Every tag in use, by name.
+///
+/// Pages as GitLab's API does: `X-Next-Page` is the next page's number, and empty on the last page.
+///
+/// `GET /tags`
+///
+/// Auth: none.
+///
+/// - 200: `[Tag]`
+/// - 401: `unauthorized`, no body
+/// - 429: `tooManyRequests`, `APIProblem`
+/// - 500: `internalServerError`, `APIProblem`
+public nonisolated struct ListTagsRequest: PagedRequest {
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/tags" }
+    public static var accept: String? { "application/json" }
+
+    /// `page` in the query.
+    public var page: Int?
+
+    /// `per_page` in the query.
+    public var perPage: Int32
+
+    public init(
+        page: Int? = nil,
+        perPage: Int32 = 20
+    ) {
+        self.page = page
+        self.perPage = perPage
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.query("page", self.page)
+        request.query("per_page", self.perPage)
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.check(self.page, at: path["page"], minimum: 1)
+        report.check(self.perPage, at: path["per_page"], minimum: 1, maximum: 100)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        Response(
+            body: try decoder.json([Tag].self, from: response),
+            xNextPage: try decoder.optionalHeader("X-Next-Page", as: Int.self, from: response))
+    }
+
+    /// The items of one page: the response, a list.
+    public static func items(of response: Response) -> [Tag] {
+        response.body
+    }
+
+    /// This request for the next page: with `page` set to the response's `X-Next-Page` header.
+    /// `nil` after the last page: one without it.
+    public func nextPage(after response: Response) -> Self? {
+        guard let cursor = Paging.cursor(response.xNextPage) else { return nil }
+        var request = self
+        request.page = cursor
+        return request
+    }
+
+    /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
+    public nonisolated enum Failure: Error, Sendable {
+        /// Status 401, declared for the whole API.
+        case unauthorized
+        /// Too many requests; wait for `Retry-After`.
+        ///
+        /// Status 429, declared for the whole API.
+        case tooManyRequests(APIProblem)
+        /// Status 500, declared for the whole API.
+        case internalServerError(APIProblem)
+    }
+
+    public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+        switch response.status {
+        case 401: return .unauthorized
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
+        default: return nil
+        }
+    }
+
+    /// The response's body and typed headers.
+    public nonisolated struct Response: Sendable, Validatable {
+        /// The body.
+        public var body: [Tag]
+        /// The `X-Next-Page` header.
+        public var xNextPage: Int?
+
+        public init(
+            body: [Tag],
+            xNextPage: Int? = nil
+        ) {
+            self.body = body
+            self.xNextPage = xNextPage
+        }
+
+        public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+            report.validate(self.body, at: path)
+        }
+    }
+}
+
+/// `ListTagsRequest.Failure`, by the endpoint's name: `APIError<ListTagsError>`.
+public typealias ListTagsError = ListTagsRequest.Failure

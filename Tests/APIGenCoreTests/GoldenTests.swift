@@ -170,6 +170,7 @@ struct GoldenTests {
                   data: Items?
                   meta: Meta?
               Paging: { properties: { size: int } }
+              MaybeItem: Item?
             endpoints:
               listByCursor:
                 method: GET
@@ -200,6 +201,18 @@ struct GoldenTests {
                   tags: { in: query, type: "string[]", optional: true }
                 response: { type: Items, headers: { Link: string? } }
                 pages: { link: Link }
+              listAfterLast:
+                method: GET
+                path: /after
+                params: { after: { in: query, type: int64, optional: true } }
+                response: "MaybeItem[]"
+                pages: { cursor: after, fromLast: id }
+              listByHeader:
+                method: GET
+                path: /headed
+                params: { token: { in: header, type: Cursor, optional: true } }
+                response: { type: Listing, headers: { X-Next: Cursor? } }
+                pages: { items: data, cursor: token, fromHeader: x-next }
             """),
         ("api", """
             api:

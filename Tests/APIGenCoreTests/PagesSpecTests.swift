@@ -40,7 +40,7 @@ struct PagesSpecTests {
     @Test func aCursorReadThroughAnOptionalObjectResolves() throws {
         let model = try #require(SpecHarness.model(Self.spec(pages: "{ items: data, cursor: X-Cursor, from: meta.next }")))
         let pages = try #require(model.endpoint("list")?.pages)
-        guard case .cursor(let parameter, let from) = pages.next else {
+        guard case .cursor(let parameter, .body(let from)) = pages.next else {
             Issue.record("not a cursor: \(pages.next)")
             return
         }
@@ -55,7 +55,7 @@ struct PagesSpecTests {
         ("{ items: data }",
          "spec.yaml:27:12: error: `pages` needs to know how to ask for the next page: `cursor` (with `from`), `page`, `offset` or `link`"),
         ("{ items: data, cursor: cursor }",
-         "spec.yaml:27:27: error: `cursor` needs `from`: the JSON keys, dot-separated, of the next cursor in the response (`from: page.next_cursor`)"),
+         "spec.yaml:27:27: error: `cursor` needs to know where the next cursor is: `from` (JSON keys, dot-separated, in the response: `from: page.next_cursor`), `fromLast` (in the page's last item: `fromLast: id`) or `fromHeader` (a response header)"),
         ("{ items: data, page: page, offset: page }",
          "spec.yaml:27:39: error: `pages` asks for the next page one way: `page` or `offset`, not both"),
         ("{ items: data, page: page, from: meta.next }",
@@ -86,8 +86,18 @@ struct PagesSpecTests {
          "spec.yaml:27:35: error: parameter `cursor` is string; an offset is an integer"),
         ("{ items: data, page: page, more: meta.total }",
          "spec.yaml:27:45: error: `more` leads to int, not a `bool` that is false on the last page"),
+        ("{ items: data, cursor: cursor, from: meta.next, fromLast: id }",
+         "spec.yaml:27:60: error: a cursor comes from one place: `from` or `fromLast`, not both"),
+        ("{ items: data, page: page, fromLast: id }",
+         "spec.yaml:27:39: error: `fromLast` says where a `cursor` parameter's next value is; it needs `cursor`"),
+        ("{ items: data, cursor: page, fromLast: idd }",
+         "spec.yaml:27:51: error: `fromLast`: Item has no key `idd`; did you mean `id`?"),
+        ("{ items: data, cursor: cursor, fromLast: id }",
+         "spec.yaml:27:53: error: `fromLast` leads to int64, but parameter `cursor` is string; a cursor is sent as found, so they must be one type"),
+        ("{ items: data, cursor: cursor, fromHeader: X-Next }",
+         "spec.yaml:27:55: error: `fromHeader` names `X-Next`, which is not a header of the response; declare it: `headers: { X-Next: string? }`"),
         ("{ items: data, page: page, size: 10 }",
-         "spec.yaml:27:39: error: unknown key `size` in `pages`; expected one of: `items`, `cursor`, `from`, `page`, `offset`, `link`, `more`"),
+         "spec.yaml:27:39: error: unknown key `size` in `pages`; expected one of: `items`, `cursor`, `from`, `fromLast`, `fromHeader`, `page`, `offset`, `link`, `more`"),
     ])
     func refusals(_ pages: String, _ expected: String) {
         #expect(SpecHarness.diagnostics(Self.spec(pages: pages)) == [expected])
@@ -100,6 +110,73 @@ struct PagesSpecTests {
             "spec.yaml:27:49: error: `from`: Page has no key `nxt`; did you mean `next`?",
             "spec.yaml:27:65: error: `more` leads to int, not a `bool` that is false on the last page",
         ])
+    }
+
+    @Test func aCursorFromTheLastItemOrAHeaderResolves() throws {
+        let stripe = """
+            models:
+              Charge: { properties: { id: ChargeID, amount: int } }
+              ChargeID: string
+            endpoints:
+              list:
+                method: GET
+                path: /charges
+                params: { starting_after: { in: query, type: string, optional: true } }
+                response: { properties: { data: "Charge?[]", has_more: bool } }
+                pages: { items: data, cursor: starting_after, fromLast: id, more: has_more }
+
+            """
+        let last = try #require(SpecHarness.model(stripe))
+        guard case .cursor(let parameter, .lastItem(let path, let itemMayBeNil))? = last.endpoint("list")?.pages?.next else {
+            Issue.record("not a cursor from the last item")
+            return
+        }
+        #expect(parameter.name == "starting_after")
+        #expect(path.steps.map(\.swiftName) == ["id"])
+        #expect(path.type == .primitive(.string), "a named string is a string")
+        #expect(itemMayBeNil)
+        let header = try #require(SpecHarness.model(Self.spec(pages: "{ items: data, cursor: page, fromHeader: x-next-page }",
+                                                                response: "{ type: Listing, headers: { X-Next-Page: int? } }")))
+        guard case .cursor(_, .header(let found, let type))? = header.endpoint("list")?.pages?.next else {
+            Issue.record("not a cursor from a header")
+            return
+        }
+        #expect(found.name == "X-Next-Page", "a header's name is matched in any case")
+        #expect(type == .primitive(.int))
+    }
+
+    @Test func aCursorHeaderIsDeclaredAndOfTheParametersType() {
+        let headers = "{ type: Listing, headers: { X-Next-Page: int? } }"
+        #expect(SpecHarness.diagnostics(Self.spec(pages: "{ items: data, cursor: cursor, fromHeader: X-Next-Page }", response: headers)) == [
+            "spec.yaml:27:55: error: `fromHeader` leads to int, but parameter `cursor` is string; a cursor is sent as found, so they must be one type",
+        ])
+        #expect(SpecHarness.diagnostics(Self.spec(pages: "{ items: data, cursor: page, fromHeader: X-Next-Pag }", response: headers)) == [
+            "spec.yaml:27:53: error: `fromHeader` names `X-Next-Pag`, which is not a header of the response; did you mean `X-Next-Page`?",
+        ])
+        #expect(SpecHarness.diagnostics(Self.spec(pages: "{ cursor: cursor, fromLast: id }", response: "\"string[]\"")) == [
+            "spec.yaml:27:40: error: `fromLast` reads the key `id` of an item, which is string, not an object",
+        ])
+    }
+
+    /// Inside a paged request `Item` is `PagedRequest.Item`, so `[Item?]` would name itself.
+    @Test func itemsThatWrapAModelNamedItemNeedANameOfTheirOwn() {
+        let spec = """
+            models:
+              Item: { properties: { id: int64 } }
+            endpoints:
+              list:
+                method: GET
+                path: /items
+                params: { after: { in: query, type: int64, optional: true } }
+                response: { properties: { data: "Item?[]" } }
+                pages: { items: data, cursor: after, fromLast: id }
+
+            """
+        #expect(SpecHarness.diagnostics(spec) == [
+            "spec.yaml:9:21: error: a page's items are Item?, which the request cannot spell: in it, `Item` names the items' type "
+                + "(`PagedRequest.Item`); give them a name of their own (`models: { MaybeItem: Item? }`, then `MaybeItem[]`)",
+        ])
+        #expect(SpecHarness.diagnostics(spec.replacingOccurrences(of: "Item?[]", with: "Item[]")) == [], "a plain `Item` is the items' type")
     }
 
     @Test func aLinkIsAResponseHeaderOfTextAndTheQueryHoldsWhatItSets() {

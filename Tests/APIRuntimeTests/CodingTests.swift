@@ -263,6 +263,24 @@ struct CodingTests {
         #expect(plainHeader.description == "header X-Tries: `many` is not a Int")
     }
 
+    /// An empty header value is how some APIs say "none" (GitLab's `X-Next-Page` on the last
+    /// page): an optional header of a type that cannot be empty reads it as `nil`, text keeps
+    /// it, and a required one says the header is empty.
+    @Test func anEmptyHeaderValueIsNoneWhereItCannotBeAValue() throws {
+        let response = HTTPResponse(status: 200, headers: ["X-Next-Page": " ", "X-Note": ""])
+        let decoder = ResponseDecoder()
+        #expect(try decoder.optionalHeader("X-Next-Page", as: Int.self, from: response) == nil)
+        #expect(try decoder.optionalHeader("X-Note", as: String.self, from: response) == "")
+        let required = try #require(throws: ResponseDecodingError.self) {
+            try decoder.header("X-Next-Page", as: Int.self, from: response)
+        }
+        #expect(required.description == "header X-Next-Page: the header is empty")
+        let missing = try #require(throws: ResponseDecodingError.self) {
+            try decoder.header("X-Other", as: Int.self, from: response)
+        }
+        #expect(missing.description == "header X-Other: the header is missing")
+    }
+
     /// `decodeSecret` keeps a corrupt value's text out of the error, at the same path, and
     /// leaves the errors that quote nothing (a missing key, a wrong JSON type) as they were.
     @Test func decodeSecretRedactsOnlyWhatWouldQuoteTheValue() throws {

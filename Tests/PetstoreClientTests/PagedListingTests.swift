@@ -84,6 +84,49 @@ struct PagedListingTests {
         }
     }
 
+    /// Stripe's way: the next page starts after the `id` of this page's last item, until
+    /// `has_more` is false.
+    @Test func listPhotosStartsEachPageAfterTheLastItemUntilHasMoreIsFalse() async throws {
+        let ids = (1...5).map { UUID(uuidString: "00000000-0000-4000-8000-00000000000\($0)")! }
+        @Sendable func photo(_ id: UUID) -> String { #"{"id":"\#(id.uuidString)","url":"https://img.example/\#(id.uuidString)","width":4,"height":3}"# }
+        let handler: TestServer.Handler = { received in
+            let after = Self.query("starting_after", in: received.target).flatMap(UUID.init(uuidString:))
+            let start = after.flatMap { ids.firstIndex(of: $0).map { $0 + 1 } } ?? 0
+            let page = ids[start...].prefix(2)
+            let more = page.last != ids.last
+            return .json(200, #"{"data":[\#(page.map(photo).joined(separator: ","))],"has_more":\#(more)}"#)
+        }
+        try await TestServer.with(handler) { server in
+            var seen: [UUID] = []
+            for try await photo in client(server).items(of: ListPhotosRequest(petID: 7, limit: 2)) { seen.append(photo.id) }
+            #expect(seen == ids)
+            #expect(server.requests.map(\.target) == [
+                "/v1/pets/7/photos?limit=2",
+                "/v1/pets/7/photos?limit=2&starting_after=\(ids[1].uuidString)",
+                "/v1/pets/7/photos?limit=2&starting_after=\(ids[3].uuidString)",
+            ], "has_more false on the third page ends the listing without a fourth request")
+        }
+    }
+
+    /// GitLab's way: the `X-Next-Page` header holds the next page's number, and is empty on
+    /// the last page.
+    @Test func listTagsFollowsTheNextPageHeaderUntilItIsEmpty() async throws {
+        let handler: TestServer.Handler = { received in
+            switch Self.query("page", in: received.target) {
+            case nil: .json(200, #"[{"id":1,"name":"calm"},{"id":2,"name":"fluffy"}]"#, headers: ["X-Next-Page": "2"])
+            case "2": .json(200, #"[{"id":3,"name":"small"}]"#, headers: ["X-Next-Page": "4"])
+            default: .json(200, #"[{"id":4,"name":"tame"}]"#, headers: ["X-Next-Page": ""])
+            }
+        }
+        try await TestServer.with(handler) { server in
+            var names: [String] = []
+            for try await tag in client(server).items(of: ListTagsRequest(perPage: 2)) { names.append(tag.name) }
+            #expect(names == ["calm", "fluffy", "small", "tame"])
+            #expect(server.requests.map(\.target) == ["/v1/tags?per_page=2", "/v1/tags?page=2&per_page=2", "/v1/tags?page=4&per_page=2"],
+                    "the page number is the header's, not one more")
+        }
+    }
+
     @Test func aFailedPageEndsTheListingWithTheEndpointsDeclaredError() async throws {
         let handler: TestServer.Handler = { received in
             Self.query("offset", in: received.target) == nil

@@ -27,11 +27,28 @@ struct PagesCode {
         var assignments: [(member: String, value: String)] = []
         switch pages.next {
         case .cursor(let cursor, let from):
-            let (expression, _) = access(from, from: body, bodyMayBeNil: pages.bodyMayBeNil)
-            lines.append("guard let cursor = \(names.view.paging).cursor(\(expression)) else { return nil }")
+            let isText = from.type == .primitive(.string)
+            let source: String
+            switch from {
+            case .body(let path):
+                let found = access(path, from: body, bodyMayBeNil: pages.bodyMayBeNil).0
+                lines.append("guard let cursor = \(names.view.paging).cursor(\(found)) else { return nil }")
+                source = "the response's \(SwiftText.docCode(path.keys))"
+                last = "one without it" + (isText ? " (or with an empty one)" : "")
+            case .lastItem(let path, let itemMayBeNil):
+                let (found, mayBeNil) = access(path, from: "last", bodyMayBeNil: itemMayBeNil)
+                lines.append("guard let last = Self.items(of: response).last, let cursor = \(names.view.paging).cursor(\(found)) else { return nil }")
+                source = "the \(SwiftText.docCode(path.keys)) of the page's last item"
+                let none = [mayBeNil ? "none" : nil, isText ? "an empty one" : nil].compactMap(\.self)
+                last = "one with no items" + (none.isEmpty ? "" : ", or whose last item has " + none.joined(separator: " or "))
+            case .header(let header, _):
+                let found = "response." + SwiftText.identifier(header.swiftName)
+                lines.append("guard let cursor = \(names.view.paging).cursor(\(found)) else { return nil }")
+                source = "the response's \(SwiftText.docCode(header.name)) header"
+                last = "one without it" + (isText ? " (or with an empty one)" : "")
+            }
             assignments = [(cursor.swiftName, "cursor")]
-            how = "with \(SwiftText.docCode(cursor.name)) set to the response's \(SwiftText.docCode(from.keys))"
-            last = "one without it" + (from.type == .primitive(.string) ? " (or with an empty one)" : "")
+            how = "with \(SwiftText.docCode(cursor.name)) set to \(source)"
         case .page(let number):
             let current = "self." + SwiftText.identifier(number.swiftName)
             lines.append("guard !Self.items(of: response).isEmpty, let page = \(names.view.paging).page(after: \(current)) else { return nil }")

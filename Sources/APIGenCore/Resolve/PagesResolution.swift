@@ -1,14 +1,33 @@
 /// How an endpoint's pages follow each other (`pages:`), resolved.
 struct Pagination: Sendable {
     enum Next: Sendable {
-        /// The parameter is sent with the value found at `from`.
-        case cursor(Parameter, from: ResponsePath)
+        /// The parameter is sent with the value found in the response.
+        case cursor(Parameter, from: CursorValue)
         /// The parameter counts pages.
         case page(Parameter)
         /// The parameter counts items.
         case offset(Parameter)
         /// The header's `rel="next"` link gives the parameters' values.
         case link(ResponseHeader, parameters: [Parameter])
+    }
+
+    /// Where a page's response holds the next page's cursor.
+    enum CursorValue: Sendable {
+        /// A value in the body.
+        case body(ResponsePath)
+        /// A value in the page's last item (which may itself be `nil` in Swift): the listing
+        /// goes on after it.
+        case lastItem(ResponsePath, itemMayBeNil: Bool)
+        /// A typed response header, and its plain type.
+        case header(ResponseHeader, type: TypeRef)
+
+        /// The cursor's type, without optionality.
+        var type: TypeRef {
+            switch self {
+            case .body(let path), .lastItem(let path, _): path.type
+            case .header(_, let type): type
+            }
+        }
     }
 
     /// Whether the body itself may be `nil` (`response: PetList?`).
@@ -53,7 +72,7 @@ extension Resolver {
         }
         // Each part is checked on its own, so that every mistake is reported in one run.
         let items = itemsPath(syntax, body: body)
-        let next = nextPage(syntax.kind, parameters: parameters, response: response, body: body)
+        let next = nextPage(syntax.kind, parameters: parameters, response: response, body: body, itemType: items?.type)
         var more: ResponsePath?
         if let written = syntax.more {
             more = morePath(written, body: body)
@@ -81,43 +100,83 @@ extension Resolver {
             }
             return nil
         }
+        // In a request that conforms to `PagedRequest`, `Item` is the items' own type, so a
+        // spelling that wraps a model named `Item` (`[Item?]`) would name itself.
+        if itemType != .named("Item"), itemType.heldName(throughCollections: true).name == "Item" {
+            diagnostics.error(
+                "a page's items are \(describe(itemType)), which the request cannot spell: in it, `Item` names the items' type "
+                    + "(`PagedRequest.Item`); give them a name of their own (`models: { MaybeItem: Item? }`, then `MaybeItem[]`)",
+                at: syntax.items?.location ?? syntax.location)
+            return nil
+        }
         return (path, itemType)
     }
 
     /// How the next page is asked for, checked against the parameters and the body.
     private mutating func nextPage(
-        _ kind: PagesSyntax.Kind, parameters: [Parameter], response: SuccessResponse, body: Field
+        _ kind: PagesSyntax.Kind, parameters: [Parameter], response: SuccessResponse, body: Field, itemType: TypeRef?
     ) -> Pagination.Next? {
         switch kind {
-        case .cursor(let name, let from):
+        case .cursor(let name, let source):
             let parameter = pageParameter(name, among: parameters, role: "`cursor`")
-            guard let path = walk(from, from: body.type, what: "`from`") else { return nil }
-            let cursorType = plainType(path.type)
-            switch underlying(cursorType) {
+            guard let found = cursorValue(source, response: response, body: body, itemType: itemType) else { return nil }
+            let (key, location) = switch source {
+            case .body(let keys): ("`from`", keys.location)
+            case .lastItem(let keys): ("`fromLast`", keys.location)
+            case .header(let header): ("`fromHeader`", header.location)
+            }
+            switch underlying(found.type) {
             case .array, .map, .object, .union:
-                diagnostics.error("`from` leads to \(describe(path.type)); a cursor is one value sent as text", at: from.location)
+                diagnostics.error("\(key) leads to \(describe(found.type)); a cursor is one value sent as text", at: location)
                 return nil
             default:
                 break
             }
             guard let parameter else { return nil }
-            guard cursorType == plainType(parameter.field.type) else {
+            guard found.type == plainType(parameter.field.type) else {
                 let parameterType = describe(parameter.field.type.nonOptional)
                 diagnostics.error(
-                    "`from` leads to \(describe(path.type)), but parameter `\(parameter.name)` is \(parameterType); "
+                    "\(key) leads to \(describe(found.type)), but parameter `\(parameter.name)` is \(parameterType); "
                         + "a cursor is sent as found, so they must be one type",
-                    at: from.location)
+                    at: location)
                 return nil
             }
-            var plainPath = path
-            plainPath.type = cursorType  // so that the emitter sees a named string as a string
-            return .cursor(parameter, from: plainPath)
+            return .cursor(parameter, from: found)
         case .page(let name):
             return countingParameter(name, among: parameters, role: "`page`", counts: "a page number").map { .page($0) }
         case .offset(let name):
             return countingParameter(name, among: parameters, role: "`offset`", counts: "an offset").map { .offset($0) }
         case .link(let name):
             return linkHeader(name, response: response, parameters: parameters)
+        }
+    }
+
+    /// Where the cursor is, checked against the body, the items or the headers; its type is
+    /// plain, so that the emitter sees a named string as a string.
+    private mutating func cursorValue(
+        _ source: PagesSyntax.CursorSource, response: SuccessResponse, body: Field, itemType: TypeRef?
+    ) -> Pagination.CursorValue? {
+        switch source {
+        case .body(let keys):
+            guard var path = walk(keys, from: body.type, what: "`from`") else { return nil }
+            path.type = plainType(path.type)
+            return .body(path)
+        case .lastItem(let keys):
+            guard let itemType, var path = walk(keys, from: itemType, what: "`fromLast`", root: "an item") else { return nil }
+            path.type = plainType(path.type)
+            return .lastItem(path, itemMayBeNil: mayBeNil(itemType))
+        case .header(let name):
+            guard let header = response.headers.first(where: { $0.name.lowercased() == name.value.lowercased() }) else {
+                var message = "`fromHeader` names `\(name.value)`, which is not a header of the response"
+                if let close = closestMatch(to: name.value, among: response.headers.map(\.name)) {
+                    message += "; did you mean `\(close)`?"
+                } else {
+                    message += "; declare it: `headers: { \(name.value): string? }`"
+                }
+                diagnostics.error(message, at: name.location)
+                return nil
+            }
+            return .header(header, type: plainType(header.field.type))
         }
     }
 
@@ -202,7 +261,7 @@ extension Resolver {
     }
 
     /// Follows dot-separated JSON keys through the object models from `type`.
-    private mutating func walk(_ keys: Located<String>, from type: TypeRef, what: String) -> ResponsePath? {
+    private mutating func walk(_ keys: Located<String>, from type: TypeRef, what: String, root: String = "the response") -> ResponsePath? {
         var steps: [ResponsePath.Step] = []
         var current = type
         for key in keys.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
@@ -212,7 +271,7 @@ extension Resolver {
                 return nil
             }
             guard let object = objectModel(current) else {
-                let place = steps.isEmpty ? "the response" : "`\(steps.map(\.swiftName).joined(separator: "."))`"
+                let place = steps.isEmpty ? root : "`\(steps.map(\.swiftName).joined(separator: "."))`"
                 diagnostics.error("\(what) reads the key `\(key)` of \(place), which is \(describe(current.nonOptional)), not an object",
                                   at: keys.location)
                 return nil

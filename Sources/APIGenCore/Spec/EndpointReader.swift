@@ -39,7 +39,7 @@ extension SchemaReader {
 
     /// Reads `pages:`: `items`, and one of `cursor` (with `from`), `page`, `offset` or `link`, and `more`.
     private mutating func pages(_ node: YAMLNode) -> PagesSyntax? {
-        let keys = ["items", "cursor", "from", "page", "offset", "link", "more"]
+        let keys = ["items", "cursor", "from", "fromLast", "fromHeader", "page", "offset", "link", "more"]
         guard let map = MappingView(node, what: "`pages`", allowed: keys, diagnostics: &diagnostics) else { return nil }
         func text(_ key: String) -> Located<String>? { map[key].flatMap { scalars.string($0, "`\(key)`") } }
         let ways = ["cursor", "page", "offset", "link"].filter(map.has)
@@ -47,21 +47,34 @@ extension SchemaReader {
             diagnostics.error("`pages` asks for the next page one way: `\(ways[0])` or `\(ways[1])`, not both",
                               at: map.keyLocation(ways[1]) ?? node.location)
         }
-        if map.has("from"), !map.has("cursor") {
-            diagnostics.error("`from` says where a `cursor` parameter's next value is; it needs `cursor`", at: map.keyLocation("from") ?? node.location)
+        let sources = ["from", "fromLast", "fromHeader"].filter(map.has)
+        if !map.has("cursor") {
+            for source in sources {
+                diagnostics.error("`\(source)` says where a `cursor` parameter's next value is; it needs `cursor`",
+                                  at: map.keyLocation(source) ?? node.location)
+            }
+        } else if sources.count > 1 {
+            diagnostics.error("a cursor comes from one place: `\(sources[0])` or `\(sources[1])`, not both",
+                              at: map.keyLocation(sources[1]) ?? node.location)
         }
         let kind: PagesSyntax.Kind
         switch ways.first {
         case "cursor"?:
-            guard let parameter = text("cursor") else { return nil }
-            guard let from = text("from") else {
-                if !map.has("from") {
-                    diagnostics.error("`cursor` needs `from`: the JSON keys, dot-separated, of the next cursor in the response (`from: page.next_cursor`)",
-                                      at: map.keyLocation("cursor") ?? node.location)
-                }
+            guard let source = sources.first else {
+                diagnostics.error(
+                    "`cursor` needs to know where the next cursor is: `from` (JSON keys, dot-separated, in the response: "
+                        + "`from: page.next_cursor`), `fromLast` (in the page's last item: `fromLast: id`) or `fromHeader` (a response header)",
+                    at: map.keyLocation("cursor") ?? node.location)
                 return nil
             }
-            kind = .cursor(parameter: parameter, from: from)
+            let parameter = text("cursor")
+            let found = text(source)
+            guard let parameter, let found else { return nil }
+            switch source {
+            case "fromLast": kind = .cursor(parameter: parameter, from: .lastItem(found))
+            case "fromHeader": kind = .cursor(parameter: parameter, from: .header(found))
+            default: kind = .cursor(parameter: parameter, from: .body(found))
+            }
         case "page"?:
             guard let parameter = text("page") else { return nil }
             kind = .page(parameter)

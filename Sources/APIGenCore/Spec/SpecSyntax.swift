@@ -224,14 +224,24 @@ struct EndpointSyntax: Sendable {
 struct PagesSyntax: Sendable {
     /// How the next page is asked for.
     enum Kind: Sendable {
-        /// The parameter is sent with the value found in the response at `from`.
-        case cursor(parameter: Located<String>, from: Located<String>)
+        /// The parameter is sent with the value found in the response.
+        case cursor(parameter: Located<String>, from: CursorSource)
         /// The parameter counts pages: one more each time.
         case page(Located<String>)
         /// The parameter counts items: the page's item count more each time.
         case offset(Located<String>)
         /// The response header (`Link`) whose `rel="next"` link gives the next page's query.
         case link(Located<String>)
+    }
+
+    /// Where in a response the next page's cursor is.
+    enum CursorSource: Sendable {
+        /// JSON keys, dot-separated, from the body (`from: page.next_cursor`).
+        case body(Located<String>)
+        /// JSON keys, dot-separated, from the page's last item (`fromLast: id`).
+        case lastItem(Located<String>)
+        /// A declared response header (`fromHeader: X-Next-Page`).
+        case header(Located<String>)
     }
 
     var location: SourceLocation

@@ -77,17 +77,21 @@ public struct ResponseDecoder: Sendable {
         _ name: String, as type: T.Type, from response: HTTPResponse, redactingValue: Bool = false
     ) throws -> T {
         guard let value = try optionalHeader(name, as: type, from: response, redactingValue: redactingValue) else {
-            throw ResponseDecodingError(path: "header \(name)", message: "the header is missing")
+            let problem = response.headers[name] == nil ? "the header is missing" : "the header is empty"
+            throw ResponseDecodingError(path: "header \(name)", message: problem)
         }
         return value
     }
 
-    /// An optional response header.
+    /// An optional response header. An empty value that is not a `T` (an empty number) counts
+    /// as none, as some APIs mark the last page so (GitLab's `X-Next-Page`).
     public func optionalHeader<T: HTTPTextValue>(
         _ name: String, as type: T.Type, from response: HTTPResponse, redactingValue: Bool = false
     ) throws -> T? {
         guard let text = response.headers[name] else { return nil }
-        guard let value = T(httpText: text.trimmingCharacters(in: .whitespaces)) else {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let value = T(httpText: trimmed) else {
+            if trimmed.isEmpty { return nil }
             throw ResponseDecodingError(path: "header \(name)", message: T.unreadable(text, redactingValue: redactingValue))
         }
         return value

@@ -503,7 +503,20 @@ struct RandomSpec {
         let page: YAMLTree = .map([
             ("properties", .map([("items", .text(item + "[]")), ("next", .text("string?")), ("more", .text(one(["bool", "bool?"])))])),
         ])
-        switch int(0...3) {
+        switch int(0...5) {
+        case 5:
+            let key = one(["key", "self", "default", "next_id"])
+            let cursor = one(["string", "int64", "uuid"])
+            let entry: YAMLTree = .map([("properties", .map([(key, .text(cursor + one(["", "?"]))), ("value", .text(item))]))])
+            let more: [(String, YAMLTree)] = chance(0.5) ? [("more", .text("more"))] : []
+            return (("starting_after", .map([("in", .text("query")), ("type", .text(cursor + "?"))])),
+                    .map([("properties", .map([("data", .map([("items", entry)])), ("more", .text("bool"))]))]),
+                    .map([("items", .text("data")), ("cursor", .text("starting_after")), ("fromLast", .text(key))] + more))
+        case 4:
+            let type = one(["string", "int"])
+            return (("page_cursor", .map([("in", .text(one(["query", "header"]))), ("type", .text(type + "?"))])),
+                    .map([("type", .text(item + "[]")), ("headers", .map([("X-Next-Cursor", .text(type + "?"))]))]),
+                    .map([("cursor", .text("page_cursor")), ("fromHeader", .text("x-next-cursor"))]))
         case 3:
             return (("page_number", .map([("in", .text("query")), ("type", .text(one(["int?", "string?"])))])),
                     .map([("type", .text(item + "[]")), ("headers", .map([("Link", .text("string?"))]))]), .map([("link", .text("Link"))]))

@@ -1261,3 +1261,120 @@ public nonisolated struct HostilePagesRequest: PagedRequest {
 
 /// `HostilePagesRequest.Failure`, by the endpoint's name: `APIError<HostilePagesError>`.
 public typealias HostilePagesError = HostilePagesRequest.Failure
+
+/// `GET /hostile-after`
+///
+/// Auth: none.
+///
+/// - 200: `HostilePage`
+public nonisolated struct HostileAfterLastRequest: PagedRequest {
+    public typealias Response = HostilePage
+    public typealias Failure = Never
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/hostile-after" }
+    public static var accept: String? { "application/json" }
+
+    /// `c*/"` in the query.
+    public var c: String?
+
+    public init(
+        c: String? = nil
+    ) {
+        self.c = c
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.query("c*/\"\u{2028}", self.c)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        try decoder.json(HostilePage.self, from: response)
+    }
+
+    /// The items of one page: the response's `*/ "items"  \(x)`.
+    public static func items(of response: Response) -> [Tricky] {
+        response.itemsX
+    }
+
+    /// This request for the next page: with `c*/"` set to the `"quoted" key` of the page's last item.
+    /// `nil` after the last page: one with no items, or whose last item has none or an empty one.
+    public func nextPage(after response: Response) -> Self? {
+        guard let last = Self.items(of: response).last, let cursor = Paging.cursor(last.quotedKey) else { return nil }
+        var request = self
+        request.c = cursor
+        return request
+    }
+}
+
+/// `HostileAfterLastRequest.Failure`, by the endpoint's name: `APIError<HostileAfterLastError>`.
+public typealias HostileAfterLastError = HostileAfterLastRequest.Failure
+
+/// `GET /hostile-header`
+///
+/// Auth: none.
+///
+/// - 200: `[Tricky]`
+public nonisolated struct HostileHeaderCursorRequest: PagedRequest {
+    public typealias Failure = Never
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/hostile-header" }
+    public static var accept: String? { "application/json" }
+
+    /// `c*/"` in the query.
+    public var c: Int?
+
+    public init(
+        c: Int? = nil
+    ) {
+        self.c = c
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.query("c*/\"\u{2028}", self.c)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        Response(
+            body: try decoder.json([Tricky].self, from: response),
+            x: try decoder.optionalHeader("X-*`#~", as: Int.self, from: response))
+    }
+
+    /// The items of one page: the response, a list.
+    public static func items(of response: Response) -> [Tricky] {
+        response.body
+    }
+
+    /// This request for the next page: with `c*/"` set to the response's ``X-*`#~`` header.
+    /// `nil` after the last page: one without it.
+    public func nextPage(after response: Response) -> Self? {
+        guard let cursor = Paging.cursor(response.x) else { return nil }
+        var request = self
+        request.c = cursor
+        return request
+    }
+
+    /// The response's body and typed headers.
+    public nonisolated struct Response: Sendable, Validatable {
+        /// The body.
+        public var body: [Tricky]
+        /// The ``X-*`#~`` header.
+        public var x: Int?
+
+        public init(
+            body: [Tricky],
+            x: Int? = nil
+        ) {
+            self.body = body
+            self.x = x
+        }
+
+        public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+            report.validate(self.body, at: path)
+        }
+    }
+}
+
+/// `HostileHeaderCursorRequest.Failure`, by the endpoint's name: `APIError<HostileHeaderCursorError>`.
+public typealias HostileHeaderCursorError = HostileHeaderCursorRequest.Failure

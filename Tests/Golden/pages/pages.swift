@@ -86,6 +86,8 @@ public nonisolated struct Paging: Codable, Hashable, Sendable, Validatable {
     }
 }
 
+public typealias MaybeItem = Item?
+
 /// `GET /items`
 ///
 /// - 200: `Listing`
@@ -371,3 +373,122 @@ public nonisolated struct ListByLinkRequest: PagedRequest {
 
 /// `ListByLinkRequest.Failure`, by the endpoint's name: `APIError<ListByLinkError>`.
 public typealias ListByLinkError = ListByLinkRequest.Failure
+
+/// `GET /after`
+///
+/// - 200: `[MaybeItem]`
+public nonisolated struct ListAfterLastRequest: PagedRequest {
+    public typealias Response = [MaybeItem]
+    public typealias Failure = Never
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/after" }
+    public static var accept: String? { "application/json" }
+
+    /// `after` in the query.
+    public var after: Int64?
+
+    public init(
+        after: Int64? = nil
+    ) {
+        self.after = after
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.query("after", self.after)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        try decoder.json([MaybeItem].self, from: response)
+    }
+
+    /// The items of one page: the response, a list.
+    public static func items(of response: Response) -> [MaybeItem] {
+        response
+    }
+
+    /// This request for the next page: with `after` set to the `id` of the page's last item.
+    /// `nil` after the last page: one with no items, or whose last item has none.
+    public func nextPage(after response: Response) -> Self? {
+        guard let last = Self.items(of: response).last, let cursor = APIRuntime.Paging.cursor(last?.id) else { return nil }
+        var request = self
+        request.after = cursor
+        return request
+    }
+}
+
+/// `ListAfterLastRequest.Failure`, by the endpoint's name: `APIError<ListAfterLastError>`.
+public typealias ListAfterLastError = ListAfterLastRequest.Failure
+
+/// `GET /headed`
+///
+/// - 200: `Listing`
+public nonisolated struct ListByHeaderRequest: PagedRequest {
+    public typealias Failure = Never
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/headed" }
+    public static var accept: String? { "application/json" }
+
+    /// `token` in the header.
+    public var token: Cursor?
+
+    public init(
+        token: Cursor? = nil
+    ) {
+        self.token = token
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.header("token", self.token)
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.check(self.token, at: path["token"], minLength: 1)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        Response(
+            body: try decoder.json(Listing.self, from: response),
+            xNext: try decoder.optionalHeader("X-Next", as: Cursor.self, from: response))
+    }
+
+    /// The items of one page: the response's `data`.
+    public static func items(of response: Response) -> [Item] {
+        response.body.data ?? []
+    }
+
+    /// This request for the next page: with `token` set to the response's `X-Next` header.
+    /// `nil` after the last page: one without it (or with an empty one).
+    public func nextPage(after response: Response) -> Self? {
+        guard let cursor = APIRuntime.Paging.cursor(response.xNext) else { return nil }
+        var request = self
+        request.token = cursor
+        return request
+    }
+
+    /// The response's body and typed headers.
+    public nonisolated struct Response: Sendable, Validatable {
+        /// The body.
+        public var body: Listing
+        /// The `X-Next` header.
+        public var xNext: Cursor?
+
+        public init(
+            body: Listing,
+            xNext: Cursor? = nil
+        ) {
+            self.body = body
+            self.xNext = xNext
+        }
+
+        public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+            report.validate(self.body, at: path)
+            report.check(self.xNext, at: path["header X-Next"], minLength: 1)
+        }
+    }
+}
+
+/// `ListByHeaderRequest.Failure`, by the endpoint's name: `APIError<ListByHeaderError>`.
+public typealias ListByHeaderError = ListByHeaderRequest.Failure
