@@ -437,7 +437,7 @@ public typealias PlaceOrderError = PlaceOrderRequest.Failure
 /// - 401: `unauthorized`, no body
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public nonisolated struct ListOrdersRequest: APIRequest {
+public nonisolated struct ListOrdersRequest: PagedRequest {
     public typealias Response = [Order]
     public static var method: HTTPMethod { .get }
     public static var pathTemplate: String { "/store/orders" }
@@ -474,6 +474,22 @@ public nonisolated struct ListOrdersRequest: APIRequest {
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
         try decoder.json([Order].self, from: response)
+    }
+
+    /// The items of one page: the response, a list.
+    public static func items(of response: Response) -> [Order] {
+        response
+    }
+
+    /// This request for the next page: with `paging.page` one more; a left-out `paging` counts as `PageRequest()`.
+    /// `nil` after the last page: one with no items.
+    public func nextPage(after response: Response) -> Self? {
+        var fields = self.paging ?? PageRequest()
+        guard !Self.items(of: response).isEmpty, let page = Paging.page(after: fields.page) else { return nil }
+        fields.page = page
+        var request = self
+        request.paging = fields
+        return request
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.

@@ -171,6 +171,8 @@ struct GoldenTests {
                   meta: Meta?
               Paging: { properties: { size: int } }
               MaybeItem: Item?
+              PageQuery: { properties: { default: Cursor?, size: { type: int, default: 10 } } }
+              Window: { properties: { offset: int64, limit: int32 } }
             endpoints:
               listByCursor:
                 method: GET
@@ -213,6 +215,18 @@ struct GoldenTests {
                 params: { token: { in: header, type: Cursor, optional: true } }
                 response: { type: Listing, headers: { X-Next: Cursor? } }
                 pages: { items: data, cursor: token, fromHeader: x-next }
+              listByField:
+                method: GET
+                path: /fields
+                params: { page: { in: query, type: PageQuery, style: deepObject, optional: true } }
+                response: Listing
+                pages: { items: data, cursor: page.default, from: meta.next }
+              listByWindow:
+                method: GET
+                path: /windows
+                params: { window: { in: query, type: Window, style: form } }
+                response: Items
+                pages: { offset: window.offset }
             """),
         ("api", """
             api:

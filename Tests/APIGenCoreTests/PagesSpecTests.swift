@@ -44,7 +44,7 @@ struct PagesSpecTests {
             Issue.record("not a cursor: \(pages.next)")
             return
         }
-        #expect(parameter.name == "X-Cursor")
+        #expect(parameter.parameter.name == "X-Cursor")
         #expect(from.steps.map(\.swiftName) == ["meta", "next"])
         #expect(from.steps.map(\.optional) == [true, true])
         #expect(pages.items?.keys == "data")
@@ -131,7 +131,7 @@ struct PagesSpecTests {
             Issue.record("not a cursor from the last item")
             return
         }
-        #expect(parameter.name == "starting_after")
+        #expect(parameter.parameter.name == "starting_after")
         #expect(path.steps.map(\.swiftName) == ["id"])
         #expect(path.type == .primitive(.string), "a named string is a string")
         #expect(itemMayBeNil)
@@ -155,6 +155,67 @@ struct PagesSpecTests {
         ])
         #expect(SpecHarness.diagnostics(Self.spec(pages: "{ cursor: cursor, fromLast: id }", response: "\"string[]\"")) == [
             "spec.yaml:27:40: error: `fromLast` reads the key `id` of an item, which is string, not an object",
+        ])
+    }
+
+    static func objectSpec(pages: String, paging: String = "{ in: query, type: PageQuery, style: deepObject, optional: true }") -> String {
+        """
+        models:
+          PageQuery:
+            properties:
+              number: { type: int, default: 1 }
+              after: string?
+              sort: "string[]?"
+          Strict: { properties: { number: int, size: int } }
+        endpoints:
+          list:
+            method: GET
+            path: /items
+            params:
+              paging: \(paging)
+              since: { in: query, type: date, optional: true }
+            response: { properties: { data: "string[]", next: string? } }
+            pages: \(pages)
+
+        """
+    }
+
+    @Test func aFieldOfAnObjectParameterResolves() throws {
+        let model = try #require(SpecHarness.model(Self.objectSpec(pages: "{ items: data, page: paging.number }")))
+        guard case .page(let field)? = model.endpoint("list")?.pages?.next else {
+            Issue.record("not numbered pages")
+            return
+        }
+        #expect(field.parameter.name == "paging")
+        #expect(field.member?.swiftName == "number")
+        #expect(field.object == .named("PageQuery"))
+        #expect(field.parameterMayBeNil)
+        #expect(SpecHarness.diagnostics(Self.objectSpec(pages: "{ items: data, cursor: paging.after, from: next }")) == [])
+        let required = Self.objectSpec(pages: "{ items: data, page: paging.number }", paging: "{ in: query, type: Strict, style: form }")
+        #expect(SpecHarness.diagnostics(required) == [], "a required parameter needs no fields filled in")
+    }
+
+    @Test(arguments: [
+        ("{ items: data, page: since.number }",
+         "spec.yaml:16:33: error: `page` reads the field `number` of parameter `since`, which is date, not an object"),
+        ("{ items: data, page: paging.numbr }",
+         "spec.yaml:16:33: error: `page`: parameter `paging` (PageQuery) has no field `numbr`; did you mean `number`?"),
+        ("{ items: data, page: paging.after }",
+         "spec.yaml:16:33: error: field `after` of parameter `paging` is string; a page number is an integer"),
+        ("{ items: data, cursor: paging.sort, from: next }",
+         "spec.yaml:16:35: error: `cursor` names `paging.sort`, which is string[], not one value"),
+        ("{ items: data, cursor: paging.number, from: next }",
+         "spec.yaml:16:56: error: `from` leads to string, but field `number` of parameter `paging` is int; a cursor is sent as found, so they must be one type"),
+    ])
+    func fieldRefusals(_ pages: String, _ expected: String) {
+        #expect(SpecHarness.diagnostics(Self.objectSpec(pages: pages)) == [expected])
+    }
+
+    @Test func aFieldOfAParameterThatMayBeLeftOutNeedsNoOtherValue() {
+        let spec = Self.objectSpec(pages: "{ items: data, page: paging.number }", paging: "{ in: query, type: Strict, style: form, optional: true }")
+        #expect(SpecHarness.diagnostics(spec) == [
+            "spec.yaml:16:33: error: `page` sets a field of `paging`, which may be left out, and a next page cannot fill in its required field "
+                + "`number`; make the parameter required, or give `number` a default or `?`",
         ])
     }
 

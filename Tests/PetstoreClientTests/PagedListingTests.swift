@@ -127,6 +127,28 @@ struct PagedListingTests {
         }
     }
 
+    /// Spring's `Pageable` way: the page number is a field of the `paging` object, sent as a
+    /// query item of its own; each page keeps the object's other fields, and a request that
+    /// left the object out starts from its defaults (page 0).
+    @Test func listOrdersCountsTheFieldOfItsPagingObjectUntilAPageIsEmpty() async throws {
+        let handler: TestServer.Handler = { received in
+            .json(200, Self.query("page", in: received.target) == "2" ? "[]" : "[\(Fixture.order)]")
+        }
+        try await TestServer.with(handler) { server in
+            var count = 0
+            for try await _ in client(server).items(of: ListOrdersRequest()) { count += 1 }
+            #expect(count == 2)
+            let sorted = ListOrdersRequest(paging: PageRequest(page: 1, size: 5, sort: ["total"]))
+            var sizes: [Int] = []
+            for try await page in client(server).pages(of: sorted) { sizes.append(page.count) }
+            #expect(sizes == [1, 0], "the empty page is the last, and handed out")
+            #expect(server.requests.map(\.target) == [
+                "/v1/store/orders", "/v1/store/orders?page=1", "/v1/store/orders?page=2",
+                "/v1/store/orders?page=1&size=5&sort=total", "/v1/store/orders?page=2&size=5&sort=total",
+            ])
+        }
+    }
+
     @Test func aFailedPageEndsTheListingWithTheEndpointsDeclaredError() async throws {
         let handler: TestServer.Handler = { received in
             Self.query("offset", in: received.target) == nil

@@ -16,15 +16,19 @@ struct PagesCode {
             itemsDoc = "The items of one page: the response, a list."
         }
         var lines: [String] = []
-        let how: String
+        var how: String
         var last: String
         if let more = pages.more {
             let (expression, mayBeNil) = access(more, from: body, bodyMayBeNil: pages.bodyMayBeNil)
             lines.append("guard \(mayBeNil ? "\(expression) == true" : expression) else { return nil }")
         }
         // Each way checks for the last page and finds the next page's values, which are then
-        // set on a copy of the request.
+        // set on a copy of the request: a parameter, or a field of an object parameter (`fields`).
         var assignments: [(member: String, value: String)] = []
+        var target: PageField?
+        func current(_ field: PageField) -> String {
+            field.member.map { "fields." + SwiftText.identifier($0.swiftName) } ?? "self." + SwiftText.identifier(field.parameter.swiftName)
+        }
         switch pages.next {
         case .cursor(let cursor, let from):
             let isText = from.type == .primitive(.string)
@@ -47,22 +51,23 @@ struct PagesCode {
                 source = "the response's \(SwiftText.docCode(header.name)) header"
                 last = "one without it" + (isText ? " (or with an empty one)" : "")
             }
-            assignments = [(cursor.swiftName, "cursor")]
-            how = "with \(SwiftText.docCode(cursor.name)) set to \(source)"
+            target = cursor
+            assignments = [(cursor.parameter.swiftName, "cursor")]
+            how = "with \(SwiftText.docCode(cursor.written)) set to \(source)"
         case .page(let number):
-            let current = "self." + SwiftText.identifier(number.swiftName)
-            lines.append("guard !Self.items(of: response).isEmpty, let page = \(names.view.paging).page(after: \(current)) else { return nil }")
-            assignments = [(number.swiftName, "page")]
-            how = "with \(SwiftText.docCode(number.name)) one more" + (number.field.type.isOptional ? " (none is page 1)" : "")
+            lines.append("guard !Self.items(of: response).isEmpty, let page = \(names.view.paging).page(after: \(current(number))) else { return nil }")
+            target = number
+            assignments = [(number.parameter.swiftName, "page")]
+            how = "with \(SwiftText.docCode(number.written)) one more" + (number.field.type.isOptional ? " (none is page 1)" : "")
             last = "one with no items"
         case .offset(let offset):
-            let current = "self." + SwiftText.identifier(offset.swiftName)
             lines += [
                 "let count = Self.items(of: response).count",
-                "guard count > 0, let offset = \(names.view.paging).offset(after: \(current), count: count) else { return nil }",
+                "guard count > 0, let offset = \(names.view.paging).offset(after: \(current(offset)), count: count) else { return nil }",
             ]
-            assignments = [(offset.swiftName, "offset")]
-            how = "with \(SwiftText.docCode(offset.name)) moved on by the page's item count" + (offset.field.type.isOptional ? " (none is 0)" : "")
+            target = offset
+            assignments = [(offset.parameter.swiftName, "offset")]
+            how = "with \(SwiftText.docCode(offset.written)) moved on by the page's item count" + (offset.field.type.isOptional ? " (none is 0)" : "")
             last = "one with no items"
         case .link(let header, let parameters):
             lines.append("guard let link = \(names.view.pageLink).next(in: response.\(SwiftText.identifier(header.swiftName))) else { return nil }")
@@ -75,6 +80,16 @@ struct PagesCode {
             how = "with \(listed) as the `rel=\"next\"` link of the response's \(SwiftText.docCode(header.name)) header gives them "
                 + "(one it leaves out is `nil`, or kept where it cannot be)"
             last = "one without such a link"
+        }
+        if let target, let member = target.member, let object = target.object, let value = assignments.first?.value {
+            // The object parameter is copied (or made, when left out), its field set, and the copy sent.
+            let parameter = "self." + SwiftText.identifier(target.parameter.swiftName)
+            lines.insert("var fields = \(parameter)" + (target.parameterMayBeNil ? " ?? \(names.swift(object))()" : ""), at: 0)
+            lines.append("fields.\(SwiftText.identifier(member.swiftName)) = \(value)")
+            assignments = [(target.parameter.swiftName, "fields")]
+            if target.parameterMayBeNil {
+                how += "; a left-out \(SwiftText.docCode(target.parameter.name)) counts as \(SwiftText.docCode(names.swift(object) + "()"))"
+            }
         }
         lines.append("var request = self")
         lines += assignments.map { "request.\(SwiftText.identifier($0.member)) = \($0.value)" }

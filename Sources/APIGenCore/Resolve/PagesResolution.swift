@@ -2,11 +2,11 @@
 struct Pagination: Sendable {
     enum Next: Sendable {
         /// The parameter is sent with the value found in the response.
-        case cursor(Parameter, from: CursorValue)
+        case cursor(PageField, from: CursorValue)
         /// The parameter counts pages.
-        case page(Parameter)
+        case page(PageField)
         /// The parameter counts items.
-        case offset(Parameter)
+        case offset(PageField)
         /// The header's `rel="next"` link gives the parameters' values.
         case link(ResponseHeader, parameters: [Parameter])
     }
@@ -39,6 +39,25 @@ struct Pagination: Sendable {
     var next: Next
     /// A boolean that is false on the last page.
     var more: ResponsePath?
+}
+
+/// What each page's request sets anew: a parameter, or one field of an object parameter
+/// (`paging.page`, for `paging: { in: query, type: PageRequest, style: form }`).
+struct PageField: Sendable {
+    var parameter: Parameter
+    /// The field of the parameter's object; `nil` when the parameter itself is set.
+    var member: Property?
+    /// The parameter's object type (plain); `nil` when the parameter itself is set.
+    var object: TypeRef?
+    /// Whether the parameter may be `nil`, so that a page's request starts from `Object()`.
+    var parameterMayBeNil: Bool
+
+    /// The name as `pages:` writes it: `page`, `paging.page`.
+    var written: String { member.map { "\(parameter.name).\($0.jsonKey)" } ?? parameter.name }
+    /// The value that is set.
+    var field: Field { member?.field ?? parameter.field }
+    /// `parameter `page``, `field `page` of parameter `paging``.
+    var described: String { member.map { "field `\($0.jsonKey)` of parameter `\(parameter.name)`" } ?? "parameter `\(parameter.name)`" }
 }
 
 /// A way through the properties of a response body to one value.
@@ -118,7 +137,7 @@ extension Resolver {
     ) -> Pagination.Next? {
         switch kind {
         case .cursor(let name, let source):
-            let parameter = pageParameter(name, among: parameters, role: "`cursor`")
+            let parameter = pageField(name, among: parameters, role: "`cursor`")
             guard let found = cursorValue(source, response: response, body: body, itemType: itemType) else { return nil }
             let (key, location) = switch source {
             case .body(let keys): ("`from`", keys.location)
@@ -136,7 +155,7 @@ extension Resolver {
             guard found.type == plainType(parameter.field.type) else {
                 let parameterType = describe(parameter.field.type.nonOptional)
                 diagnostics.error(
-                    "\(key) leads to \(describe(found.type)), but parameter `\(parameter.name)` is \(parameterType); "
+                    "\(key) leads to \(describe(found.type)), but \(parameter.described) is \(parameterType); "
                         + "a cursor is sent as found, so they must be one type",
                     at: location)
                 return nil
@@ -222,19 +241,27 @@ extension Resolver {
     /// A page number's or an offset's parameter: an integer.
     private mutating func countingParameter(
         _ name: Located<String>, among parameters: [Parameter], role: String, counts: String
-    ) -> Parameter? {
-        guard let parameter = pageParameter(name, among: parameters, role: role) else { return nil }
+    ) -> PageField? {
+        guard let parameter = pageField(name, among: parameters, role: role) else { return nil }
         guard case .primitive(let primitive) = underlying(parameter.field.type), primitive.isInteger else {
-            diagnostics.error("parameter `\(parameter.name)` is \(describe(parameter.field.type.nonOptional)); \(counts) is an integer",
+            diagnostics.error("\(parameter.described) is \(describe(parameter.field.type.nonOptional)); \(counts) is an integer",
                               at: name.location)
             return nil
         }
         return parameter
     }
 
-    /// The parameter `name` sets, which each page's request sets anew: in the query or a header.
-    private mutating func pageParameter(_ name: Located<String>, among parameters: [Parameter], role: String) -> Parameter? {
-        guard let parameter = parameters.first(where: { $0.name == name.value }) else {
+    /// What `name` sets, which each page's request sets anew: a parameter in the query or a
+    /// header, or a field of one that is an object (`paging.page`).
+    private mutating func pageField(_ name: Located<String>, among parameters: [Parameter], role: String) -> PageField? {
+        var parameter = parameters.first { $0.name == name.value }
+        var key: String?
+        if parameter == nil, let dot = name.value.firstIndex(of: "."),
+           let object = parameters.first(where: { $0.name == name.value[..<dot] }) {
+            parameter = object
+            key = String(name.value[name.value.index(after: dot)...])
+        }
+        guard let parameter else {
             var message = "\(role) names `\(name.value)`, which is not a parameter of this endpoint"
             if let close = closestMatch(to: name.value, among: parameters.map(\.name)) {
                 message += "; did you mean `\(close)`?"
@@ -250,13 +277,36 @@ extension Resolver {
                 at: name.location)
             return nil
         }
-        switch underlying(parameter.field.type) {
+        var field = PageField(parameter: parameter, member: nil, object: nil, parameterMayBeNil: mayBeNil(parameter.field.type))
+        if let key {
+            guard let object = objectModel(parameter.field.type) else {
+                diagnostics.error("\(role) reads the field `\(key)` of parameter `\(parameter.name)`, which is \(describe(parameter.field.type.nonOptional)), not an object",
+                                  at: name.location)
+                return nil
+            }
+            guard let member = object.properties.first(where: { $0.jsonKey == key }) else {
+                var message = "\(role): parameter `\(parameter.name)` (\(describe(parameter.field.type.nonOptional))) has no field `\(key)`"
+                if let close = closestMatch(to: key, among: object.properties.map(\.jsonKey)) { message += "; did you mean `\(close)`?" }
+                diagnostics.error(message, at: name.location)
+                return nil
+            }
+            if field.parameterMayBeNil, let required = object.properties.first(where: \.isRequired) {
+                diagnostics.error(
+                    "\(role) sets a field of `\(parameter.name)`, which may be left out, and a next page cannot fill in its required field "
+                        + "`\(required.jsonKey)`; make the parameter required, or give `\(required.jsonKey)` a default or `?`",
+                    at: name.location)
+                return nil
+            }
+            field.member = member
+            field.object = plainType(parameter.field.type)
+        }
+        switch underlying(field.field.type) {
         case .array, .map, .object, .union:
-            diagnostics.error("\(role) names `\(parameter.name)`, which is \(describe(parameter.field.type.nonOptional)), not one value",
+            diagnostics.error("\(role) names `\(field.written)`, which is \(describe(field.field.type.nonOptional)), not one value",
                               at: name.location)
             return nil
         default:
-            return parameter
+            return field
         }
     }
 

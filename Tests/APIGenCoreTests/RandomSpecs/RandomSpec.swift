@@ -503,7 +503,13 @@ struct RandomSpec {
         let page: YAMLTree = .map([
             ("properties", .map([("items", .text(item + "[]")), ("next", .text("string?")), ("more", .text(one(["bool", "bool?"])))])),
         ])
-        switch int(0...5) {
+        switch int(0...6) {
+        case 6:
+            // A field of an object parameter (Spring's `Pageable`), the object inline.
+            let fields: YAMLTree = .map([("number", .map([("type", .text("int")), ("default", .plain("0"))])), ("size", .text("int32?"))])
+            return (("page_query", .map([("in", .text("query")), ("style", .text(one(["form", "deepObject"]))), ("optional", .plain("true")),
+                                         ("properties", fields)])),
+                    page, .map([("items", .text("items")), ("page", .text("page_query.number"))]))
         case 5:
             let key = one(["key", "self", "default", "next_id"])
             let cursor = one(["string", "int64", "uuid"])

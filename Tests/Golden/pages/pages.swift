@@ -88,6 +88,61 @@ public nonisolated struct Paging: Codable, Hashable, Sendable, Validatable {
 
 public typealias MaybeItem = Item?
 
+public nonisolated struct PageQuery: Codable, Hashable, Sendable, Validatable {
+    public var `default`: Cursor?
+    public var size: Int
+
+    public init(
+        `default`: Cursor? = nil,
+        size: Int = 10
+    ) {
+        self.`default` = `default`
+        self.size = size
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case `default`
+        case size
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.`default` = try container.decodeIfPresent(Cursor.self, forKey: .`default`)
+        self.size = try container.decodeIfPresent(Int.self, forKey: .size) ?? 10
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.`default`, forKey: .`default`)
+        try container.encode(self.size, forKey: .size)
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.check(self.`default`, at: path["default"], minLength: 1)
+    }
+}
+
+public nonisolated struct Window: Codable, Hashable, Sendable, Validatable {
+    public var offset: Int64
+    public var limit: Int32
+
+    public init(
+        offset: Int64,
+        limit: Int32
+    ) {
+        self.offset = offset
+        self.limit = limit
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case offset
+        case limit
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+}
+
 /// `GET /items`
 ///
 /// - 200: `Listing`
@@ -492,3 +547,110 @@ public nonisolated struct ListByHeaderRequest: PagedRequest {
 
 /// `ListByHeaderRequest.Failure`, by the endpoint's name: `APIError<ListByHeaderError>`.
 public typealias ListByHeaderError = ListByHeaderRequest.Failure
+
+/// `GET /fields`
+///
+/// - 200: `Listing`
+public nonisolated struct ListByFieldRequest: PagedRequest {
+    public typealias Response = Listing
+    public typealias Failure = Never
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/fields" }
+    public static var accept: String? { "application/json" }
+
+    /// `page` in the query.
+    public var page: PageQuery?
+
+    public init(
+        page: PageQuery? = nil
+    ) {
+        self.page = page
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.deepObjectQuery("page", self.page)
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.validate(self.page, at: path["page"])
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        try decoder.json(Listing.self, from: response)
+    }
+
+    /// The items of one page: the response's `data`.
+    public static func items(of response: Response) -> [Item] {
+        response.data ?? []
+    }
+
+    /// This request for the next page: with `page.default` set to the response's `meta.next`; a left-out `page` counts as `PageQuery()`.
+    /// `nil` after the last page: one without it (or with an empty one).
+    public func nextPage(after response: Response) -> Self? {
+        var fields = self.page ?? PageQuery()
+        guard let cursor = APIRuntime.Paging.cursor(response.meta?.next) else { return nil }
+        fields.`default` = cursor
+        var request = self
+        request.page = fields
+        return request
+    }
+}
+
+/// `ListByFieldRequest.Failure`, by the endpoint's name: `APIError<ListByFieldError>`.
+public typealias ListByFieldError = ListByFieldRequest.Failure
+
+/// `GET /windows`
+///
+/// - 200: `Items`
+public nonisolated struct ListByWindowRequest: PagedRequest {
+    public typealias Response = Items
+    public typealias Failure = Never
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/windows" }
+    public static var accept: String? { "application/json" }
+
+    /// The fields of `window` in the query, each an item of its own: `offset`, `limit`.
+    public var window: Window
+
+    public init(
+        window: Window
+    ) {
+        self.window = window
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.formObjectQuery("window", self.window)
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.validate(self.window, at: path["window"])
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        try decoder.json(Items.self, from: response)
+    }
+
+    /// The items of one page: the response, a list.
+    public static func items(of response: Response) -> [Item] {
+        response
+    }
+
+    /// This request for the next page: with `window.offset` moved on by the page's item count.
+    /// `nil` after the last page: one with no items.
+    public func nextPage(after response: Response) -> Self? {
+        var fields = self.window
+        let count = Self.items(of: response).count
+        guard count > 0, let offset = APIRuntime.Paging.offset(after: fields.offset, count: count) else { return nil }
+        fields.offset = offset
+        var request = self
+        request.window = fields
+        return request
+    }
+}
+
+/// `ListByWindowRequest.Failure`, by the endpoint's name: `APIError<ListByWindowError>`.
+public typealias ListByWindowError = ListByWindowRequest.Failure
