@@ -53,7 +53,7 @@ struct PagesSpecTests {
 
     @Test(arguments: [
         ("{ items: data }",
-         "spec.yaml:27:12: error: `pages` needs to know how to ask for the next page: `cursor` (with `from`), `page`, `offset` or `link`"),
+         "spec.yaml:27:12: error: `pages` needs to know how to ask for the next page: `cursor` (with `from`, `fromLast` or `fromHeader`), `page`, `offset` or `link`"),
         ("{ items: data, cursor: cursor }",
          "spec.yaml:27:27: error: `cursor` needs to know where the next cursor is: `from` (JSON keys, dot-separated, in the response: `from: page.next_cursor`), `fromLast` (in the page's last item: `fromLast: id`) or `fromHeader` (a response header)"),
         ("{ items: data, page: page, offset: page }",

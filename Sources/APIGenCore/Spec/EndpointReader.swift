@@ -37,7 +37,8 @@ extension SchemaReader {
         return endpoint
     }
 
-    /// Reads `pages:`: `items`, and one of `cursor` (with `from`), `page`, `offset` or `link`, and `more`.
+    /// Reads `pages:`: `items`, and one of `cursor` (with `from`, `fromLast` or `fromHeader`), `page`, `offset`
+    /// or `link`, and `more`.
     private mutating func pages(_ node: YAMLNode) -> PagesSyntax? {
         let keys = ["items", "cursor", "from", "fromLast", "fromHeader", "page", "offset", "link", "more"]
         guard let map = MappingView(node, what: "`pages`", allowed: keys, diagnostics: &diagnostics) else { return nil }
@@ -85,7 +86,7 @@ extension SchemaReader {
             guard let header = text("link") else { return nil }
             kind = .link(header)
         default:
-            diagnostics.error("`pages` needs to know how to ask for the next page: `cursor` (with `from`), `page`, `offset` or `link`",
+            diagnostics.error("`pages` needs to know how to ask for the next page: `cursor` (with `from`, `fromLast` or `fromHeader`), `page`, `offset` or `link`",
                               at: node.location)
             return nil
         }
