@@ -146,7 +146,90 @@ struct OpenAPIImportTests {
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(paged.utf8), path: "openapi.yaml").files, hold: ["pages: { link: Link }"])
         let unpaged = imported(listing("        - { name: per_page, in: query, schema: { type: integer } }")).text
         #expect(!unpaged.contains("pages:"), "without `page`:\n\(unpaged)")
+        let sinceID = imported(listing("        - { name: since, in: query, schema: { type: integer } }")).text
+        #expect(sinceID.contains("pages: { link: Link }"), "GitHub's listings of all users page by `since`:\n\(sinceID)")
+        let sinceDate = imported(listing("        - { name: since, in: query, schema: { type: string, format: date-time } }")).text
+        #expect(!sinceDate.contains("pages:"), "a `since` that is a time is a filter:\n\(sinceDate)")
         #expect(unpaged.contains("Link: string?"))
+    }
+
+    /// GitHub's searches page by links too, with their items under a key of an object.
+    @Test func anObjectThatHoldsOneListPagesByLinksThroughThatKey() async throws {
+        func search(_ extra: String) -> String {
+            """
+            openapi: 3.0.3
+            info: { title: Test, version: "1" }
+            paths:
+              /search/issues:
+                get:
+                  operationId: searchIssues
+                  parameters:
+                    - { name: q, in: query, required: true, schema: { type: string } }
+                    - { name: page, in: query, schema: { type: integer, default: 1 } }
+                  responses:
+                    "200":
+                      description: The issues found.
+                      headers: { Link: { schema: { type: string } } }
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              total_count: { type: integer }
+                              items: { type: array, items: { $ref: '#/components/schemas/Issue' } }
+            \(extra)
+            components:
+              schemas:
+                Issue: { type: object, properties: { number: { type: integer } } }
+            """
+        }
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(search("").utf8), path: "openapi.yaml").files,
+                              hold: ["pages: { items: items, link: Link }"])
+        let twoLists = imported(search("                  labels: { type: array, items: { type: string } }")).text
+        #expect(!twoLists.contains("pages:"), "two lists, and no way to tell which is the page's:\n\(twoLists)")
+    }
+
+    /// Stripe's lists: `data`, `has_more`, and `starting_after` the last item's `id`.
+    @Test func aStripeListStartsEachPageAfterTheLastItem() async throws {
+        func list(cursor: String) -> String {
+            """
+            openapi: 3.0.3
+            info: { title: Test, version: "1" }
+            paths:
+              /v1/charges:
+                get:
+                  operationId: GetCharges
+                  parameters:
+                    - { name: limit, in: query, schema: { type: integer } }
+                    - { name: starting_after, in: query, style: form, explode: true, schema: \(cursor) }
+                  responses:
+                    "200":
+                      description: Successful response.
+                      content:
+                        application/json:
+                          schema:
+                            title: ChargeList
+                            type: object
+                            required: [data, has_more, object, url]
+                            properties:
+                              data: { type: array, items: { $ref: '#/components/schemas/charge' } }
+                              has_more: { type: boolean }
+                              object: { type: string, enum: [list] }
+                              url: { type: string, maxLength: 5000 }
+            components:
+              schemas:
+                charge:
+                  type: object
+                  required: [id, amount]
+                  properties:
+                    id: { type: string, maxLength: 5000 }
+                    amount: { type: integer }
+            """
+        }
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(list(cursor: "{ type: string, maxLength: 5000 }").utf8), path: "openapi.yaml").files,
+                              hold: ["pages: { items: data, cursor: starting_after, fromLast: id, more: has_more }"])
+        let uuidCursor = imported(list(cursor: "{ type: string, format: uuid }")).text
+        #expect(!uuidCursor.contains("pages:"), "a cursor of another type than `id`:\n\(uuidCursor)")
     }
 
     @Test func nullableAndRequiredAreKeptApartInBothVersions() {

@@ -57,37 +57,13 @@ extension OpenAPITranslator {
         if let node = map["requestBody"], let body = body(node, of: what) { entries.append(("body", body)) }
         let (response, errors) = responses(map["responses"], of: what)
         entries.append(("response", response))
-        if method == "GET", let link = Self.pagingLink(response: response, params: params) {
-            entries.append(("pages", .map([("link", .text(link))])))
+        if method == "GET", let pages = pages(response: response, params: params, responses: map["responses"],
+                                              parameters: shared + (map["parameters"]?.sequence ?? [])) {
+            entries.append(("pages", pages))
         }
         if !errors.isEmpty { entries.append(("errors", .map(errors))) }
         let value = SpecValue.map(entries)
         return Endpoint(name: name, value: value, tag: tags.first, models: modelsNamed(in: value))
-    }
-
-    /// The `Link` header of a listing that pages by links, as GitHub's do: its success is a list
-    /// and declares a `Link` header of text, and it takes an integer `page` in the query. OpenAPI
-    /// has no way to say so; these three together say little else.
-    static func pagingLink(response: SpecValue, params: [(key: String, value: SpecValue)]) -> String? {
-        func field(_ key: String, of value: SpecValue?) -> SpecValue? {
-            guard case .entries(let entries)? = value else { return nil }
-            return entries.first { $0.key == key }?.value
-        }
-        /// A value's type: written alone (`int?`) or under `type`.
-        func typeText(of value: SpecValue?) -> String? {
-            if case .text(let type)? = value { return type }
-            if case .text(let type)? = field("type", of: value) { return type }
-            return nil
-        }
-        guard typeText(of: field("type", of: response))?.hasSuffix("[]") == true,
-              case .entries(let headers)? = field("headers", of: response),
-              let link = headers.first(where: { $0.key.lowercased() == "link" }),
-              ["string", "string?"].contains(typeText(of: link.value)),
-              let page = params.first(where: { $0.key == "page" })?.value,
-              ["int", "int?", "int32", "int32?", "int64", "int64?"].contains(typeText(of: page)),
-              field("in", of: page).map({ $0 == .text("query") }) ?? true
-        else { return nil }
-        return link.key
     }
 
     /// `get /pets/{pet_id}/photos` -> `getPetsPetIdPhotos`, for an operation without an `operationId`.

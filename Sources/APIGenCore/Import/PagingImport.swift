@@ -1,0 +1,109 @@
+/// `pages:` for the listings whose shape says how they page. OpenAPI has no word for paging,
+/// so only shapes that say little else are read: GitHub's (a `Link` header and a `page`
+/// number or `since`) and Stripe's (`data`, `has_more` and `starting_after`).
+extension OpenAPITranslator {
+    /// `pages:` for a GET whose imported `response` and `params`, and whose document's
+    /// `responses` and parameters (`shared`, then the operation's), have one of those shapes.
+    func pages(
+        response: SpecValue, params: [(key: String, value: SpecValue)], responses: YAMLNode?, parameters: [YAMLNode]
+    ) -> SpecValue? {
+        let body = successJSONSchema(responses)
+        if let link = Self.pagingLink(response: response, params: params) {
+            if Self.typeText(of: Self.field("type", of: response))?.hasSuffix("[]") == true {
+                return .map([("link", .text(link))])
+            }
+            // An object that holds one list, as GitHub's searches: `{ total_count, items: [...] }`.
+            guard let body, let items = onlyArrayProperty(of: body) else { return nil }
+            return .map([("items", .text(items)), ("link", .text(link))])
+        }
+        if let body, params.contains(where: { $0.key == "starting_after" }), startsAfterLastItem(body, parameters: parameters) {
+            return .map([("items", .text("data")), ("cursor", .text("starting_after")), ("fromLast", .text("id")), ("more", .text("has_more"))])
+        }
+        return nil
+    }
+
+    /// The `Link` header of a listing that pages by links, as GitHub's do: its success declares
+    /// a `Link` header of text, and it takes an integer `page` in the query (or `since`, the
+    /// last ID seen, as GitHub's listings of all users, organizations and repositories).
+    static func pagingLink(response: SpecValue, params: [(key: String, value: SpecValue)]) -> String? {
+        guard case .entries(let headers)? = field("headers", of: response),
+              let link = headers.first(where: { $0.key.lowercased() == "link" }),
+              ["string", "string?"].contains(typeText(of: link.value)),
+              params.contains(where: { parameter in
+                  ["page", "since"].contains(parameter.key)
+                      && ["int", "int?", "int32", "int32?", "int64", "int64?"].contains(typeText(of: parameter.value))
+                      && field("in", of: parameter.value).map({ $0 == .text("query") }) ?? true
+              })
+        else { return nil }
+        return link.key
+    }
+
+    /// Stripe's lists: `{ data: [{ id: string, … }], has_more: boolean }`, and a `starting_after`
+    /// query parameter of the same type as `id`, the last item's.
+    private func startsAfterLastItem(_ body: [YAMLMappingEntry], parameters: [YAMLNode]) -> Bool {
+        guard let properties = mapping("properties", of: body),
+              let data = mapping("data", of: properties), jsonType(of: data) == "array",
+              let item = mapping("items", of: data), let itemProperties = mapping("properties", of: item),
+              let id = mapping("id", of: itemProperties), jsonType(of: id) == "string",
+              let more = mapping("has_more", of: properties), jsonType(of: more) == "boolean"
+        else { return false }
+        return parameters.contains { node in
+            guard let parameter = document.quietlyResolved(node)?.mapping,
+                  Self.text("name", of: parameter) == "starting_after", Self.text("in", of: parameter) == "query",
+                  let schema = mapping("schema", of: parameter)
+            else { return false }
+            return jsonType(of: schema) == "string" && Self.text("format", of: schema) == Self.text("format", of: id)
+        }
+    }
+
+    /// The key of the one property of `object` that is an array, when it has exactly one (and no
+    /// dot in its key, which `items` would read as a path).
+    private func onlyArrayProperty(of object: [YAMLMappingEntry]) -> String? {
+        guard let properties = mapping("properties", of: object) else { return nil }
+        let arrays = properties.filter { entry in
+            document.quietlyResolved(entry.value)?.mapping.map { jsonType(of: $0) == "array" } ?? false
+        }
+        guard arrays.count == 1, !arrays[0].key.contains(".") else { return nil }
+        return arrays[0].key
+    }
+
+    /// The schema of the success's JSON body, its references followed.
+    private func successJSONSchema(_ responses: YAMLNode?) -> [YAMLMappingEntry]? {
+        guard let statuses = responses.flatMap(document.quietlyResolved)?.mapping else { return nil }
+        let success = statuses.filter { $0.key.hasPrefix("2") }.min { (Int($0.key) ?? 300) < (Int($1.key) ?? 300) }
+        guard let response = success.flatMap({ document.quietlyResolved($0.value)?.mapping }),
+              let content = mapping("content", of: response),
+              let json = content.first(where: { $0.key.isJSONContentType })
+        else { return nil }
+        return document.quietlyResolved(json.value)?.mapping.flatMap { mapping("schema", of: $0) }
+    }
+
+    /// The mapping at `key`, its references followed.
+    private func mapping(_ key: String, of entries: [YAMLMappingEntry]) -> [YAMLMappingEntry]? {
+        entries.first { $0.key == key }.flatMap { document.quietlyResolved($0.value)?.mapping }
+    }
+
+    /// A schema's JSON type: `type: string`, or OpenAPI 3.1's `type: [string, "null"]`.
+    private func jsonType(of schema: [YAMLMappingEntry]) -> String? {
+        guard let type = schema.first(where: { $0.key == "type" })?.value else { return nil }
+        if let text = type.scalar?.text { return text }
+        let named = (type.sequence ?? []).compactMap(\.scalar?.text).filter { $0 != "null" }
+        return named.count == 1 ? named[0] : nil
+    }
+
+    private static func text(_ key: String, of entries: [YAMLMappingEntry]) -> String? {
+        entries.first { $0.key == key }?.value.scalar?.text
+    }
+
+    private static func field(_ key: String, of value: SpecValue?) -> SpecValue? {
+        guard case .entries(let entries)? = value else { return nil }
+        return entries.first { $0.key == key }?.value
+    }
+
+    /// A spec value's type: written alone (`int?`) or under `type`.
+    private static func typeText(of value: SpecValue?) -> String? {
+        if case .text(let type)? = value { return type }
+        if case .text(let type)? = field("type", of: value) { return type }
+        return nil
+    }
+}
