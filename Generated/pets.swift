@@ -446,6 +446,33 @@ public nonisolated struct PetFilter: Codable, Hashable, Sendable, Validatable {
     }
 }
 
+/// What to look for, and where the page starts.
+public nonisolated struct PetSearch: Codable, Hashable, Sendable, Validatable {
+    public var name: String?
+    public var status: PetStatus?
+    /// The previous page's `page.next_cursor`; none for the first page.
+    public var cursor: String?
+
+    public init(
+        name: String? = nil,
+        status: PetStatus? = nil,
+        cursor: String? = nil
+    ) {
+        self.name = name
+        self.status = status
+        self.cursor = cursor
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name
+        case status
+        case cursor
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+}
+
 /// One page of pets.
 public nonisolated struct PetList: Codable, Hashable, Sendable, Validatable {
     public var items: [Pet]
@@ -797,7 +824,7 @@ public typealias ListPetsError = ListPetsRequest.Failure
 
 /// Find pets by a filter sent in the body.
 ///
-/// A safe, repeatable read, like `listPets`, whose filter travels as JSON instead of in the URL.
+/// A safe, repeatable read, like `listPets`, whose filter and cursor travel as JSON instead of in the URL.
 ///
 /// `QUERY /pets/search`
 ///
@@ -808,17 +835,17 @@ public typealias ListPetsError = ListPetsRequest.Failure
 /// - 401: `unauthorized`, no body
 /// - 429: `tooManyRequests`, `APIProblem`
 /// - 500: `internalServerError`, `APIProblem`
-public nonisolated struct SearchPetsRequest: APIRequest {
+public nonisolated struct SearchPetsRequest: PagedRequest {
     public typealias Response = PetList
     public static var method: HTTPMethod { .query }
     public static var pathTemplate: String { "/pets/search" }
     public static var accept: String? { "application/json" }
 
     /// The request body (application/json).
-    public var body: PetFilter
+    public var body: PetSearch
 
     public init(
-        body: PetFilter
+        body: PetSearch
     ) {
         self.body = body
     }
@@ -835,6 +862,22 @@ public nonisolated struct SearchPetsRequest: APIRequest {
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
         try decoder.json(PetList.self, from: response)
+    }
+
+    /// The items of one page: the response's `items`.
+    public static func items(of response: Response) -> [Pet] {
+        response.items
+    }
+
+    /// This request for the next page: with `body.cursor` set to the response's `page.next_cursor`.
+    /// `nil` after the last page: one without it (or with an empty one).
+    public func nextPage(after response: Response) -> Self? {
+        var fields = self.body
+        guard let cursor = Paging.cursor(response.page.nextCursor) else { return nil }
+        fields.cursor = cursor
+        var request = self
+        request.body = fields
+        return request
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.

@@ -227,6 +227,12 @@ struct GoldenTests {
                 params: { window: { in: query, type: Window, style: form } }
                 response: Items
                 pages: { offset: window.offset }
+              searchByBody:
+                method: QUERY
+                path: /search
+                body: { type: PageQuery, optional: true }
+                response: Listing
+                pages: { items: data, cursor: body.default, from: meta.next }
             """),
         ("api", """
             api:

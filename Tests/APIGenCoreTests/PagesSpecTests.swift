@@ -44,7 +44,7 @@ struct PagesSpecTests {
             Issue.record("not a cursor: \(pages.next)")
             return
         }
-        #expect(parameter.parameter.name == "X-Cursor")
+        #expect(parameter.holder == "X-Cursor")
         #expect(from.steps.map(\.swiftName) == ["meta", "next"])
         #expect(from.steps.map(\.optional) == [true, true])
         #expect(pages.items?.keys == "data")
@@ -75,7 +75,7 @@ struct PagesSpecTests {
         ("{ items: data, cursor: cursor, from: meta }",
          "spec.yaml:27:49: error: `from` leads to Page; a cursor is one value sent as text"),
         ("{ items: data, cursor: kind, from: meta.next }",
-         "spec.yaml:27:35: error: `cursor` names the path parameter `kind`; the next page is asked for in the query or a header"),
+         "spec.yaml:27:35: error: `cursor` names the path parameter `kind`; the next page is asked for in the query, a header or the body"),
         ("{ items: data, cursor: cursr, from: meta.next }",
          "spec.yaml:27:35: error: `cursor` names `cursr`, which is not a parameter of this endpoint; did you mean `cursor`?"),
         ("{ items: data, cursor: tags, from: meta.next }",
@@ -131,7 +131,7 @@ struct PagesSpecTests {
             Issue.record("not a cursor from the last item")
             return
         }
-        #expect(parameter.parameter.name == "starting_after")
+        #expect(parameter.holder == "starting_after")
         #expect(path.steps.map(\.swiftName) == ["id"])
         #expect(path.type == .primitive(.string), "a named string is a string")
         #expect(itemMayBeNil)
@@ -186,10 +186,10 @@ struct PagesSpecTests {
             Issue.record("not numbered pages")
             return
         }
-        #expect(field.parameter.name == "paging")
+        #expect(field.holder == "paging")
         #expect(field.member?.swiftName == "number")
         #expect(field.object == .named("PageQuery"))
-        #expect(field.parameterMayBeNil)
+        #expect(field.holderMayBeNil)
         #expect(SpecHarness.diagnostics(Self.objectSpec(pages: "{ items: data, cursor: paging.after, from: next }")) == [])
         let required = Self.objectSpec(pages: "{ items: data, page: paging.number }", paging: "{ in: query, type: Strict, style: form }")
         #expect(SpecHarness.diagnostics(required) == [], "a required parameter needs no fields filled in")
@@ -216,6 +216,57 @@ struct PagesSpecTests {
         #expect(SpecHarness.diagnostics(spec) == [
             "spec.yaml:16:33: error: `page` sets a field of `paging`, which may be left out, and a next page cannot fill in its required field "
                 + "`number`; make the parameter required, or give `number` a default or `?`",
+        ])
+    }
+
+    static func bodySpec(pages: String, body: String = "Search") -> String {
+        """
+        models:
+          Search:
+            properties:
+              q: string
+              start_cursor: string?
+          Terms: { properties: { q: string } }
+        endpoints:
+          search:
+            method: POST
+            path: /search
+            body: \(body)
+            response: { properties: { results: "string[]", next_cursor: string? } }
+            pages: \(pages)
+
+        """
+    }
+
+    @Test func aFieldOfTheBodyResolvesAndIsCheckedAsAParametersIs() throws {
+        let model = try #require(SpecHarness.model(Self.bodySpec(pages: "{ items: results, cursor: body.start_cursor, from: next_cursor }")))
+        guard case .cursor(let field, _)? = model.endpoint("search")?.pages?.next else {
+            Issue.record("not a cursor")
+            return
+        }
+        #expect(field.holderIsBody)
+        #expect(field.holderSwiftName == "body")
+        #expect(field.member?.swiftName == "startCursor")
+        #expect(!field.holderMayBeNil)
+        #expect(SpecHarness.diagnostics(Self.bodySpec(pages: "{ items: results, cursor: body.start_cursr, from: next_cursor }")) == [
+            "spec.yaml:13:38: error: `cursor`: the body (Search) has no field `start_cursr`; did you mean `start_cursor`?",
+        ])
+        #expect(SpecHarness.diagnostics(Self.bodySpec(pages: "{ items: results, cursor: body.q, from: next_cursor }", body: "string")) == [
+            "spec.yaml:13:38: error: `cursor` reads the field `q` of the body, which is string, not an object",
+        ])
+        #expect(SpecHarness.diagnostics(Self.bodySpec(pages: "{ items: results, cursor: body.start_cursor, from: next_cursor }",
+                                                      body: "{ type: Search, optional: true }")) == [
+            "spec.yaml:13:38: error: `cursor` sets a field of the body, which may be left out, and a next page cannot fill in its required "
+                + "field `q`; make the body required, or give `q` a default or `?`",
+        ])
+        #expect(SpecHarness.diagnostics(Self.bodySpec(pages: "{ items: results, cursor: body.start_cursor, from: next_cursor }", body: "Terms")) == [
+            "spec.yaml:13:38: error: `cursor`: the body (Terms) has no field `start_cursor`",
+        ])
+    }
+
+    @Test func aFieldOfNoBodyIsNotAParameter() {
+        #expect(SpecHarness.diagnostics(Self.spec(pages: "{ items: data, cursor: body.next, from: meta.next }")) == [
+            "spec.yaml:27:35: error: `cursor` names `body.next`, which is not a parameter of this endpoint",
         ])
     }
 

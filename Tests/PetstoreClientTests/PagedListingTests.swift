@@ -127,6 +127,27 @@ struct PagedListingTests {
         }
     }
 
+    /// Notion's way: a search sends its cursor in the JSON body, beside its filter, which each
+    /// page keeps.
+    @Test func searchPetsSendsTheCursorInTheBodyUntilAPageHasNone() async throws {
+        let handler: TestServer.Handler = { received in
+            let search = try? JSONSerialization.jsonObject(with: received.body) as? [String: String]
+            return switch search?["cursor"] {
+            case nil: .json(200, #"{"items":[\#(Self.pet(1, "Ada"))],"page":{"next_cursor":"c2","total":2}}"#)
+            case "c2": .json(200, #"{"items":[\#(Self.pet(2, "Bo"))],"page":{"total":2}}"#)
+            default: .json(400, "{}")
+            }
+        }
+        try await TestServer.with(handler) { server in
+            var names: [String] = []
+            for try await pet in client(server).items(of: SearchPetsRequest(body: PetSearch(status: .sold))) { names.append(pet.name) }
+            #expect(names == ["Ada", "Bo"])
+            let bodies = server.requests.map { try? JSONSerialization.jsonObject(with: $0.body) as? [String: String] }
+            #expect(bodies == [["status": "sold"], ["status": "sold", "cursor": "c2"]])
+            #expect(server.requests.allSatisfy { $0.method == "QUERY" && $0.target == "/v1/pets/search" })
+        }
+    }
+
     /// Spring's `Pageable` way: the page number is a field of the `paging` object, sent as a
     /// query item of its own; each page keeps the object's other fields, and a request that
     /// left the object out starts from its defaults (page 0).

@@ -48,7 +48,7 @@ struct PetsEndpointTests {
         }
         try await TestServer.with(handler) { server in
             let retrying = PetstoreAPI.client(baseURL: server.baseURL.appendingPathComponent("v1"), middleware: [RetryMiddleware(jitter: 0)])
-            let found = try await retrying.send(SearchPetsRequest(body: PetFilter(name: "Rex", status: .available)))
+            let found = try await retrying.send(SearchPetsRequest(body: PetSearch(name: "Rex", status: .available)))
             #expect(found.items.map(\.name) == ["Rex"])
             #expect(server.requests.count == 2, "a 503 to a QUERY is retried")
             for sent in server.requests {

@@ -23,11 +23,12 @@ struct PagesCode {
             lines.append("guard \(mayBeNil ? "\(expression) == true" : expression) else { return nil }")
         }
         // Each way checks for the last page and finds the next page's values, which are then
-        // set on a copy of the request: a parameter, or a field of an object parameter (`fields`).
+        // set on a copy of the request: a parameter, or a field of an object parameter or of the
+        // body (`fields`).
         var assignments: [(member: String, value: String)] = []
         var target: PageField?
         func current(_ field: PageField) -> String {
-            field.member.map { "fields." + SwiftText.identifier($0.swiftName) } ?? "self." + SwiftText.identifier(field.parameter.swiftName)
+            field.member.map { "fields." + SwiftText.identifier($0.swiftName) } ?? "self." + SwiftText.identifier(field.holderSwiftName)
         }
         switch pages.next {
         case .cursor(let cursor, let from):
@@ -52,12 +53,12 @@ struct PagesCode {
                 last = "one without it" + (isText ? " (or with an empty one)" : "")
             }
             target = cursor
-            assignments = [(cursor.parameter.swiftName, "cursor")]
+            assignments = [(cursor.holderSwiftName, "cursor")]
             how = "with \(SwiftText.docCode(cursor.written)) set to \(source)"
         case .page(let number):
             lines.append("guard !Self.items(of: response).isEmpty, let page = \(names.view.paging).page(after: \(current(number))) else { return nil }")
             target = number
-            assignments = [(number.parameter.swiftName, "page")]
+            assignments = [(number.holderSwiftName, "page")]
             how = "with \(SwiftText.docCode(number.written)) one more" + (number.field.type.isOptional ? " (none is page 1)" : "")
             last = "one with no items"
         case .offset(let offset):
@@ -66,7 +67,7 @@ struct PagesCode {
                 "guard count > 0, let offset = \(names.view.paging).offset(after: \(current(offset)), count: count) else { return nil }",
             ]
             target = offset
-            assignments = [(offset.parameter.swiftName, "offset")]
+            assignments = [(offset.holderSwiftName, "offset")]
             how = "with \(SwiftText.docCode(offset.written)) moved on by the page's item count" + (offset.field.type.isOptional ? " (none is 0)" : "")
             last = "one with no items"
         case .link(let header, let parameters):
@@ -82,13 +83,13 @@ struct PagesCode {
             last = "one without such a link"
         }
         if let target, let member = target.member, let object = target.object, let value = assignments.first?.value {
-            // The object parameter is copied (or made, when left out), its field set, and the copy sent.
-            let parameter = "self." + SwiftText.identifier(target.parameter.swiftName)
-            lines.insert("var fields = \(parameter)" + (target.parameterMayBeNil ? " ?? \(names.swift(object))()" : ""), at: 0)
+            // The object is copied (or made, when left out), its field set, and the copy sent.
+            let holder = "self." + SwiftText.identifier(target.holderSwiftName)
+            lines.insert("var fields = \(holder)" + (target.holderMayBeNil ? " ?? \(names.swift(object))()" : ""), at: 0)
             lines.append("fields.\(SwiftText.identifier(member.swiftName)) = \(value)")
-            assignments = [(target.parameter.swiftName, "fields")]
-            if target.parameterMayBeNil {
-                how += "; a left-out \(SwiftText.docCode(target.parameter.name)) counts as \(SwiftText.docCode(names.swift(object) + "()"))"
+            assignments = [(target.holderSwiftName, "fields")]
+            if target.holderMayBeNil {
+                how += "; a left-out \(SwiftText.docCode(target.holder)) counts as \(SwiftText.docCode(names.swift(object) + "()"))"
             }
         }
         lines.append("var request = self")

@@ -50,7 +50,7 @@ extension Resolver {
         if let timeout = syntax.timeout { checkTimeout(timeout) }
         var auth = defaultAuth
         if let written = syntax.auth { auth = resolveAuth(written) }
-        let pages = syntax.pages.flatMap { resolvePages($0, parameters: parameters, response: response) }
+        let pages = syntax.pages.flatMap { resolvePages($0, parameters: parameters, requestBody: body, response: response) }
         guard let method, let path = syntax.path else { return nil }
         return Endpoint(
             specName: syntax.name.value, swiftName: swiftName, errorName: errorName, method: method, path: path.value, pathParts: parts,

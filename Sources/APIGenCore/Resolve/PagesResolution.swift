@@ -42,22 +42,31 @@ struct Pagination: Sendable {
 }
 
 /// What each page's request sets anew: a parameter, or one field of an object parameter
-/// (`paging.page`, for `paging: { in: query, type: PageRequest, style: form }`).
+/// (`paging.page`, for `paging: { in: query, type: PageRequest, style: form }`) or of the body
+/// (`body.start_cursor`).
 struct PageField: Sendable {
-    var parameter: Parameter
-    /// The field of the parameter's object; `nil` when the parameter itself is set.
+    /// The parameter's name, or `body`.
+    var holder: String
+    /// The request's property that holds the value: the parameter's, or `body`.
+    var holderSwiftName: String
+    var holderField: Field
+    var holderIsBody: Bool
+    /// The field of the holder's object; `nil` when the parameter itself is set.
     var member: Property?
-    /// The parameter's object type (plain); `nil` when the parameter itself is set.
+    /// The holder's object type (plain); `nil` when the parameter itself is set.
     var object: TypeRef?
-    /// Whether the parameter may be `nil`, so that a page's request starts from `Object()`.
-    var parameterMayBeNil: Bool
+    /// Whether the holder may be `nil`, so that a page's request starts from `Object()`.
+    var holderMayBeNil: Bool
 
-    /// The name as `pages:` writes it: `page`, `paging.page`.
-    var written: String { member.map { "\(parameter.name).\($0.jsonKey)" } ?? parameter.name }
+    /// The name as `pages:` writes it: `page`, `paging.page`, `body.start_cursor`.
+    var written: String { member.map { "\(holder).\($0.jsonKey)" } ?? holder }
     /// The value that is set.
-    var field: Field { member?.field ?? parameter.field }
-    /// `parameter `page``, `field `page` of parameter `paging``.
-    var described: String { member.map { "field `\($0.jsonKey)` of parameter `\(parameter.name)`" } ?? "parameter `\(parameter.name)`" }
+    var field: Field { member?.field ?? holderField }
+    /// `parameter `page``, `field `page` of parameter `paging``, `field `start_cursor` of the body`.
+    var described: String {
+        let holding = holderIsBody ? "the body" : "parameter `\(holder)`"
+        return member.map { "field `\($0.jsonKey)` of \(holding)" } ?? holding
+    }
 }
 
 /// A way through the properties of a response body to one value.
@@ -77,7 +86,9 @@ struct ResponsePath: Sendable {
 
 extension Resolver {
     /// Checks `pages:` against the endpoint's response and parameters.
-    mutating func resolvePages(_ syntax: PagesSyntax, parameters: [Parameter], response: SuccessResponse) -> Pagination? {
+    mutating func resolvePages(
+        _ syntax: PagesSyntax, parameters: [Parameter], requestBody: RequestBody?, response: SuccessResponse
+    ) -> Pagination? {
         guard case .json(let body, _) = response.content else {
             let what: String
             switch response.content {
@@ -91,7 +102,7 @@ extension Resolver {
         }
         // Each part is checked on its own, so that every mistake is reported in one run.
         let items = itemsPath(syntax, body: body)
-        let next = nextPage(syntax.kind, parameters: parameters, response: response, body: body, itemType: items?.type)
+        let next = nextPage(syntax.kind, parameters: parameters, requestBody: requestBody, response: response, body: body, itemType: items?.type)
         var more: ResponsePath?
         if let written = syntax.more {
             more = morePath(written, body: body)
@@ -133,11 +144,12 @@ extension Resolver {
 
     /// How the next page is asked for, checked against the parameters and the body.
     private mutating func nextPage(
-        _ kind: PagesSyntax.Kind, parameters: [Parameter], response: SuccessResponse, body: Field, itemType: TypeRef?
+        _ kind: PagesSyntax.Kind, parameters: [Parameter], requestBody: RequestBody?, response: SuccessResponse, body: Field,
+        itemType: TypeRef?
     ) -> Pagination.Next? {
         switch kind {
         case .cursor(let name, let source):
-            let parameter = pageField(name, among: parameters, role: "`cursor`")
+            let parameter = pageField(name, among: parameters, body: requestBody, role: "`cursor`")
             guard let found = cursorValue(source, response: response, body: body, itemType: itemType) else { return nil }
             let (key, location) = switch source {
             case .body(let keys): ("`from`", keys.location)
@@ -162,9 +174,9 @@ extension Resolver {
             }
             return .cursor(parameter, from: found)
         case .page(let name):
-            return countingParameter(name, among: parameters, role: "`page`", counts: "a page number").map { .page($0) }
+            return countingParameter(name, among: parameters, body: requestBody, role: "`page`", counts: "a page number").map { .page($0) }
         case .offset(let name):
-            return countingParameter(name, among: parameters, role: "`offset`", counts: "an offset").map { .offset($0) }
+            return countingParameter(name, among: parameters, body: requestBody, role: "`offset`", counts: "an offset").map { .offset($0) }
         case .link(let name):
             return linkHeader(name, response: response, parameters: parameters)
         }
@@ -240,9 +252,9 @@ extension Resolver {
 
     /// A page number's or an offset's parameter: an integer.
     private mutating func countingParameter(
-        _ name: Located<String>, among parameters: [Parameter], role: String, counts: String
+        _ name: Located<String>, among parameters: [Parameter], body: RequestBody?, role: String, counts: String
     ) -> PageField? {
-        guard let parameter = pageField(name, among: parameters, role: role) else { return nil }
+        guard let parameter = pageField(name, among: parameters, body: body, role: role) else { return nil }
         guard case .primitive(let primitive) = underlying(parameter.field.type), primitive.isInteger else {
             diagnostics.error("\(parameter.described) is \(describe(parameter.field.type.nonOptional)); \(counts) is an integer",
                               at: name.location)
@@ -252,53 +264,58 @@ extension Resolver {
     }
 
     /// What `name` sets, which each page's request sets anew: a parameter in the query or a
-    /// header, or a field of one that is an object (`paging.page`).
-    private mutating func pageField(_ name: Located<String>, among parameters: [Parameter], role: String) -> PageField? {
-        var parameter = parameters.first { $0.name == name.value }
+    /// header, or a field of one that is an object (`paging.page`) or of the body (`body.cursor`).
+    private mutating func pageField(
+        _ name: Located<String>, among parameters: [Parameter], body: RequestBody?, role: String
+    ) -> PageField? {
+        var field: PageField
         var key: String?
-        if parameter == nil, let dot = name.value.firstIndex(of: "."),
-           let object = parameters.first(where: { $0.name == name.value[..<dot] }) {
-            parameter = object
-            key = String(name.value[name.value.index(after: dot)...])
-        }
-        guard let parameter else {
+        if let parameter = parameters.first(where: { $0.name == name.value }) ?? dottedParameter(name.value, among: parameters, key: &key) {
+            guard parameter.placement == .query || parameter.placement == .header else {
+                diagnostics.error(
+                    "\(role) names the \(parameter.placement.rawValue) parameter `\(parameter.name)`; the next page is asked for in the query, a header or the body",
+                    at: name.location)
+                return nil
+            }
+            field = PageField(holder: parameter.name, holderSwiftName: parameter.swiftName, holderField: parameter.field, holderIsBody: false,
+                              member: nil, object: nil, holderMayBeNil: mayBeNil(parameter.field.type))
+        } else if name.value.hasPrefix("body."), let body {
+            key = String(name.value.dropFirst("body.".count))
+            field = PageField(holder: "body", holderSwiftName: "body", holderField: body.field, holderIsBody: true,
+                              member: nil, object: nil, holderMayBeNil: mayBeNil(body.field.type))
+        } else {
             var message = "\(role) names `\(name.value)`, which is not a parameter of this endpoint"
             if let close = closestMatch(to: name.value, among: parameters.map(\.name)) {
                 message += "; did you mean `\(close)`?"
-            } else if parameters.isEmpty {
+            } else if parameters.isEmpty, body == nil {
                 message += "; declare it under `params`"
             }
+            if body != nil { message += " (a field of the body is `body.` and its key)" }
             diagnostics.error(message, at: name.location)
             return nil
         }
-        guard parameter.placement == .query || parameter.placement == .header else {
-            diagnostics.error(
-                "\(role) names the \(parameter.placement.rawValue) parameter `\(parameter.name)`; the next page is asked for in the query or a header",
-                at: name.location)
-            return nil
-        }
-        var field = PageField(parameter: parameter, member: nil, object: nil, parameterMayBeNil: mayBeNil(parameter.field.type))
         if let key {
-            guard let object = objectModel(parameter.field.type) else {
-                diagnostics.error("\(role) reads the field `\(key)` of parameter `\(parameter.name)`, which is \(describe(parameter.field.type.nonOptional)), not an object",
+            guard let object = objectModel(field.holderField.type) else {
+                diagnostics.error("\(role) reads the field `\(key)` of \(field.described), which is \(describe(field.holderField.type.nonOptional)), not an object",
                                   at: name.location)
                 return nil
             }
             guard let member = object.properties.first(where: { $0.jsonKey == key }) else {
-                var message = "\(role): parameter `\(parameter.name)` (\(describe(parameter.field.type.nonOptional))) has no field `\(key)`"
+                var message = "\(role): \(field.described) (\(describe(field.holderField.type.nonOptional))) has no field `\(key)`"
                 if let close = closestMatch(to: key, among: object.properties.map(\.jsonKey)) { message += "; did you mean `\(close)`?" }
                 diagnostics.error(message, at: name.location)
                 return nil
             }
-            if field.parameterMayBeNil, let required = object.properties.first(where: \.isRequired) {
+            if field.holderMayBeNil, let required = object.properties.first(where: \.isRequired) {
                 diagnostics.error(
-                    "\(role) sets a field of `\(parameter.name)`, which may be left out, and a next page cannot fill in its required field "
-                        + "`\(required.jsonKey)`; make the parameter required, or give `\(required.jsonKey)` a default or `?`",
+                    "\(role) sets a field of \(field.holderIsBody ? "the body" : "`\(field.holder)`"), which may be left out, and a next page "
+                        + "cannot fill in its required field `\(required.jsonKey)`; make \(field.holderIsBody ? "the body" : "the parameter") required, "
+                        + "or give `\(required.jsonKey)` a default or `?`",
                     at: name.location)
                 return nil
             }
             field.member = member
-            field.object = plainType(parameter.field.type)
+            field.object = plainType(field.holderField.type)
         }
         switch underlying(field.field.type) {
         case .array, .map, .object, .union:
@@ -308,6 +325,14 @@ extension Resolver {
         default:
             return field
         }
+    }
+
+    /// The parameter whose name comes before the first dot of `name` (`paging` in
+    /// `paging.page`), and the key after it.
+    private func dottedParameter(_ name: String, among parameters: [Parameter], key: inout String?) -> Parameter? {
+        guard let dot = name.firstIndex(of: "."), let parameter = parameters.first(where: { $0.name == name[..<dot] }) else { return nil }
+        key = String(name[name.index(after: dot)...])
+        return parameter
     }
 
     /// Follows dot-separated JSON keys through the object models from `type`.

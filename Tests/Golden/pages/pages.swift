@@ -654,3 +654,58 @@ public nonisolated struct ListByWindowRequest: PagedRequest {
 
 /// `ListByWindowRequest.Failure`, by the endpoint's name: `APIError<ListByWindowError>`.
 public typealias ListByWindowError = ListByWindowRequest.Failure
+
+/// `QUERY /search`
+///
+/// - 200: `Listing`
+public nonisolated struct SearchByBodyRequest: PagedRequest {
+    public typealias Response = Listing
+    public typealias Failure = Never
+    public static var method: HTTPMethod { .query }
+    public static var pathTemplate: String { "/search" }
+    public static var accept: String? { "application/json" }
+
+    /// The request body (application/json).
+    public var body: PageQuery?
+
+    public init(
+        body: PageQuery? = nil
+    ) {
+        self.body = body
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        if let body = self.body {
+            request.jsonBody(body)
+        }
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.validate(self.body, at: path["body"])
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        try decoder.json(Listing.self, from: response)
+    }
+
+    /// The items of one page: the response's `data`.
+    public static func items(of response: Response) -> [Item] {
+        response.data ?? []
+    }
+
+    /// This request for the next page: with `body.default` set to the response's `meta.next`; a left-out `body` counts as `PageQuery()`.
+    /// `nil` after the last page: one without it (or with an empty one).
+    public func nextPage(after response: Response) -> Self? {
+        var fields = self.body ?? PageQuery()
+        guard let cursor = APIRuntime.Paging.cursor(response.meta?.next) else { return nil }
+        fields.`default` = cursor
+        var request = self
+        request.body = fields
+        return request
+    }
+}
+
+/// `SearchByBodyRequest.Failure`, by the endpoint's name: `APIError<SearchByBodyError>`.
+public typealias SearchByBodyError = SearchByBodyRequest.Failure
