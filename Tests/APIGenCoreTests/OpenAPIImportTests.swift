@@ -232,6 +232,103 @@ struct OpenAPIImportTests {
         #expect(!uuidCursor.contains("pages:"), "a cursor of another type than `id`:\n\(uuidCursor)")
     }
 
+    /// Speakeasy's `x-speakeasy-pagination`: its `offsetLimit` and `cursor` kinds become `pages:`,
+    /// a cursor in the request body included; what `pages:` cannot say is left out, with a warning.
+    @Test func speakeasysPaginationExtensionBecomesPages() async throws {
+        func operation(_ pagination: String) -> String {
+            """
+            openapi: 3.0.3
+            info: { title: Test, version: "1" }
+            paths:
+              /numbered:
+                get:
+                  operationId: listNumbered
+                  parameters:
+                    - { name: page, in: query, schema: { type: integer } }
+                    - { name: limit, in: query, schema: { type: integer } }
+                  responses:
+                    "200":
+                      description: A page.
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              data: { type: object, properties: { resultArray: { type: array, items: { type: integer } } } }
+                  x-speakeasy-pagination:
+                    type: offsetLimit
+                    inputs: [{ name: page, in: parameters, type: page }, { name: limit, in: parameters, type: limit }]
+                    outputs: { results: $.data.resultArray }
+              /search:
+                post:
+                  operationId: search
+                  requestBody:
+                    required: true
+                    content:
+                      application/json:
+                        schema: { type: object, properties: { query: { type: string }, since: { type: string, format: date-time } } }
+                  responses:
+                    "200":
+                      description: Results.
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              data:
+                                type: object
+                                properties:
+                                  resultArray:
+                                    type: array
+                                    items: { type: object, required: [created_at], properties: { created_at: { type: string, format: date-time } } }
+                  x-speakeasy-pagination:
+            \(pagination)
+            """
+        }
+        let fromLast = """
+                    type: cursor
+                    inputs: [{ name: since, in: requestBody, type: cursor }]
+                    outputs: { nextCursor: "$.data.resultArray[-1].created_at" }
+            """
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(operation(fromLast).utf8), path: "openapi.yaml").files, hold: [
+            "pages: { items: data.resultArray, page: page }",
+            "pages: { items: data.resultArray, cursor: body.since, fromLast: created_at }",
+        ])
+        let byURL = imported(operation("""
+                    type: url
+                    outputs: { nextUrl: $.next }
+            """))
+        #expect(byURL.diagnostics == [
+            "openapi.yaml:46:9: warning: `x-speakeasy-pagination` of `POST /search` is not imported: its type is `url`; apigen reads "
+                + "`offsetLimit` and `cursor` (a next page's URL only from a `Link` header)",
+        ])
+        let brackets = imported(operation("""
+                    type: cursor
+                    inputs: [{ name: since, in: requestBody, type: cursor }]
+                    outputs: { nextCursor: "$['data']['next']" }
+            """))
+        #expect(brackets.diagnostics == [
+            "openapi.yaml:48:32: warning: `x-speakeasy-pagination` of `POST /search` is not imported: `outputs.nextCursor` is `$['data']['next']`; "
+                + "apigen reads JSONPath of keys (`$.next_cursor`), or of keys in the last item (`$.data[-1].id`)",
+        ])
+        #expect(brackets.text.components(separatedBy: "pages:").count == 2, "the other operation still pages")
+    }
+
+    @Test(arguments: [
+        ("$", "", nil), ("$.data", "data", nil), ("$.data.result_array", "data.result_array", nil),
+        ("$.data[-1].id", "data", "id"), ("$[-1].meta.id", "", "meta.id"),
+    ] as [(String, String, String?)])
+    func jsonPathsOfKeysAreRead(_ path: String, _ keys: String, _ lastItem: String?) throws {
+        let read = try #require(OpenAPITranslator.jsonPath(path))
+        #expect(read.keys == keys)
+        #expect(read.lastItem == lastItem)
+    }
+
+    @Test(arguments: ["data", "$.", "$..data", "$.data[*].id", "$['data']", "$.data[-1]", "$.a[-1].b[-1].c", "$.data[0].id"])
+    func otherJSONPathIsNotRead(_ path: String) {
+        #expect(OpenAPITranslator.jsonPath(path) == nil)
+    }
+
     @Test func nullableAndRequiredAreKeptApartInBothVersions() {
         let schemas = """
             Thing:

@@ -57,8 +57,8 @@ extension OpenAPITranslator {
         if let node = map["requestBody"], let body = body(node, of: what) { entries.append(("body", body)) }
         let (response, errors) = responses(map["responses"], of: what)
         entries.append(("response", response))
-        if method == "GET", let pages = pages(response: response, params: params, responses: map["responses"],
-                                              parameters: shared + (map["parameters"]?.sequence ?? [])) {
+        if let pages = pages(response: response, params: params, operation: map, method: method,
+                             parameters: shared + (map["parameters"]?.sequence ?? []), of: what) {
             entries.append(("pages", pages))
         }
         if !errors.isEmpty { entries.append(("errors", .map(errors))) }

@@ -1,17 +1,23 @@
-/// `pages:` for the listings whose shape says how they page. OpenAPI has no word for paging,
-/// so only shapes that say little else are read: GitHub's (a `Link` header and a `page`
-/// number or `since`) and Stripe's (`data`, `has_more` and `starting_after`).
+/// `pages:` for the listings whose document says how they page: by Speakeasy's extension, or
+/// else by their shape. OpenAPI has no word for paging, so only shapes that say little else
+/// are read: GitHub's (a `Link` header and a `page` number or `since`) and Stripe's (`data`,
+/// `has_more` and `starting_after`).
 extension OpenAPITranslator {
-    /// `pages:` for a GET whose imported `response` and `params`, and whose document's
-    /// `responses` and parameters (`shared`, then the operation's), have one of those shapes.
-    func pages(
-        response: SpecValue, params: [(key: String, value: SpecValue)], responses: YAMLNode?, parameters: [YAMLNode]
+    /// `pages:` for an operation (`what`) that declares Speakeasy's extension, or for a GET whose
+    /// imported `response` and `params`, and whose document's responses and `parameters`
+    /// (the path item's, then the operation's), have one of those shapes.
+    mutating func pages(
+        response: SpecValue, params: [(key: String, value: SpecValue)], operation: OpenAPIMapping, method: String, parameters: [YAMLNode],
+        of what: String
     ) -> SpecValue? {
-        let body = successJSONSchema(responses)
+        let body = successJSONSchema(operation["responses"])
+        let listIsBody = Self.typeText(of: Self.field("type", of: response))?.hasSuffix("[]") == true
+        if let extensionNode = operation["x-speakeasy-pagination"] {
+            return speakeasyPages(extensionNode, of: what, listIsBody: listIsBody, onlyList: body.flatMap(onlyArrayProperty))
+        }
+        guard method == "GET" else { return nil }
         if let link = Self.pagingLink(response: response, params: params) {
-            if Self.typeText(of: Self.field("type", of: response))?.hasSuffix("[]") == true {
-                return .map([("link", .text(link))])
-            }
+            if listIsBody { return .map([("link", .text(link))]) }
             // An object that holds one list, as GitHub's searches: `{ total_count, items: [...] }`.
             guard let body, let items = onlyArrayProperty(of: body) else { return nil }
             return .map([("items", .text(items)), ("link", .text(link))])
@@ -49,10 +55,10 @@ extension OpenAPITranslator {
         else { return false }
         return parameters.contains { node in
             guard let parameter = document.quietlyResolved(node)?.mapping,
-                  Self.text("name", of: parameter) == "starting_after", Self.text("in", of: parameter) == "query",
+                  Self.scalarText("name", of: parameter) == "starting_after", Self.scalarText("in", of: parameter) == "query",
                   let schema = mapping("schema", of: parameter)
             else { return false }
-            return jsonType(of: schema) == "string" && Self.text("format", of: schema) == Self.text("format", of: id)
+            return jsonType(of: schema) == "string" && Self.scalarText("format", of: schema) == Self.scalarText("format", of: id)
         }
     }
 
@@ -91,7 +97,8 @@ extension OpenAPITranslator {
         return named.count == 1 ? named[0] : nil
     }
 
-    private static func text(_ key: String, of entries: [YAMLMappingEntry]) -> String? {
+    /// The text of the scalar at `key`.
+    static func scalarText(_ key: String, of entries: [YAMLMappingEntry]) -> String? {
         entries.first { $0.key == key }?.value.scalar?.text
     }
 

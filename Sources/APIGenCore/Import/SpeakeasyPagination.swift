@@ -1,0 +1,103 @@
+/// `x-speakeasy-pagination`, the extension Speakeasy's SDK generator reads, as `pages:`. Its
+/// `offsetLimit` and `cursor` kinds say what `pages:` says; its `url` kind (a next page's
+/// URL in the body) and JSONPath beyond `$.a.b` and `$.a[-1].b` have no equivalent, and are
+/// reported as not imported.
+extension OpenAPITranslator {
+    /// `pages:` for the extension's `node` on operation `what`; `nil`, with a warning, for what
+    /// the spec language cannot say. `listIsBody` and `onlyList` say where the items are when
+    /// the extension does not (`outputs.results` is optional for a cursor).
+    mutating func speakeasyPages(_ node: YAMLNode, of what: String, listIsBody: Bool, onlyList: String?) -> SpecValue? {
+        let place = "`x-speakeasy-pagination` of \(what)"
+        func skip(_ reason: String, at location: SourceLocation) -> SpecValue? {
+            document.diagnostics.warning("\(place) is not imported: \(reason)", at: location)
+            return nil
+        }
+        guard let resolved = document.resolved(node), let map = document.mapping(resolved, place) else { return nil }
+        let kind = map["type"].flatMap { document.text($0, "`type`") }
+        let inputs = (map["inputs"]?.sequence ?? []).compactMap { document.quietlyResolved($0)?.mapping }
+        let outputs = map["outputs"].flatMap { document.quietlyResolved($0)?.mapping } ?? []
+        func output(_ key: String) -> (text: String, location: SourceLocation)? {
+            outputs.first { $0.key == key }.flatMap { entry in entry.value.scalar.map { ($0.text, entry.value.location) } }
+        }
+        /// The spec's name for the first input of one of `types`: a parameter's, or `body.` and a field's.
+        func input(_ types: [String]) -> (type: String, name: String)? {
+            guard let found = inputs.first(where: { types.contains(Self.scalarText("type", of: $0) ?? "") }),
+                  let type = Self.scalarText("type", of: found), let name = Self.scalarText("name", of: found)
+            else { return nil }
+            switch Self.scalarText("in", of: found) {
+            case "parameters": return (type, name)
+            case "requestBody": return (type, "body." + name)
+            default: return nil
+            }
+        }
+        // Where the items are: `outputs.results`, or else the body or its one list.
+        var items: SpecValue??
+        if let results = output("results") {
+            guard let path = Self.jsonPath(results.text), path.lastItem == nil else {
+                return skip("`outputs.results` is `\(results.text)`; apigen reads JSONPath of keys only (`$.data.items`)", at: results.location)
+            }
+            items = path.keys.isEmpty ? .some(nil) : .some(.text(path.keys))
+        } else if listIsBody {
+            items = .some(nil)
+        } else if let onlyList {
+            items = .some(.text(onlyList))
+        }
+        switch kind {
+        case "offsetLimit"?:
+            guard let found = input(["page", "offset"]) else {
+                return skip("it needs an input of type `page` or `offset`, in `parameters` or `requestBody`", at: map.node.location)
+            }
+            guard let items else { return skip("it names no `outputs.results`, the list of a page's items", at: map.node.location) }
+            return Self.pagesValue(items: items, [(found.type, .text(found.name))])
+        case "cursor"?:
+            guard let found = input(["cursor"]) else {
+                return skip("it needs an input of type `cursor`, in `parameters` or `requestBody`", at: map.node.location)
+            }
+            guard let next = output("nextCursor") else { return skip("it names no `outputs.nextCursor`", at: map.node.location) }
+            guard let path = Self.jsonPath(next.text) else {
+                return skip("`outputs.nextCursor` is `\(next.text)`; apigen reads JSONPath of keys (`$.next_cursor`), "
+                                + "or of keys in the last item (`$.data[-1].id`)", at: next.location)
+            }
+            if let lastItem = path.lastItem {
+                // The cursor is a key of the last item: the list before `[-1]` holds the items.
+                let list: SpecValue? = path.keys.isEmpty ? nil : .text(path.keys)
+                if let items, items != list {
+                    return skip("`outputs.nextCursor` reads the last item of another list than `outputs.results`", at: next.location)
+                }
+                return Self.pagesValue(items: list, [("cursor", .text(found.name)), ("fromLast", .text(lastItem))])
+            }
+            guard let items else { return skip("it names no `outputs.results`, the list of a page's items", at: map.node.location) }
+            return Self.pagesValue(items: items, [("cursor", .text(found.name)), ("from", .text(path.keys))])
+        default:
+            let named = kind.map { "`\($0)`" } ?? "no `type`"
+            return skip("its type is \(named); apigen reads `offsetLimit` and `cursor` (a next page's URL only from a `Link` header)",
+                        at: map.node.location)
+        }
+    }
+
+    private static func pagesValue(items: SpecValue?, _ rest: [(key: String, value: SpecValue)]) -> SpecValue {
+        .map((items.map { [("items", $0)] } ?? []) + rest)
+    }
+
+    /// `$.a.b` as `a.b` (`$` alone as empty keys), and `$.a[-1].b` as `a` and the last item's `b`;
+    /// `nil` for other JSONPath (brackets of names, wildcards, filters).
+    static func jsonPath(_ text: String) -> (keys: String, lastItem: String?)? {
+        guard text.hasPrefix("$") else { return nil }
+        let rest = text.dropFirst()
+        let parts = rest.components(separatedBy: "[-1]")
+        guard parts.count <= 2, let keys = dottedKeys(parts[0]) else { return nil }
+        guard parts.count == 2 else { return (keys, nil) }
+        guard let after = dottedKeys(parts[1]), !after.isEmpty else { return nil }
+        return (keys, after)
+    }
+
+    /// `.a.b` as `a.b`: keys of letters, digits, `_` and `-` only, each after a dot.
+    private static func dottedKeys(_ text: String) -> String? {
+        guard !text.isEmpty else { return "" }
+        guard text.hasPrefix(".") else { return nil }
+        let keys = text.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
+        guard keys.allSatisfy({ !$0.isEmpty && $0.allSatisfy(allowed.contains) }) else { return nil }
+        return keys.joined(separator: ".")
+    }
+}
