@@ -412,6 +412,74 @@ public nonisolated struct PhoneContact: Codable, Hashable, Sendable, Validatable
     }
 }
 
+/// Something a user was told.
+public nonisolated struct Notification: Codable, Hashable, Sendable, Validatable, Identifiable {
+    public var id: Int64
+    public var text: String
+    public var sentAt: Date
+
+    public init(
+        id: Int64,
+        text: String,
+        sentAt: Date
+    ) {
+        self.id = id
+        self.text = text
+        self.sentAt = sentAt
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case text
+        case sentAt = "sent_at"
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+}
+
+/// One page of notifications, and the link to the next.
+public nonisolated struct NotificationPage: Codable, Hashable, Sendable, Validatable {
+    public var data: [Notification]
+    public var links: NotificationPage.Links
+
+    public init(
+        data: [Notification],
+        links: NotificationPage.Links
+    ) {
+        self.data = data
+        self.links = links
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case links
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.validate(self.data, at: path["data"])
+        report.validate(self.links, at: path["links"])
+    }
+
+    public nonisolated struct Links: Codable, Hashable, Sendable, Validatable {
+        /// The next page's URL; absent on the last page.
+        public var next: URL?
+
+        public init(
+            next: URL? = nil
+        ) {
+            self.next = next
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case next
+        }
+
+        public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        }
+    }
+}
+
 /// Something a user did.
 public nonisolated struct Activity: Codable, Hashable, Sendable, Validatable, Identifiable {
     public var id: Int64
@@ -1150,3 +1218,104 @@ public nonisolated struct ListActivityRequest: PagedRequest {
 
 /// `ListActivityRequest.Failure`, by the endpoint's name: `APIError<ListActivityError>`.
 public typealias ListActivityError = ListActivityRequest.Failure
+
+/// What a user was told, newest first.
+///
+/// Pages as Azure's and JSON:API's listings do: `links.next` is the next page's URL.
+///
+/// `GET /users/{username}/notifications`
+///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
+///
+/// - 200: `NotificationPage`
+/// - 401: `unauthorized`, no body
+/// - 404: `notFound`, no body
+/// - 429: `tooManyRequests`, `APIProblem`
+/// - 500: `internalServerError`, `APIProblem`
+public nonisolated struct ListNotificationsRequest: PagedRequest {
+    public typealias Response = NotificationPage
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/users/{username}/notifications" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "application/json" }
+    static let usernamePattern = ValidationPattern("^[a-z0-9_]+$")
+
+    /// `username` in the path.
+    public var username: Username
+
+    /// `page` in the query.
+    public var page: Int?
+
+    /// `size` in the query.
+    public var size: Int32
+
+    public init(
+        username: Username,
+        page: Int? = nil,
+        size: Int32 = 20
+    ) {
+        self.username = username
+        self.page = page
+        self.size = size
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate, ["username": self.username])
+        request.query("page", self.page)
+        request.query("size", self.size)
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.check(self.username, at: path["username"], minLength: 3, maxLength: 32)
+        report.check(self.username, at: path["username"], pattern: Self.usernamePattern)
+        report.check(self.page, at: path["page"], minimum: 1)
+        report.check(self.size, at: path["size"], minimum: 1, maximum: 100)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        try decoder.json(NotificationPage.self, from: response)
+    }
+
+    /// The items of one page: the response's `data`.
+    public static func items(of response: Response) -> [Notification] {
+        response.data
+    }
+
+    /// This request for the next page: with `page`, `size` as the link at the response's `links.next` gives them (one it leaves out is `nil`, or kept where it cannot be).
+    /// `nil` after the last page: one without it.
+    public func nextPage(after response: Response) -> Self? {
+        guard let link = PageLink.url(response.links.next) else { return nil }
+        var request = self
+        request.page = link.value("page", as: Int.self)
+        request.size = link.value("size", as: Int32.self) ?? self.size
+        return request
+    }
+
+    /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
+    public nonisolated enum Failure: Error, Sendable {
+        /// Status 401, declared for the whole API.
+        case unauthorized
+        /// Status 404.
+        case notFound
+        /// Too many requests; wait for `Retry-After`.
+        ///
+        /// Status 429, declared for the whole API.
+        case tooManyRequests(APIProblem)
+        /// Status 500, declared for the whole API.
+        case internalServerError(APIProblem)
+    }
+
+    public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+        switch response.status {
+        case 401: return .unauthorized
+        case 404: return .notFound
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
+        default: return nil
+        }
+    }
+}
+
+/// `ListNotificationsRequest.Failure`, by the endpoint's name: `APIError<ListNotificationsError>`.
+public typealias ListNotificationsError = ListNotificationsRequest.Failure

@@ -173,6 +173,7 @@ struct GoldenTests {
               MaybeItem: Item?
               PageQuery: { properties: { default: Cursor?, size: { type: int, default: 10 } } }
               Window: { properties: { offset: int64, limit: int32 } }
+              Links: { properties: { next: string? } }
             endpoints:
               listByCursor:
                 method: GET
@@ -227,6 +228,12 @@ struct GoldenTests {
                 params: { window: { in: query, type: Window, style: form } }
                 response: Items
                 pages: { offset: window.offset }
+              listByNextLink:
+                method: GET
+                path: /linked
+                params: { cursor: { in: query, type: Cursor, optional: true }, default: { in: query, type: int32, default: 5 } }
+                response: { properties: { data: Items, links: { type: Links, optional: true } } }
+                pages: { items: data, nextLink: links.next }
               searchByBody:
                 method: QUERY
                 path: /search

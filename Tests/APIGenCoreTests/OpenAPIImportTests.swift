@@ -296,11 +296,16 @@ struct OpenAPIImportTests {
         ])
         let byURL = imported(operation("""
                     type: url
-                    outputs: { nextUrl: $.next }
+                    outputs: { nextUrl: $.next, results: $.data.resultArray }
             """))
-        #expect(byURL.diagnostics == [
-            "openapi.yaml:46:9: warning: `x-speakeasy-pagination` of `POST /search` is not imported: its type is `url`; apigen reads "
-                + "`offsetLimit` and `cursor` (a next page's URL only from a `Link` header)",
+        #expect(byURL.text.contains("pages: { items: data.resultArray, nextLink: next }"), "\(byURL.text)")
+        let unknown = imported(operation("""
+                    type: pages
+                    outputs: { results: $.data.resultArray }
+            """))
+        #expect(unknown.diagnostics == [
+            "openapi.yaml:46:9: warning: `x-speakeasy-pagination` of `POST /search` is not imported: its type is `pages`; apigen reads "
+                + "`offsetLimit`, `cursor` and `url`",
         ])
         let brackets = imported(operation("""
                     type: cursor

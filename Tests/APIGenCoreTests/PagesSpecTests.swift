@@ -53,7 +53,7 @@ struct PagesSpecTests {
 
     @Test(arguments: [
         ("{ items: data }",
-         "spec.yaml:27:12: error: `pages` needs to know how to ask for the next page: `cursor` (with `from`, `fromLast` or `fromHeader`), `page`, `offset` or `link`"),
+         "spec.yaml:27:12: error: `pages` needs to know how to ask for the next page: `cursor` (with `from`, `fromLast` or `fromHeader`), `page`, `offset`, `link` or `nextLink`"),
         ("{ items: data, cursor: cursor }",
          "spec.yaml:27:27: error: `cursor` needs to know where the next cursor is: `from` (JSON keys, dot-separated, in the response: `from: page.next_cursor`), `fromLast` (in the page's last item: `fromLast: id`) or `fromHeader` (a response header)"),
         ("{ items: data, page: page, offset: page }",
@@ -96,8 +96,12 @@ struct PagesSpecTests {
          "spec.yaml:27:53: error: `fromLast` leads to int64, but parameter `cursor` is string; a cursor is sent as found, so they must be one type"),
         ("{ items: data, cursor: cursor, fromHeader: X-Next }",
          "spec.yaml:27:55: error: `fromHeader` names `X-Next`, which is not a header of the response; declare it: `headers: { X-Next: string? }`"),
+        ("{ items: data, nextLink: count }",
+         "spec.yaml:27:37: error: `nextLink` leads to int, not the next page's URL (`string` or `url`)"),
+        ("{ items: data, page: page, nextLink: meta.next }",
+         "spec.yaml:27:39: error: `pages` asks for the next page one way: `page` or `nextLink`, not both"),
         ("{ items: data, page: page, size: 10 }",
-         "spec.yaml:27:39: error: unknown key `size` in `pages`; expected one of: `items`, `cursor`, `from`, `fromLast`, `fromHeader`, `page`, `offset`, `link`, `more`"),
+         "spec.yaml:27:39: error: unknown key `size` in `pages`; expected one of: `items`, `cursor`, `from`, `fromLast`, `fromHeader`, `page`, `offset`, `link`, `nextLink`, `more`"),
     ])
     func refusals(_ pages: String, _ expected: String) {
         #expect(SpecHarness.diagnostics(Self.spec(pages: pages)) == [expected])
@@ -311,6 +315,13 @@ struct PagesSpecTests {
         #expect(SpecHarness.diagnostics(noQuery) == [
             "spec.yaml:7:20: error: `link` sets the next page's query parameters from its link, and this endpoint has none of one value (`page: { in: query, type: int? }`)",
         ])
+        let bodyLink = noQuery.replacingOccurrences(of: "response: { type: \"string[]\", headers: { Link: string? } }",
+                                                    with: "response: { properties: { data: \"string[]\", next: url? } }")
+            .replacingOccurrences(of: "pages: { link: Link }", with: "pages: { items: data, nextLink: nxt }")
+        #expect(SpecHarness.diagnostics(bodyLink) == [
+            "spec.yaml:7:37: error: `nextLink`: ListRequest.Response has no key `nxt`; did you mean `next`?",
+            "spec.yaml:7:37: error: `nextLink` sets the next page's query parameters from its link, and this endpoint has none of one value (`page: { in: query, type: int? }`)",
+        ], "both mistakes, in one run")
     }
 
     @Test func aListingNeedsAJSONResponse() {

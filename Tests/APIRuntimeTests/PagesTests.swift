@@ -185,6 +185,16 @@ struct PagesTests {
         #expect(PageLink.next(in: nil) == nil)
     }
 
+    @Test func aNextLinkInTheBodyIsAURLOrTextOfOne() throws {
+        let azure = try #require(PageLink.url("https://management.azure.com/subscriptions/1/vms?api-version=2024-03-01&$skiptoken=abc%3D"))
+        #expect(azure.value("$skiptoken", as: String.self) == "abc=")
+        #expect(PageLink.url("/articles?page%5Bnumber%5D=3")?.value("page[number]", as: Int.self) == 3, "relative, names percent-decoded")
+        #expect(PageLink.url(URL(string: "https://h/x?page=2"))?.value("page", as: Int.self) == 2)
+        #expect(PageLink.url("") == nil, "an empty link is no next page")
+        #expect(PageLink.url(String?.none) == nil)
+        #expect(PageLink.url(URL?.none) == nil)
+    }
+
     @Test func aLinksQueryValuesAreReadAsTheParametersTypes() throws {
         let link = try #require(PageLink.next(in: #"<https://h/x?after=Y3Vy%3D%3D&n=abc&on=true&day=2024-02-29&q=a%20b&q=second>; rel=next"#))
         #expect(link.value("after", as: String.self) == "Y3Vy==", "percent-decoded")

@@ -127,6 +127,31 @@ struct PagedListingTests {
         }
     }
 
+    /// Azure's and JSON:API's way: the body's `links.next` is the next page's URL, whose query
+    /// gives the next request's; its path is not followed, as the request is the endpoint's own.
+    @Test func listNotificationsFollowsTheLinkInTheBodyUntilThereIsNone() async throws {
+        let handler: TestServer.Handler = { received in
+            let note = #"{"id":1,"text":"Shipped","sent_at":"2024-01-01T00:00:00Z"}"#
+            return switch Self.query("page", in: received.target) {
+            case nil: .json(200, #"{"data":[\#(note),\#(note)],"links":{"next":"/v1/users/ann_1/notifications?page=2&size=2"}}"#)
+            case "2": .json(200, #"{"data":[\#(note)],"links":{"next":"https://elsewhere.example/n?size=2&page=3"}}"#)
+            default: .json(200, #"{"data":[\#(note)],"links":{}}"#)
+            }
+        }
+        try await TestServer.with(handler) { server in
+            var count = 0
+            for try await note in client(server).items(of: ListNotificationsRequest(username: "ann_1", size: 2)) {
+                #expect(note.text == "Shipped")
+                count += 1
+            }
+            #expect(count == 4)
+            #expect(server.requests.map(\.target) == [
+                "/v1/users/ann_1/notifications?size=2", "/v1/users/ann_1/notifications?page=2&size=2",
+                "/v1/users/ann_1/notifications?page=3&size=2",
+            ])
+        }
+    }
+
     /// Notion's way: a search sends its cursor in the JSON body, beside its filter, which each
     /// page keeps.
     @Test func searchPetsSendsTheCursorInTheBodyUntilAPageHasNone() async throws {

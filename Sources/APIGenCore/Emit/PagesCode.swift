@@ -70,17 +70,26 @@ struct PagesCode {
             assignments = [(offset.holderSwiftName, "offset")]
             how = "with \(SwiftText.docCode(offset.written)) moved on by the page's item count" + (offset.field.type.isOptional ? " (none is 0)" : "")
             last = "one with no items"
-        case .link(let header, let parameters):
-            lines.append("guard let link = \(names.view.pageLink).next(in: response.\(SwiftText.identifier(header.swiftName))) else { return nil }")
+        case .link(let source, let parameters):
+            let whose: String
+            switch source {
+            case .header(let header):
+                lines.append("guard let link = \(names.view.pageLink).next(in: response.\(SwiftText.identifier(header.swiftName))) else { return nil }")
+                whose = "the `rel=\"next\"` link of the response's \(SwiftText.docCode(header.name)) header"
+                last = "one without such a link"
+            case .body(let path):
+                let found = access(path, from: body, bodyMayBeNil: pages.bodyMayBeNil).0
+                lines.append("guard let link = \(names.view.pageLink).url(\(found)) else { return nil }")
+                whose = "the link at the response's \(SwiftText.docCode(path.keys))"
+                last = "one without it" + (path.type == .primitive(.string) ? " (or with an empty one)" : "")
+            }
             for parameter in parameters {
                 let read = "link.value(\(SwiftText.stringLiteral(parameter.name)), as: \(names.swift(parameter.field.type.nonOptional)).self)"
                 let kept = "self." + SwiftText.identifier(parameter.swiftName)
                 assignments.append((parameter.swiftName, parameter.field.type.isOptional ? read : "\(read) ?? \(kept)"))
             }
             let listed = parameters.map { SwiftText.docCode($0.name) }.joined(separator: ", ")
-            how = "with \(listed) as the `rel=\"next\"` link of the response's \(SwiftText.docCode(header.name)) header gives them "
-                + "(one it leaves out is `nil`, or kept where it cannot be)"
-            last = "one without such a link"
+            how = "with \(listed) as \(whose) gives them (one it leaves out is `nil`, or kept where it cannot be)"
         }
         if let target, let member = target.member, let object = target.object, let value = assignments.first?.value {
             // The object is copied (or made, when left out), its field set, and the copy sent.

@@ -1,7 +1,6 @@
 /// `x-speakeasy-pagination`, the extension Speakeasy's SDK generator reads, as `pages:`. Its
-/// `offsetLimit` and `cursor` kinds say what `pages:` says; its `url` kind (a next page's
-/// URL in the body) and JSONPath beyond `$.a.b` and `$.a[-1].b` have no equivalent, and are
-/// reported as not imported.
+/// `offsetLimit`, `cursor` and `url` kinds say what `pages:` says; JSONPath beyond `$.a.b`
+/// and `$.a[-1].b` has no equivalent, and is reported as not imported.
 extension OpenAPITranslator {
     /// `pages:` for the extension's `node` on operation `what`; `nil`, with a warning, for what
     /// the spec language cannot say. `listIsBody` and `onlyList` say where the items are when
@@ -68,10 +67,16 @@ extension OpenAPITranslator {
             }
             guard let items else { return skip("it names no `outputs.results`, the list of a page's items", at: map.node.location) }
             return Self.pagesValue(items: items, [("cursor", .text(found.name)), ("from", .text(path.keys))])
+        case "url"?:
+            guard let next = output("nextUrl") else { return skip("it names no `outputs.nextUrl`", at: map.node.location) }
+            guard let path = Self.jsonPath(next.text), path.lastItem == nil, !path.keys.isEmpty else {
+                return skip("`outputs.nextUrl` is `\(next.text)`; apigen reads JSONPath of keys (`$.links.next`)", at: next.location)
+            }
+            guard let items else { return skip("it names no `outputs.results`, the list of a page's items", at: map.node.location) }
+            return Self.pagesValue(items: items, [("nextLink", .text(path.keys))])
         default:
             let named = kind.map { "`\($0)`" } ?? "no `type`"
-            return skip("its type is \(named); apigen reads `offsetLimit` and `cursor` (a next page's URL only from a `Link` header)",
-                        at: map.node.location)
+            return skip("its type is \(named); apigen reads `offsetLimit`, `cursor` and `url`", at: map.node.location)
         }
     }
 

@@ -7,8 +7,16 @@ struct Pagination: Sendable {
         case page(PageField)
         /// The parameter counts items.
         case offset(PageField)
-        /// The header's `rel="next"` link gives the parameters' values.
-        case link(ResponseHeader, parameters: [Parameter])
+        /// The next page's link gives the parameters' values.
+        case link(LinkSource, parameters: [Parameter])
+    }
+
+    /// Where a page's response holds the link to the next page.
+    enum LinkSource: Sendable {
+        /// The `rel="next"` link of a header that holds links (RFC 8288).
+        case header(ResponseHeader)
+        /// A URL in the body, written as text or as `url`.
+        case body(ResponsePath)
     }
 
     /// Where a page's response holds the next page's cursor.
@@ -178,7 +186,13 @@ extension Resolver {
         case .offset(let name):
             return countingParameter(name, among: parameters, body: requestBody, role: "`offset`", counts: "an offset").map { .offset($0) }
         case .link(let name):
-            return linkHeader(name, response: response, parameters: parameters)
+            let header = linkHeader(name, response: response)
+            guard let set = linkParameters(parameters, key: "`link`", at: name.location), let header else { return nil }
+            return .link(.header(header), parameters: set)
+        case .nextLink(let keys):
+            let path = nextLinkPath(keys, body: body)
+            guard let set = linkParameters(parameters, key: "`nextLink`", at: keys.location), let path else { return nil }
+            return .link(.body(path), parameters: set)
         }
     }
 
@@ -211,9 +225,8 @@ extension Resolver {
         }
     }
 
-    /// A response header that holds links, and the query parameters of one value that a link
-    /// can give: each page's request reads them from the next page's link.
-    private mutating func linkHeader(_ name: Located<String>, response: SuccessResponse, parameters: [Parameter]) -> Pagination.Next? {
+    /// A response header that holds links.
+    private mutating func linkHeader(_ name: Located<String>, response: SuccessResponse) -> ResponseHeader? {
         guard let header = response.headers.first(where: { $0.name.lowercased() == name.value.lowercased() }) else {
             diagnostics.error("`link` names `\(name.value)`, which is not a header of the response; declare it: `headers: { \(name.value): string? }`",
                               at: name.location)
@@ -224,6 +237,23 @@ extension Resolver {
                               at: name.location)
             return nil
         }
+        return header
+    }
+
+    /// The next page's URL in the body: text, or a `url`.
+    private mutating func nextLinkPath(_ keys: Located<String>, body: Field) -> ResponsePath? {
+        guard var path = walk(keys, from: body.type, what: "`nextLink`") else { return nil }
+        path.type = plainType(path.type)
+        guard path.type == .primitive(.string) || path.type == .primitive(.url) else {
+            diagnostics.error("`nextLink` leads to \(describe(path.type)), not the next page's URL (`string` or `url`)", at: keys.location)
+            return nil
+        }
+        return path
+    }
+
+    /// The query parameters of one value that a link can give: each page's request reads them
+    /// from the next page's link.
+    private mutating func linkParameters(_ parameters: [Parameter], key: String, at location: SourceLocation) -> [Parameter]? {
         var fromLink: [Parameter] = []
         for parameter in parameters where parameter.placement == .query && !parameter.jsonEncoded {
             switch underlying(parameter.field.type) {
@@ -233,11 +263,11 @@ extension Resolver {
             }
         }
         guard !fromLink.isEmpty else {
-            diagnostics.error("`link` sets the next page's query parameters from its link, and this endpoint has none of one value (`page: { in: query, type: int? }`)",
-                              at: name.location)
+            diagnostics.error("\(key) sets the next page's query parameters from its link, and this endpoint has none of one value (`page: { in: query, type: int? }`)",
+                              at: location)
             return nil
         }
-        return .link(header, parameters: fromLink)
+        return fromLink
     }
 
     /// The boolean that is false on the last page.

@@ -37,13 +37,13 @@ extension SchemaReader {
         return endpoint
     }
 
-    /// Reads `pages:`: `items`, and one of `cursor` (with `from`, `fromLast` or `fromHeader`), `page`, `offset`
-    /// or `link`, and `more`.
+    /// Reads `pages:`: `items`, and one of `cursor` (with `from`, `fromLast` or `fromHeader`), `page`, `offset`,
+    /// `link` or `nextLink`, and `more`.
     private mutating func pages(_ node: YAMLNode) -> PagesSyntax? {
-        let keys = ["items", "cursor", "from", "fromLast", "fromHeader", "page", "offset", "link", "more"]
+        let keys = ["items", "cursor", "from", "fromLast", "fromHeader", "page", "offset", "link", "nextLink", "more"]
         guard let map = MappingView(node, what: "`pages`", allowed: keys, diagnostics: &diagnostics) else { return nil }
         func text(_ key: String) -> Located<String>? { map[key].flatMap { scalars.string($0, "`\(key)`") } }
-        let ways = ["cursor", "page", "offset", "link"].filter(map.has)
+        let ways = ["cursor", "page", "offset", "link", "nextLink"].filter(map.has)
         if ways.count > 1 {
             diagnostics.error("`pages` asks for the next page one way: `\(ways[0])` or `\(ways[1])`, not both",
                               at: map.keyLocation(ways[1]) ?? node.location)
@@ -85,8 +85,11 @@ extension SchemaReader {
         case "link"?:
             guard let header = text("link") else { return nil }
             kind = .link(header)
+        case "nextLink"?:
+            guard let keys = text("nextLink") else { return nil }
+            kind = .nextLink(keys)
         default:
-            diagnostics.error("`pages` needs to know how to ask for the next page: `cursor` (with `from`, `fromLast` or `fromHeader`), `page`, `offset` or `link`",
+            diagnostics.error("`pages` needs to know how to ask for the next page: `cursor` (with `from`, `fromLast` or `fromHeader`), `page`, `offset`, `link` or `nextLink`",
                               at: node.location)
             return nil
         }

@@ -232,6 +232,9 @@ struct PagesSyntax: Sendable {
         case offset(Located<String>)
         /// The response header (`Link`) whose `rel="next"` link gives the next page's query.
         case link(Located<String>)
+        /// The JSON keys, dot-separated, of the next page's URL in the body (`links.next`), whose
+        /// query gives the next page's.
+        case nextLink(Located<String>)
     }
 
     /// Where in a response the next page's cursor is.

@@ -1,9 +1,10 @@
 import Foundation
 
 /// The link to the next page in a `Link` header (RFC 8288), as GitHub's API and others give
-/// it: `<https://api.example.com/items?page=2>; rel="next", <…?page=9>; rel="last"`. Generated
-/// `nextPage(after:)` functions of listings that page by links (`pages: { link: Link }`) read
-/// the next request's query parameters from it.
+/// it: `<https://api.example.com/items?page=2>; rel="next", <…?page=9>; rel="last"`, or as a
+/// URL in the body. Generated `nextPage(after:)` functions of listings that page by links
+/// (`pages: { link: Link }`, `pages: { nextLink: links.next }`) read the next request's query
+/// parameters from it.
 public struct PageLink: Sendable, Hashable {
     /// The link's target, as written between `<` and `>`.
     public let target: String
@@ -29,6 +30,18 @@ public struct PageLink: Sendable, Hashable {
             rest = after
         }
         return nil
+    }
+
+    /// The link to the next page given as a URL in the body (Azure's `nextLink`, JSON:API's
+    /// `links.next`), absolute or relative; `nil` when there is none, or it is empty.
+    public static func url(_ text: String?) -> PageLink? {
+        guard let text, !text.isEmpty else { return nil }
+        return PageLink(target: text)
+    }
+
+    /// The link to the next page given as a URL in the body; `nil` when there is none.
+    public static func url(_ url: URL?) -> PageLink? {
+        url.flatMap { Self.url($0.absoluteString) }
     }
 
     /// The text of the query item `name` in the link, read as `T`; `nil` when the link has no

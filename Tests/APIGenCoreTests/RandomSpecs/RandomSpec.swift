@@ -503,7 +503,13 @@ struct RandomSpec {
         let page: YAMLTree = .map([
             ("properties", .map([("items", .text(item + "[]")), ("next", .text("string?")), ("more", .text(one(["bool", "bool?"])))])),
         ])
-        switch int(0...6) {
+        switch int(0...7) {
+        case 7:
+            // The next page's URL in the body (Azure's `nextLink`).
+            let links: YAMLTree = .map([("properties", .map([("next", .text(one(["url?", "string?"])))]))])
+            return (("page_number", .map([("in", .text("query")), ("type", .text(one(["int?", "string?"])))])),
+                    .map([("properties", .map([("items", .text(item + "[]")), ("links", links)]))]),
+                    .map([("items", .text("items")), ("nextLink", .text("links.next"))]))
         case 6:
             // A field of an object parameter (Spring's `Pageable`), the object inline.
             let fields: YAMLTree = .map([("number", .map([("type", .text("int")), ("default", .plain("0"))])), ("size", .text("int32?"))])

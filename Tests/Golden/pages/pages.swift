@@ -143,6 +143,23 @@ public nonisolated struct Window: Codable, Hashable, Sendable, Validatable {
     }
 }
 
+public nonisolated struct Links: Codable, Hashable, Sendable, Validatable {
+    public var next: String?
+
+    public init(
+        next: String? = nil
+    ) {
+        self.next = next
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case next
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+}
+
 /// `GET /items`
 ///
 /// - 200: `Listing`
@@ -654,6 +671,86 @@ public nonisolated struct ListByWindowRequest: PagedRequest {
 
 /// `ListByWindowRequest.Failure`, by the endpoint's name: `APIError<ListByWindowError>`.
 public typealias ListByWindowError = ListByWindowRequest.Failure
+
+/// `GET /linked`
+///
+/// - 200: `ListByNextLinkRequest.Response`
+public nonisolated struct ListByNextLinkRequest: PagedRequest {
+    public typealias Failure = Never
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/linked" }
+    public static var accept: String? { "application/json" }
+
+    /// `cursor` in the query.
+    public var cursor: Cursor?
+
+    /// `default` in the query.
+    public var `default`: Int32
+
+    public init(
+        cursor: Cursor? = nil,
+        `default`: Int32 = 5
+    ) {
+        self.cursor = cursor
+        self.`default` = `default`
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.query("cursor", self.cursor)
+        request.query("default", self.`default`)
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.check(self.cursor, at: path["cursor"], minLength: 1)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        try decoder.json(ListByNextLinkRequest.Response.self, from: response)
+    }
+
+    /// The items of one page: the response's `data`.
+    public static func items(of response: Response) -> [Item] {
+        response.data
+    }
+
+    /// This request for the next page: with `cursor`, `default` as the link at the response's `links.next` gives them (one it leaves out is `nil`, or kept where it cannot be).
+    /// `nil` after the last page: one without it (or with an empty one).
+    public func nextPage(after response: Response) -> Self? {
+        guard let link = PageLink.url(response.links?.next) else { return nil }
+        var request = self
+        request.cursor = link.value("cursor", as: Cursor.self)
+        request.`default` = link.value("default", as: Int32.self) ?? self.`default`
+        return request
+    }
+
+    public nonisolated struct Response: Codable, Hashable, Sendable, Validatable {
+        public var data: Items
+        public var links: Links?
+
+        public init(
+            data: Items,
+            links: Links? = nil
+        ) {
+            self.data = data
+            self.links = links
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case data
+            case links
+        }
+
+        public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+            report.validate(self.data, at: path["data"])
+            report.validate(self.links, at: path["links"])
+        }
+    }
+}
+
+/// `ListByNextLinkRequest.Failure`, by the endpoint's name: `APIError<ListByNextLinkError>`.
+public typealias ListByNextLinkError = ListByNextLinkRequest.Failure
 
 /// `QUERY /search`
 ///
