@@ -1073,6 +1073,12 @@ public nonisolated struct SearchUsersRequest: PagedRequest {
         return request
     }
 
+    /// The link to the next page: the `rel="next"` link of the response's `Link` header.
+    /// Its query items that the next request does not send itself are sent as well.
+    public func nextPageLink(after response: Response) -> PageLink? {
+        PageLink.next(in: response.link)
+    }
+
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
     public nonisolated enum Failure: Error, Sendable {
         /// Status 401, declared for the whole API.
@@ -1290,6 +1296,12 @@ public nonisolated struct ListNotificationsRequest: PagedRequest {
         request.page = link.value("page", as: Int.self)
         request.size = link.value("size", as: Int32.self) ?? self.size
         return request
+    }
+
+    /// The link to the next page: the link at the response's `links.next`.
+    /// Its query items that the next request does not send itself are sent as well.
+    public func nextPageLink(after response: Response) -> PageLink? {
+        PageLink.url(response.links.next)
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.

@@ -111,7 +111,7 @@ struct TemplateTests {
         let pattern = PatternView(name: "", literal: "")
         let validation = ValidationView(access: "", names: names, patterns: [], hasPatterns: false, validationLines: [])
         let member = MemberView(doc: [], name: "", type: "")
-        let pages = PagesView(itemType: "", itemsDoc: [], itemsExpression: "", nextDoc: [], nextLines: [])
+        let pages = PagesView(itemType: "", itemsDoc: [], itemsExpression: "", nextDoc: [], nextLines: [], linkDoc: [], linkExpression: "")
         return [
             property, parameter, pattern, validation, member, names,
             AdditionalPropertiesView(type: ""),

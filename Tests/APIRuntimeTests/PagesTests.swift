@@ -47,6 +47,44 @@ private struct ListNamesRequest: PagedRequest {
     }
 }
 
+/// One page of names, and the next page's URL.
+private struct LinkedPage: Codable, Sendable {
+    var names: [String]
+    var next: String?
+}
+
+/// A listing by links in the body, written as apigen generates one for
+/// `pages: { items: names, nextLink: next }`, with an API key in the query.
+private struct ListLinkedRequest: PagedRequest {
+    typealias Response = LinkedPage
+    typealias Failure = Never
+    static var method: HTTPMethod { .get }
+    static var pathTemplate: String { "/linked" }
+    static var auth: AuthRequirement { .apiKey(name: "key", in: .query) }
+
+    var page: Int?
+
+    func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.query("page", page)
+    }
+
+    static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> LinkedPage {
+        try decoder.json(LinkedPage.self, from: response)
+    }
+
+    static func items(of response: LinkedPage) -> [String] { response.names }
+
+    func nextPage(after response: LinkedPage) -> Self? {
+        guard let link = PageLink.url(response.next) else { return nil }
+        var request = self
+        request.page = link.value("page", as: Int.self)
+        return request
+    }
+
+    func nextPageLink(after response: LinkedPage) -> PageLink? { PageLink.url(response.next) }
+}
+
 /// A stub whose pages are `pages`, by cursor: the first page has none, page `n` the cursor `"c<n>"`.
 private func serving(_ pages: [[String]], last: String? = nil) -> StubTransport {
     let stub = StubTransport()
@@ -193,6 +231,35 @@ struct PagesTests {
         #expect(PageLink.url("") == nil, "an empty link is no next page")
         #expect(PageLink.url(String?.none) == nil)
         #expect(PageLink.url(URL?.none) == nil)
+    }
+
+    /// The next page's link may carry what the spec does not declare (Azure's `$skiptoken`):
+    /// those items are sent as the link writes them; what the request sends itself (its
+    /// parameters, the credentials, the base URL's query) is not sent twice.
+    @Test func aLinksItemsThatTheRequestDoesNotSendAreSentAsTheLinkWritesThem() async throws {
+        let stub = StubTransport()
+        stub.on(ListLinkedRequest.self) { request in
+            switch request.page {
+            case nil: .status(200, json: LinkedPage(names: ["a"], next: "https://other.example/x?page=2&%24skiptoken=t%2B1%3D&key=stale&v=0&bad=%ZZ&=x"))
+            case 2?: .status(200, json: LinkedPage(names: ["b"], next: "/linked?%24skiptoken=t%2B1%3D&page=2"))
+            default: .status(200, json: LinkedPage(names: [], next: nil))
+            }
+        }
+        let client = APIClient(baseURL: URL(string: "https://api.example.com/api?v=1")!, transport: stub, credentials: .apiKey { "k" })
+        var pages: [[String]] = []
+        do throws(APIError<Never>) {
+            for try await page in client.pages(of: ListLinkedRequest()) { pages.append(page.names) }
+            Issue.record("a link that names the same request again was followed")
+        } catch .invalidResponse(let problem) {
+            #expect(problem.report.violations.map(\.path.description) == ["(root)"])
+        } catch {
+            Issue.record("expected invalidResponse, got \(error)")
+        }
+        #expect(pages == [["a"], ["b"]])
+        #expect(stub.requests.map(\.url.absoluteString) == [
+            "https://api.example.com/api/linked?v=1&key=k",
+            "https://api.example.com/api/linked?v=1&page=2&key=k&%24skiptoken=t%2B1%3D",
+        ], "the link's other items (a stale key, the base's `v`, text that is not percent-encoded, an empty name) are left out")
     }
 
     @Test func aLinksQueryValuesAreReadAsTheParametersTypes() throws {

@@ -233,6 +233,15 @@ nonisolated extension {{qualifiedName}}: {{names.customReflectable}} {
         {{.}}
 {{/nextLines}}
     }
+{{#linkExpression}}
+
+{{#linkDoc}}
+    ///{{.}}
+{{/linkDoc}}
+    {{access}} func nextPageLink(after response: Response) -> {{names.pageLink}}? {
+        {{.}}
+    }
+{{/linkExpression}}
 {{/pages}}
 {{#hasFailures}}
 

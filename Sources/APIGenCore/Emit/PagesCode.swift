@@ -27,6 +27,8 @@ struct PagesCode {
         // body (`fields`).
         var assignments: [(member: String, value: String)] = []
         var target: PageField?
+        var link: String?
+        var linkDoc: [String] = []
         func current(_ field: PageField) -> String {
             field.member.map { "fields." + SwiftText.identifier($0.swiftName) } ?? "self." + SwiftText.identifier(field.holderSwiftName)
         }
@@ -74,15 +76,18 @@ struct PagesCode {
             let whose: String
             switch source {
             case .header(let header):
-                lines.append("guard let link = \(names.view.pageLink).next(in: response.\(SwiftText.identifier(header.swiftName))) else { return nil }")
+                link = "\(names.view.pageLink).next(in: response.\(SwiftText.identifier(header.swiftName)))"
                 whose = "the `rel=\"next\"` link of the response's \(SwiftText.docCode(header.name)) header"
                 last = "one without such a link"
             case .body(let path):
-                let found = access(path, from: body, bodyMayBeNil: pages.bodyMayBeNil).0
-                lines.append("guard let link = \(names.view.pageLink).url(\(found)) else { return nil }")
+                link = "\(names.view.pageLink).url(\(access(path, from: body, bodyMayBeNil: pages.bodyMayBeNil).0))"
                 whose = "the link at the response's \(SwiftText.docCode(path.keys))"
                 last = "one without it" + (path.type == .primitive(.string) ? " (or with an empty one)" : "")
             }
+            // The link is read here too, not through `nextPageLink(after:)`, which a template
+            // written before it does not write (its default is `nil`).
+            lines.append("guard let link = \(link ?? "") else { return nil }")
+            linkDoc = ["The link to the next page: \(whose).", "Its query items that the next request does not send itself are sent as well."]
             for parameter in parameters {
                 let read = "link.value(\(SwiftText.stringLiteral(parameter.name)), as: \(names.swift(parameter.field.type.nonOptional)).self)"
                 let kept = "self." + SwiftText.identifier(parameter.swiftName)
@@ -108,7 +113,7 @@ struct PagesCode {
         let doc = ["This request for the next page: \(how).", "`nil` after the last page: \(last)."]
         return PagesView(
             itemType: names.swift(pages.itemType), itemsDoc: [itemsDoc].docText, itemsExpression: items,
-            nextDoc: doc.docText, nextLines: lines)
+            nextDoc: doc.docText, nextLines: lines, linkDoc: linkDoc.docText, linkExpression: link)
     }
 
     /// Swift that reads `path` from the body, and whether its value may be `nil`: after the first

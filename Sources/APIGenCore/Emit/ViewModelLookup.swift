@@ -250,6 +250,8 @@ extension PagesView: TemplateData {
         case "itemsExpression": return itemsExpression
         case "nextDoc": return nextDoc
         case "nextLines": return nextLines
+        case "linkDoc": return linkDoc
+        case "linkExpression": return linkExpression
         default: return nil
         }
     }

@@ -192,6 +192,9 @@ struct PagesView {
     let nextDoc: [String]
     /// The body of `nextPage(after:)`.
     let nextLines: [String]
+    let linkDoc: [String]
+    /// The body of `nextPageLink(after:)`, for a listing that pages by links.
+    let linkExpression: String?
 }
 
 struct ResponseStructView {

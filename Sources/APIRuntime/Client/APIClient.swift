@@ -68,6 +68,14 @@ public struct APIClient: Sendable {
     /// Settings for every call.
     public var configuration: Configuration
 
+    /// The query items a page's link never adds to a request of type `R`: the base URL's,
+    /// which go ahead of every request's, and credentials and secrets, which come from the
+    /// client alone.
+    func namesNotAdopted<R: APIRequest>(by type: R.Type) -> Set<String> {
+        let base = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)?.queryItems?.map(\.name) ?? []
+        return Self.secretNames(of: R.self).queryItems.union(base)
+    }
+
     /// The transport clients use unless given another.
     public static let defaultTransport = URLSessionTransport()
 
@@ -88,15 +96,16 @@ public struct APIClient: Sendable {
         try await fetch(request).response
     }
 
-    /// Sends a request and returns its decoded response with the status it came with.
-    func fetch<R: APIRequest>(_ request: R) async throws(APIError<R.Failure>) -> (response: R.Response, status: Int) {
+    /// Sends a request and returns its decoded response with the status it came with; with
+    /// `link`, a page's link, also the link's query items the request does not send.
+    func fetch<R: APIRequest>(_ request: R, adopting link: PageLink? = nil) async throws(APIError<R.Failure>) -> (response: R.Response, status: Int) {
         guard !Task.isCancelled else { throw .transport(.cancelled) }
         if configuration.validatesRequests {
             var report = ValidationReport()
             request.validate(into: &report)
             guard report.isValid else { throw .invalidRequest(report) }
         }
-        let (sent, response) = try await respond(to: request)
+        let (sent, response) = try await respond(to: request, adopting: link)
         return (try decode(response, to: sent, from: request), response.status)
     }
 
@@ -122,16 +131,17 @@ public struct APIClient: Sendable {
     // MARK: The exchange
 
     /// Sends `request`, once more after a refreshed token when a bearer token was refused.
-    /// `headerChanges` are a stream's, when it reconnects (`Last-Event-ID`, `Range`).
+    /// `headerChanges` are a stream's, when it reconnects (`Last-Event-ID`, `Range`); `link`
+    /// a page's (`fetch(_:adopting:)`).
     private func respond<R: APIRequest>(
-        to request: R, headerChanges: [StreamReconnector.HeaderChange] = []
+        to request: R, headerChanges: [StreamReconnector.HeaderChange] = [], adopting link: PageLink? = nil
     ) async throws(APIError<R.Failure>) -> (Sent, HTTPResponse) {
         let generation = await credentials.refresher?.currentGeneration ?? 0
-        var (sent, response, applied) = try await exchange(request, headerChanges: headerChanges)
+        var (sent, response, applied) = try await exchange(request, headerChanges: headerChanges, adopting: link)
         if response.status == 401, case .bearer = applied, let refresher = credentials.refresher {
             // A failed refresh leaves the 401 to be reported as the endpoint declares it.
             if (try? await refresher.refresh(after: generation)) != nil {
-                (sent, response, _) = try await exchange(request, headerChanges: headerChanges)
+                (sent, response, _) = try await exchange(request, headerChanges: headerChanges, adopting: link)
             }
         }
         return (sent, response)
@@ -173,7 +183,7 @@ public struct APIClient: Sendable {
 
     /// Sends `request`; returns what was sent, the response and the credentials used.
     private func exchange<R: APIRequest>(
-        _ request: R, headerChanges: [StreamReconnector.HeaderChange]
+        _ request: R, headerChanges: [StreamReconnector.HeaderChange], adopting link: PageLink?
     ) async throws(APIError<R.Failure>) -> (Sent, HTTPResponse, Credentials.Applied) {
         var builder = RequestBuilder(coding: configuration.coding)
         request.encode(into: &builder)
@@ -183,6 +193,8 @@ public struct APIClient: Sendable {
         } catch {
             throw .transport(.other("the credential provider failed: \(error)"))
         }
+        // After the credentials, so that a key the link repeats is not sent twice.
+        if let link { builder.adopt(link, except: namesNotAdopted(by: R.self)) }
         let timeout = R.timeout ?? configuration.timeout
         builder.checkConfigured(configuration.headers)
         builder.checkTimeout(timeout)

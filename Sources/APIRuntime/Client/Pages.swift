@@ -27,11 +27,12 @@ extension APIClient {
         PagedItems(pages: pages(of: request))
     }
 
-    /// What `request` puts on the wire before credentials and middleware, to tell one page's
-    /// request from the next.
-    func fingerprint<R: APIRequest>(of request: R) -> RequestBuilder.Fingerprint {
+    /// What `request` puts on the wire (with the query items it adopts from `link`) before
+    /// credentials and middleware, to tell one page's request from the next.
+    func fingerprint<R: APIRequest>(of request: R, adopting link: PageLink?) -> RequestBuilder.Fingerprint {
         var builder = RequestBuilder(coding: configuration.coding)
         request.encode(into: &builder)
+        if let link { builder.adopt(link, except: namesNotAdopted(by: R.self)) }
         return builder.fingerprint
     }
 }
@@ -50,7 +51,7 @@ public struct Pages<Request: PagedRequest>: AsyncSequence, Sendable {
     }
 
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(client: client, upcoming: first)
+        AsyncIterator(client: client, upcoming: (first, nil))
     }
 
     /// Fetches one page per call.
@@ -58,12 +59,13 @@ public struct Pages<Request: PagedRequest>: AsyncSequence, Sendable {
         public typealias Failure = APIError<Request.Failure>
 
         private let client: APIClient
-        /// The request for the next page; `nil` after the last page or a failure.
-        private var upcoming: Request?
+        /// The request for the next page, and the link it follows; `nil` after the last page or
+        /// a failure.
+        private var upcoming: (request: Request, link: PageLink?)?
         /// A page that named its own request as the next one: reported after that page.
         private var repeated: InvalidResponse?
 
-        init(client: APIClient, upcoming: Request) {
+        init(client: APIClient, upcoming: (Request, PageLink?)) {
             self.client = client
             self.upcoming = upcoming
         }
@@ -77,16 +79,17 @@ public struct Pages<Request: PagedRequest>: AsyncSequence, Sendable {
                 self.repeated = nil
                 throw .invalidResponse(repeated)
             }
-            guard let request = upcoming else { return nil }
+            guard let (request, link) = upcoming else { return nil }
             upcoming = nil
-            let (response, status) = try await client.fetch(request)
+            let (response, status) = try await client.fetch(request, adopting: link)
             if let next = request.nextPage(after: response) {
-                if client.fingerprint(of: next) == client.fingerprint(of: request) {
+                let nextLink = request.nextPageLink(after: response)
+                if client.fingerprint(of: next, adopting: nextLink) == client.fingerprint(of: request, adopting: link) {
                     var report = ValidationReport()
                     report.add(.root, "pages", "names the request of this page as the next page's, so the pages would never end")
                     repeated = InvalidResponse(status: status, report: report)
                 } else {
-                    upcoming = next
+                    upcoming = (next, nextLink)
                 }
             }
             return response

@@ -8,12 +8,34 @@ import Foundation
 public struct PageLink: Sendable, Hashable {
     /// The link's target, as written between `<` and `>`.
     public let target: String
-    private let queryItems: [URLQueryItem]
+    /// The query items, percent-decoded; an item that does not decode is left out.
+    private let queryItems: [(name: String, value: String)]
+    /// The query items as the link writes them, percent-encoded.
+    let encodedQueryItems: [(name: String, value: String)]
 
     init(target: String) {
         self.target = target
-        queryItems = URLComponents(string: target)?.queryItems ?? []
+        encodedQueryItems = Self.encodedQuery(of: target)
+        queryItems = encodedQueryItems.compactMap { item in
+            guard let name = item.name.removingPercentEncoding, let value = item.value.removingPercentEncoding else { return nil }
+            return (name, value)
+        }
     }
+
+    /// The query items of `target` as written, split at `&` and the first `=`: read from the
+    /// text itself, as Foundation re-encodes a whole query that has one bad escape.
+    private static func encodedQuery(of target: String) -> [(name: String, value: String)] {
+        let beforeFragment = target.prefix { $0 != "#" }
+        guard let mark = beforeFragment.firstIndex(of: "?") else { return [] }
+        return beforeFragment[beforeFragment.index(after: mark)...].split(separator: "&").map { item in
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+        }
+    }
+
+    public static func == (lhs: PageLink, rhs: PageLink) -> Bool { lhs.target == rhs.target }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(target) }
 
     /// The first link in `header` whose relation types include `next` (in any case); `nil`
     /// when there is none, or when the header is not a list of links.

@@ -16,6 +16,17 @@ public protocol PagedRequest: APIRequest {
 
     /// This request for the page after `response`; `nil` when `response` is the last page.
     func nextPage(after response: Response) -> Self?
+
+    /// The link `response` gives to the next page, for a listing that pages by links: the
+    /// query items of it that the next page's request does not send itself (Azure's
+    /// `$skiptoken`, a parameter the spec does not declare) are sent as the link gives them.
+    /// `nil` by default, for listings that page otherwise.
+    func nextPageLink(after response: Response) -> PageLink?
+}
+
+extension PagedRequest {
+    /// No link: the next page's request is what `nextPage(after:)` makes, and nothing more.
+    public func nextPageLink(after response: Response) -> PageLink? { nil }
 }
 
 /// The arithmetic of numbered and counted pages, for generated `nextPage(after:)` functions.

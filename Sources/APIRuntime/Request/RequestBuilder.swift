@@ -336,6 +336,27 @@ public struct RequestBuilder: Sendable {
         cookies.isEmpty ? nil : cookies.map { "\($0.name)=\($0.value)" }.joined(separator: "; ")
     }
 
+    /// Adds the query items of `link` whose names the request does not send (nor `except`,
+    /// those of the base URL), as the link writes them: a next page's link may carry items the
+    /// spec does not declare (Azure's `$skiptoken`). An item whose name or value is not valid
+    /// percent-encoded query text is left out.
+    mutating func adopt(_ link: PageLink, except: Set<String> = []) {
+        func decoded(_ name: String) -> String { name.removingPercentEncoding ?? name }
+        let sent = Set(query.map { decoded($0.name) }).union(except)
+        for item in link.encodedQueryItems where !item.name.isEmpty && !sent.contains(decoded(item.name)) {
+            guard Self.isQueryText(item.name), Self.isQueryText(item.value) else { continue }
+            query.append(item)
+        }
+    }
+
+    /// Whether `text` may stand in a query item as it is: percent-encoded, without `&`, `=`,
+    /// `#` or spaces.
+    private static func isQueryText(_ text: String) -> Bool {
+        text.removingPercentEncoding != nil && text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && scalar.value > 0x20 && scalar.value < 0x7F && !"&=#".unicodeScalars.contains(scalar)
+        }
+    }
+
     /// What a request puts on the wire before credentials, comparable: two requests with the
     /// same fingerprint ask for the same thing.
     struct Fingerprint: Equatable {

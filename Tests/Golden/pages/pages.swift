@@ -396,6 +396,12 @@ public nonisolated struct ListByLinkRequest: PagedRequest {
         return request
     }
 
+    /// The link to the next page: the `rel="next"` link of the response's `Link` header.
+    /// Its query items that the next request does not send itself are sent as well.
+    public func nextPageLink(after response: Response) -> PageLink? {
+        PageLink.next(in: response.link)
+    }
+
     public nonisolated enum Sort: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
         case new
         case old
@@ -723,6 +729,12 @@ public nonisolated struct ListByNextLinkRequest: PagedRequest {
         request.cursor = link.value("cursor", as: Cursor.self)
         request.`default` = link.value("default", as: Int32.self) ?? self.`default`
         return request
+    }
+
+    /// The link to the next page: the link at the response's `links.next`.
+    /// Its query items that the next request does not send itself are sent as well.
+    public func nextPageLink(after response: Response) -> PageLink? {
+        PageLink.url(response.links?.next)
     }
 
     public nonisolated struct Response: Codable, Hashable, Sendable, Validatable {
