@@ -319,6 +319,39 @@ struct OpenAPIImportTests {
         #expect(brackets.text.components(separatedBy: "pages:").count == 2, "the other operation still pages")
     }
 
+    /// AutoRest's `x-ms-pageable`, as Microsoft Graph's document writes it: the items under
+    /// `value`, the next page's URL under `@odata.nextLink`, whose `$skiptoken` the client sends.
+    @Test func autoRestsPageableExtensionBecomesANextLink() async throws {
+        func document(_ pageable: String) -> String {
+            """
+            openapi: 3.0.4
+            info: { title: Graph, version: v1.0 }
+            paths:
+              /users:
+                get:
+                  operationId: users.ListUser
+                  parameters:
+                    - { name: $top, in: query, schema: { type: integer, minimum: 0 } }
+                  responses:
+                    "2XX":
+                      description: Retrieved collection
+                      content:
+                        application/json:
+                          schema:
+                            title: Collection of user
+                            type: object
+                            properties:
+                              value: { type: array, items: { type: object, properties: { id: { type: string } } } }
+                              "@odata.nextLink": { type: string, nullable: true }
+                  x-ms-pageable: \(pageable)
+            """
+        }
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(document("{ nextLinkName: '@odata.nextLink', operationName: listMore }").utf8),
+                                                      path: "openapi.yaml").files,
+                              hold: [#"pages: { items: value, nextLink: "@odata.nextLink" }"#])
+        #expect(!imported(document("{ nextLinkName: null }")).text.contains("pages:"), "a `null` next link: one page")
+    }
+
     @Test(arguments: [
         ("$", "", nil), ("$.data", "data", nil), ("$.data.result_array", "data.result_array", nil),
         ("$.data[-1].id", "data", "id"), ("$[-1].meta.id", "", "meta.id"),

@@ -274,6 +274,39 @@ struct PagesSpecTests {
         ])
     }
 
+    /// Microsoft Graph's `@odata.nextLink`: a key that holds a dot is one step, where the
+    /// model has it; otherwise the dots part keys.
+    @Test func aKeyWithADotIsOneStepWhereTheModelHasIt() throws {
+        let spec = """
+            models:
+              Meta: { properties: { next: string? } }
+              Page:
+                properties:
+                  value: "string[]"
+                  "@odata.nextLink": string?
+                  meta: Meta?
+                  "meta.next": int?
+            endpoints:
+              list:
+                method: GET
+                path: /items
+                params: { skip: { in: query, type: string, optional: true } }
+                response: Page
+                pages: PAGES
+
+            """
+        let graph = try #require(SpecHarness.model(spec.replacingOccurrences(of: "PAGES", with: #"{ items: value, nextLink: "@odata.nextLink" }"#)))
+        guard case .link(.body(let path), _)? = graph.endpoint("list")?.pages?.next else {
+            Issue.record("not a link in the body")
+            return
+        }
+        #expect(path.steps.map(\.swiftName) == ["odataNextLink"])
+        let longest = SpecHarness.diagnostics(spec.replacingOccurrences(of: "PAGES", with: "{ items: value, cursor: skip, from: meta.next }"))
+        #expect(longest == [
+            "spec.yaml:15:48: error: `from` leads to int, but parameter `skip` is string; a cursor is sent as found, so they must be one type",
+        ], "the longest key that matches, `meta.next`, is the one step")
+    }
+
     /// Inside a paged request `Item` is `PagedRequest.Item`, so `[Item?]` would name itself.
     @Test func itemsThatWrapAModelNamedItemNeedANameOfTheirOwn() {
         let spec = """

@@ -1,9 +1,9 @@
-/// `pages:` for the listings whose document says how they page: by Speakeasy's extension, or
-/// else by their shape. OpenAPI has no word for paging, so only shapes that say little else
+/// `pages:` for the listings whose document says how they page: by Speakeasy's or AutoRest's
+/// extension, or else by their shape. OpenAPI has no word for paging, so only shapes that say little else
 /// are read: GitHub's (a `Link` header and a `page` number or `since`) and Stripe's (`data`,
 /// `has_more` and `starting_after`).
 extension OpenAPITranslator {
-    /// `pages:` for an operation (`what`) that declares Speakeasy's extension, or for a GET whose
+    /// `pages:` for an operation (`what`) that declares one of those extensions, or for a GET whose
     /// imported `response` and `params`, and whose document's responses and `parameters`
     /// (the path item's, then the operation's), have one of those shapes.
     mutating func pages(
@@ -15,6 +15,7 @@ extension OpenAPITranslator {
         if let extensionNode = operation["x-speakeasy-pagination"] {
             return speakeasyPages(extensionNode, of: what, listIsBody: listIsBody, onlyList: body.flatMap(onlyArrayProperty))
         }
+        if let extensionNode = operation["x-ms-pageable"] { return msPageablePages(extensionNode, of: what) }
         guard method == "GET" else { return nil }
         if let link = Self.pagingLink(response: response, params: params) {
             if listIsBody { return .map([("link", .text(link))]) }

@@ -369,7 +369,8 @@ extension Resolver {
     private mutating func walk(_ keys: Located<String>, from type: TypeRef, what: String, root: String = "the response") -> ResponsePath? {
         var steps: [ResponsePath.Step] = []
         var current = type
-        for key in keys.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
+        var rest = keys.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        while let key = rest.first {
             guard !key.isEmpty else {
                 diagnostics.error("\(what) is JSON keys joined by dots (`page.next_cursor`), and `\(keys.value)` has an empty one",
                                   at: keys.location)
@@ -381,12 +382,19 @@ extension Resolver {
                                   at: keys.location)
                 return nil
             }
-            guard let property = object.properties.first(where: { $0.jsonKey == key }) else {
+            // A key may hold dots itself (`@odata.nextLink`): the longest run of the parts
+            // that a property has as its key is one step.
+            let found = (1...rest.count).reversed().lazy.compactMap { count -> (Property, Int)? in
+                let joined = rest.prefix(count).joined(separator: ".")
+                return object.properties.first { $0.jsonKey == joined }.map { ($0, count) }
+            }.first
+            guard let (property, used) = found else {
                 var message = "\(what): \(describe(current.nonOptional)) has no key `\(key)`"
                 if let close = closestMatch(to: key, among: object.properties.map(\.jsonKey)) { message += "; did you mean `\(close)`?" }
                 diagnostics.error(message, at: keys.location)
                 return nil
             }
+            rest.removeFirst(used)
             steps.append(ResponsePath.Step(swiftName: property.swiftName, optional: mayBeNil(property.field.type)))
             current = property.field.type
         }

@@ -1,7 +1,20 @@
-/// `x-speakeasy-pagination`, the extension Speakeasy's SDK generator reads, as `pages:`. Its
-/// `offsetLimit`, `cursor` and `url` kinds say what `pages:` says; JSONPath beyond `$.a.b`
-/// and `$.a[-1].b` has no equivalent, and is reported as not imported.
+/// The vendor extensions that say how a listing pages, as `pages:`: Speakeasy's
+/// `x-speakeasy-pagination` (its `offsetLimit`, `cursor` and `url` kinds; JSONPath beyond
+/// `$.a.b` and `$.a[-1].b` has no equivalent, and is reported as not imported), and
+/// AutoRest's `x-ms-pageable` (Azure's `nextLink`, Microsoft Graph's `@odata.nextLink`).
 extension OpenAPITranslator {
+    /// `pages:` for AutoRest's extension `node` on operation `what` (Microsoft Graph's document
+    /// writes it too): the items under `itemName` (`value` unless named) and the next page's
+    /// URL under `nextLinkName` (`@odata.nextLink`). `nil` for a `nextLinkName` of `null`: one
+    /// page, no more.
+    mutating func msPageablePages(_ node: YAMLNode, of what: String) -> SpecValue? {
+        guard let resolved = document.resolved(node), let map = document.mapping(resolved, "`x-ms-pageable` of \(what)"),
+              let next = map["nextLinkName"]?.scalar, next.style != .plain || !["null", "~", ""].contains(next.text)
+        else { return nil }
+        let items = map["itemName"].flatMap { document.text($0, "`itemName`") } ?? "value"
+        return .map([("items", .text(items)), ("nextLink", .text(next.text))])
+    }
+
     /// `pages:` for the extension's `node` on operation `what`; `nil`, with a warning, for what
     /// the spec language cannot say. `listIsBody` and `onlyList` say where the items are when
     /// the extension does not (`outputs.results` is optional for a cursor).
