@@ -482,10 +482,11 @@ public nonisolated struct ListOrdersRequest: PagedRequest {
     }
 
     /// This request for the next page: with `paging.page` one more; a left-out `paging` counts as `PageRequest()`.
-    /// `nil` after the last page: one with no items.
+    /// `nil` after the last page: one with no items, or with fewer than `paging.size`.
     public func nextPage(after response: Response) -> Self? {
         var fields = self.paging ?? PageRequest()
-        guard !Self.items(of: response).isEmpty, let page = Paging.page(after: fields.page) else { return nil }
+        let count = Self.items(of: response).count
+        guard count > 0, !Paging.isShort(count, size: self.paging?.size), let page = Paging.page(after: fields.page) else { return nil }
         fields.page = page
         var request = self
         request.paging = fields

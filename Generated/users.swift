@@ -1188,10 +1188,10 @@ public nonisolated struct ListActivityRequest: PagedRequest {
     }
 
     /// This request for the next page: with `offset` moved on by the page's item count (none is 0).
-    /// `nil` after the last page: one with no items.
+    /// `nil` after the last page: one with no items, or with fewer than `limit`.
     public func nextPage(after response: Response) -> Self? {
         let count = Self.items(of: response).count
-        guard count > 0, let offset = Paging.offset(after: self.offset, count: count) else { return nil }
+        guard count > 0, !Paging.isShort(count, size: self.limit), let offset = Paging.offset(after: self.offset, count: count) else { return nil }
         var request = self
         request.offset = offset
         return request

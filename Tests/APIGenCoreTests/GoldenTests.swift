@@ -184,9 +184,9 @@ struct GoldenTests {
               listByPage:
                 method: GET
                 path: /pages
-                params: { default: { in: query, type: int64, default: 0 } }
+                params: { default: { in: query, type: int64, default: 0 }, size: { in: query, type: int32, optional: true } }
                 response: { type: Listing, headers: { Link: string? } }
-                pages: { items: data, page: default }
+                pages: { items: data, page: default, size: size }
               listByOffset:
                 method: GET
                 path: /offsets
@@ -227,7 +227,7 @@ struct GoldenTests {
                 path: /windows
                 params: { window: { in: query, type: Window, style: form } }
                 response: Items
-                pages: { offset: window.offset }
+                pages: { offset: window.offset, size: window.limit }
               listByNextLink:
                 method: GET
                 path: /linked

@@ -291,7 +291,7 @@ struct OpenAPIImportTests {
                     outputs: { nextCursor: "$.data.resultArray[-1].created_at" }
             """
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(operation(fromLast).utf8), path: "openapi.yaml").files, hold: [
-            "pages: { items: data.resultArray, page: page }",
+            "pages: { items: data.resultArray, page: page, size: limit }",
             "pages: { items: data.resultArray, cursor: body.since, fromLast: created_at }",
         ])
         let byURL = imported(operation("""

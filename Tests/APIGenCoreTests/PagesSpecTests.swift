@@ -100,8 +100,12 @@ struct PagesSpecTests {
          "spec.yaml:27:37: error: `nextLink` leads to int, not the next page's URL (`string` or `url`)"),
         ("{ items: data, page: page, nextLink: meta.next }",
          "spec.yaml:27:39: error: `pages` asks for the next page one way: `page` or `nextLink`, not both"),
-        ("{ items: data, page: page, size: 10 }",
-         "spec.yaml:27:39: error: unknown key `size` in `pages`; expected one of: `items`, `cursor`, `from`, `fromLast`, `fromHeader`, `page`, `offset`, `link`, `nextLink`, `more`"),
+        ("{ items: data, page: page, step: 10 }",
+         "spec.yaml:27:39: error: unknown key `step` in `pages`; expected one of: `items`, `cursor`, `from`, `fromLast`, `fromHeader`, `page`, `offset`, `link`, `nextLink`, `more`, `size`"),
+        ("{ items: data, page: page, size: since }",
+         "spec.yaml:27:45: error: parameter `since` is date; a page size is an integer"),
+        ("{ items: data, cursor: cursor, from: meta.next, size: page }",
+         "spec.yaml:27:60: error: `size` ends numbered or counted pages at a short one; it goes with `page` or `offset`, not `cursor`"),
     ])
     func refusals(_ pages: String, _ expected: String) {
         #expect(SpecHarness.diagnostics(Self.spec(pages: pages)) == [expected])

@@ -195,6 +195,10 @@ struct PagesTests {
         #expect(Paging.offset(after: Int32?.none, count: 20) == 20)
         #expect(Paging.offset(after: Int32(40), count: 20) == 60)
         #expect(Paging.offset(after: Int8(120), count: 8) == nil)
+        #expect(Paging.isShort(3, size: Int32(4)), "fewer items than asked for: the last page")
+        #expect(!Paging.isShort(4, size: Int64(4)))
+        #expect(!Paging.isShort(0, size: Int?.none), "an unknown size says nothing")
+        #expect(!Paging.isShort(5, size: UInt8(4)))
         #expect(Paging.offset(after: Int8(0), count: 300) == nil, "a count past the type")
     }
 

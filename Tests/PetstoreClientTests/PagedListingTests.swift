@@ -78,8 +78,7 @@ struct PagedListingTests {
             #expect(count == 3)
             #expect(server.requests.map(\.target) == [
                 "/v1/users/ann_1/activity?limit=2", "/v1/users/ann_1/activity?offset=2&limit=2",
-                "/v1/users/ann_1/activity?offset=3&limit=2",
-            ])
+            ], "a page shorter than `limit` is the last: no request for an empty page after it")
             #expect(server.requests.allSatisfy { $0.headers["authorization"] == "Bearer token-1" }, "each page carries the credentials")
         }
     }
@@ -187,10 +186,14 @@ struct PagedListingTests {
             let sorted = ListOrdersRequest(paging: PageRequest(page: 1, size: 5, sort: ["total"]))
             var sizes: [Int] = []
             for try await page in client(server).pages(of: sorted) { sizes.append(page.count) }
-            #expect(sizes == [1, 0], "the empty page is the last, and handed out")
+            #expect(sizes == [1], "a page shorter than `paging.size` is the last")
+            var sized: [Int] = []
+            for try await page in client(server).pages(of: ListOrdersRequest(paging: PageRequest(page: 1, size: 1))) { sized.append(page.count) }
+            #expect(sized == [1, 0], "a full page is not the last; the empty one after it is, and is handed out")
             #expect(server.requests.map(\.target) == [
                 "/v1/store/orders", "/v1/store/orders?page=1", "/v1/store/orders?page=2",
-                "/v1/store/orders?page=1&size=5&sort=total", "/v1/store/orders?page=2&size=5&sort=total",
+                "/v1/store/orders?page=1&size=5&sort=total",
+                "/v1/store/orders?page=1&size=1", "/v1/store/orders?page=2&size=1",
             ])
         }
     }
@@ -203,7 +206,7 @@ struct PagedListingTests {
         }
         try await TestServer.with(handler) { server in
             var count = 0
-            let listing = client(server).items(of: ListActivityRequest(username: "ann_1"))
+            let listing = client(server).items(of: ListActivityRequest(username: "ann_1", limit: 1))
             do throws(APIError<ListActivityError>) {
                 for try await _ in listing { count += 1 }
                 Issue.record("the 404 on the second page was not reported")

@@ -58,15 +58,21 @@ struct PagesCode {
             assignments = [(cursor.holderSwiftName, "cursor")]
             how = "with \(SwiftText.docCode(cursor.written)) set to \(source)"
         case .page(let number):
-            lines.append("guard !Self.items(of: response).isEmpty, let page = \(names.view.paging).page(after: \(current(number))) else { return nil }")
+            let next = "let page = \(names.view.paging).page(after: \(current(number)))"
+            if let size = pages.size {
+                lines += ["let count = Self.items(of: response).count", "guard count > 0, \(notShort(size)), \(next) else { return nil }"]
+            } else {
+                lines.append("guard !Self.items(of: response).isEmpty, \(next) else { return nil }")
+            }
             target = number
             assignments = [(number.holderSwiftName, "page")]
             how = "with \(SwiftText.docCode(number.written)) one more" + (number.field.type.isOptional ? " (none is page 1)" : "")
             last = "one with no items"
         case .offset(let offset):
+            let short = pages.size.map { notShort($0) + ", " } ?? ""
             lines += [
                 "let count = Self.items(of: response).count",
-                "guard count > 0, let offset = \(names.view.paging).offset(after: \(current(offset)), count: count) else { return nil }",
+                "guard count > 0, \(short)let offset = \(names.view.paging).offset(after: \(current(offset)), count: count) else { return nil }",
             ]
             target = offset
             assignments = [(offset.holderSwiftName, "offset")]
@@ -109,11 +115,23 @@ struct PagesCode {
         lines.append("var request = self")
         lines += assignments.map { "request.\(SwiftText.identifier($0.member)) = \($0.value)" }
         lines.append("return request")
+        if let size = pages.size { last += ", or with fewer than \(SwiftText.docCode(size.written))" }
         if let more = pages.more { last += ", or whose \(SwiftText.docCode(more.keys)) is false" }
         let doc = ["This request for the next page: \(how).", "`nil` after the last page: \(last)."]
         return PagesView(
             itemType: names.swift(pages.itemType), itemsDoc: [itemsDoc].docText, itemsExpression: items,
             nextDoc: doc.docText, nextLines: lines, linkDoc: linkDoc.docText, linkExpression: link)
+    }
+
+    /// The condition that the page of `count` items is not shorter than the size its request
+    /// asked for (a shorter one is the last): the size read from the request itself, where a
+    /// field of an object that may be left out reads as unknown.
+    private func notShort(_ size: PageField) -> String {
+        var expression = "self." + SwiftText.identifier(size.holderSwiftName)
+        if let member = size.member {
+            expression += (size.holderMayBeNil ? "?." : ".") + SwiftText.identifier(member.swiftName)
+        }
+        return "!\(names.view.paging).isShort(count, size: \(expression))"
     }
 
     /// Swift that reads `path` from the body, and whether its value may be `nil`: after the first

@@ -60,7 +60,9 @@ extension OpenAPITranslator {
                 return skip("it needs an input of type `page` or `offset`, in `parameters` or `requestBody`", at: map.node.location)
             }
             guard let items else { return skip("it names no `outputs.results`, the list of a page's items", at: map.node.location) }
-            return Self.pagesValue(items: items, [(found.type, .text(found.name))])
+            // A page shorter than the `limit` input is the last, as Speakeasy's SDKs read it.
+            let size = input(["limit"]).map { [("size", SpecValue.text($0.name))] } ?? []
+            return Self.pagesValue(items: items, [(found.type, .text(found.name))] + size)
         case "cursor"?:
             guard let found = input(["cursor"]) else {
                 return skip("it needs an input of type `cursor`, in `parameters` or `requestBody`", at: map.node.location)

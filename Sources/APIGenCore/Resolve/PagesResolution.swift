@@ -47,6 +47,8 @@ struct Pagination: Sendable {
     var next: Next
     /// A boolean that is false on the last page.
     var more: ResponsePath?
+    /// What asks for a page size: a page with fewer items is the last.
+    var size: PageField?
 }
 
 /// What each page's request sets anew: a parameter, or one field of an object parameter
@@ -116,8 +118,13 @@ extension Resolver {
             more = morePath(written, body: body)
             if more == nil { return nil }
         }
+        var size: PageField?
+        if let written = syntax.size {
+            size = countingParameter(written, among: parameters, body: requestBody, role: "`size`", counts: "a page size")
+            if size == nil { return nil }
+        }
         guard let items, let next else { return nil }
-        return Pagination(bodyMayBeNil: mayBeNil(body.type), items: items.path, itemType: items.type, next: next, more: more)
+        return Pagination(bodyMayBeNil: mayBeNil(body.type), items: items.path, itemType: items.type, next: next, more: more, size: size)
     }
 
     /// Where the items are (`nil` for the body itself), and the type of one.

@@ -40,7 +40,7 @@ extension SchemaReader {
     /// Reads `pages:`: `items`, and one of `cursor` (with `from`, `fromLast` or `fromHeader`), `page`, `offset`,
     /// `link` or `nextLink`, and `more`.
     private mutating func pages(_ node: YAMLNode) -> PagesSyntax? {
-        let keys = ["items", "cursor", "from", "fromLast", "fromHeader", "page", "offset", "link", "nextLink", "more"]
+        let keys = ["items", "cursor", "from", "fromLast", "fromHeader", "page", "offset", "link", "nextLink", "more", "size"]
         guard let map = MappingView(node, what: "`pages`", allowed: keys, diagnostics: &diagnostics) else { return nil }
         func text(_ key: String) -> Located<String>? { map[key].flatMap { scalars.string($0, "`\(key)`") } }
         let ways = ["cursor", "page", "offset", "link", "nextLink"].filter(map.has)
@@ -93,7 +93,12 @@ extension SchemaReader {
                               at: node.location)
             return nil
         }
-        return PagesSyntax(location: node.location, items: text("items"), kind: kind, more: text("more"))
+        if map.has("size"), !["page", "offset"].contains(ways.first) {
+            diagnostics.error("`size` ends numbered or counted pages at a short one; it goes with `page` or `offset`, not `\(ways.first ?? "")`",
+                              at: map.keyLocation("size") ?? node.location)
+            return nil
+        }
+        return PagesSyntax(location: node.location, items: text("items"), kind: kind, more: text("more"), size: text("size"))
     }
 
     /// A key named after an HTTP method (`get: /pets/{id}`, as other formats write it) in an

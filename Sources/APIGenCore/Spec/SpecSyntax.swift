@@ -254,6 +254,8 @@ struct PagesSyntax: Sendable {
     var kind: Kind
     /// The JSON keys to a boolean in the response that is false on the last page.
     var more: Located<String>?
+    /// The parameter (or field) that asks for a page size: a page with fewer items is the last.
+    var size: Located<String>?
 }
 
 /// Where a parameter travels.

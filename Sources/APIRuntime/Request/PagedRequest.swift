@@ -46,6 +46,13 @@ public enum Paging {
         return overflow ? nil : next
     }
 
+    /// Whether a page of `count` items is shorter than `size`, the page size its request asked
+    /// for: then it is the last. An unknown size (`nil`) says nothing.
+    public static func isShort<Size: BinaryInteger>(_ count: Int, size: Size?) -> Bool {
+        guard let size else { return false }
+        return count < size
+    }
+
     /// The cursor of the next page: `nil` when the page gave none.
     public static func cursor<Cursor>(_ cursor: Cursor?) -> Cursor? { cursor }
 

@@ -224,15 +224,21 @@ public nonisolated struct ListByPageRequest: PagedRequest {
     /// `default` in the query.
     public var `default`: Int64
 
+    /// `size` in the query.
+    public var size: Int32?
+
     public init(
-        `default`: Int64 = 0
+        `default`: Int64 = 0,
+        size: Int32? = nil
     ) {
         self.`default` = `default`
+        self.size = size
     }
 
     public func encode(into request: inout RequestBuilder) {
         request.path(Self.pathTemplate)
         request.query("default", self.`default`)
+        request.query("size", self.size)
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -247,9 +253,10 @@ public nonisolated struct ListByPageRequest: PagedRequest {
     }
 
     /// This request for the next page: with `default` one more.
-    /// `nil` after the last page: one with no items.
+    /// `nil` after the last page: one with no items, or with fewer than `size`.
     public func nextPage(after response: Response) -> Self? {
-        guard !Self.items(of: response).isEmpty, let page = APIRuntime.Paging.page(after: self.`default`) else { return nil }
+        let count = Self.items(of: response).count
+        guard count > 0, !APIRuntime.Paging.isShort(count, size: self.size), let page = APIRuntime.Paging.page(after: self.`default`) else { return nil }
         var request = self
         request.`default` = page
         return request
@@ -663,11 +670,11 @@ public nonisolated struct ListByWindowRequest: PagedRequest {
     }
 
     /// This request for the next page: with `window.offset` moved on by the page's item count.
-    /// `nil` after the last page: one with no items.
+    /// `nil` after the last page: one with no items, or with fewer than `window.limit`.
     public func nextPage(after response: Response) -> Self? {
         var fields = self.window
         let count = Self.items(of: response).count
-        guard count > 0, let offset = APIRuntime.Paging.offset(after: fields.offset, count: count) else { return nil }
+        guard count > 0, !APIRuntime.Paging.isShort(count, size: self.window.limit), let offset = APIRuntime.Paging.offset(after: fields.offset, count: count) else { return nil }
         fields.offset = offset
         var request = self
         request.window = fields
