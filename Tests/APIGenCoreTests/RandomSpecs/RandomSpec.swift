@@ -515,7 +515,8 @@ struct RandomSpec {
             let fields: YAMLTree = .map([("number", .map([("type", .text("int")), ("default", .plain("0"))])), ("size", .text("int32?"))])
             return (("page_query", .map([("in", .text("query")), ("style", .text(one(["form", "deepObject"]))), ("optional", .plain("true")),
                                          ("properties", fields)])),
-                    page, .map([("items", .text("items")), ("page", .text("page_query.number"))]))
+                    page, .map([("items", .text("items")), ("page", .text("page_query.number"))]
+                        + (chance(0.5) ? [("size", .text("page_query.size"))] : [])))
         case 5:
             let key = one(["key", "self", "default", "next_id"])
             let cursor = one(["string", "int64", "uuid"])
