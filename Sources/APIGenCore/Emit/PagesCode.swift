@@ -34,26 +34,10 @@ struct PagesCode {
         }
         switch pages.next {
         case .cursor(let cursor, let from):
-            let isText = from.type == .primitive(.string)
-            let source: String
-            switch from {
-            case .body(let path):
-                let found = access(path, from: body, bodyMayBeNil: pages.bodyMayBeNil).0
-                lines.append("guard let cursor = \(names.view.paging).cursor(\(found)) else { return nil }")
-                source = "the response's \(SwiftText.docCode(path.keys))"
-                last = "one without it" + (isText ? " (or with an empty one)" : "")
-            case .lastItem(let path, let itemMayBeNil):
-                let (found, mayBeNil) = access(path, from: "last", bodyMayBeNil: itemMayBeNil)
-                lines.append("guard let last = Self.items(of: response).last, let cursor = \(names.view.paging).cursor(\(found)) else { return nil }")
-                source = "the \(SwiftText.docCode(path.keys)) of the page's last item"
-                let none = [mayBeNil ? "none" : nil, isText ? "an empty one" : nil].compactMap(\.self)
-                last = "one with no items" + (none.isEmpty ? "" : ", or whose last item has " + none.joined(separator: " or "))
-            case .header(let header, _):
-                let found = "response." + SwiftText.identifier(header.swiftName)
-                lines.append("guard let cursor = \(names.view.paging).cursor(\(found)) else { return nil }")
-                source = "the response's \(SwiftText.docCode(header.name)) header"
-                last = "one without it" + (isText ? " (or with an empty one)" : "")
-            }
+            let step = cursorStep(from, body: body, bodyMayBeNil: pages.bodyMayBeNil)
+            lines.append(step.line)
+            let source = step.source
+            last = step.last
             target = cursor
             assignments = [(cursor.holderSwiftName, "cursor")]
             how = "with \(SwiftText.docCode(cursor.written)) set to \(source)"
@@ -79,20 +63,22 @@ struct PagesCode {
             how = "with \(SwiftText.docCode(offset.written)) moved on by the page's item count" + (offset.field.type.isOptional ? " (none is 0)" : "")
             last = "one with no items"
         case .link(let source, let parameters):
+            let expression: String
             let whose: String
             switch source {
             case .header(let header):
-                link = "\(names.view.pageLink).next(in: response.\(SwiftText.identifier(header.swiftName)))"
+                expression = "\(names.view.pageLink).next(in: response.\(SwiftText.identifier(header.swiftName)))"
                 whose = "the `rel=\"next\"` link of the response's \(SwiftText.docCode(header.name)) header"
                 last = "one without such a link"
             case .body(let path):
-                link = "\(names.view.pageLink).url(\(access(path, from: body, bodyMayBeNil: pages.bodyMayBeNil).0))"
+                expression = "\(names.view.pageLink).url(\(access(path, from: body, bodyMayBeNil: pages.bodyMayBeNil).0))"
                 whose = "the link at the response's \(SwiftText.docCode(path.keys))"
                 last = "one without it" + (path.type == .primitive(.string) ? " (or with an empty one)" : "")
             }
             // The link is read here too, not through `nextPageLink(after:)`, which a template
             // written before it does not write (its default is `nil`).
-            lines.append("guard let link = \(link ?? "") else { return nil }")
+            lines.append("guard let link = \(expression) else { return nil }")
+            link = expression
             linkDoc = ["The link to the next page: \(whose).", "Its query items that the next request does not send itself are sent as well."]
             for parameter in parameters {
                 let read = "link.value(\(SwiftText.stringLiteral(parameter.name)), as: \(names.swift(parameter.field.type.nonOptional)).self)"
@@ -121,6 +107,29 @@ struct PagesCode {
         return PagesView(
             itemType: names.swift(pages.itemType), itemsDoc: [itemsDoc].docText, itemsExpression: items,
             nextDoc: doc.docText, nextLines: lines, linkDoc: linkDoc.docText, linkExpression: link)
+    }
+
+    /// The line that finds the next cursor (or ends the pages), where it is found, and which
+    /// page is the last.
+    private func cursorStep(_ from: Pagination.CursorValue, body: String, bodyMayBeNil: Bool) -> (line: String, source: String, last: String) {
+        let empty = from.type == .primitive(.string) ? " (or with an empty one)" : ""
+        let paging = names.view.paging
+        switch from {
+        case .body(let path):
+            let found = access(path, from: body, bodyMayBeNil: bodyMayBeNil).0
+            return ("guard let cursor = \(paging).cursor(\(found)) else { return nil }",
+                    "the response's \(SwiftText.docCode(path.keys))", "one without it" + empty)
+        case .lastItem(let path, let itemMayBeNil):
+            let (found, mayBeNil) = access(path, from: "last", bodyMayBeNil: itemMayBeNil)
+            let none = [mayBeNil ? "none" : nil, empty.isEmpty ? nil : "an empty one"].compactMap(\.self)
+            return ("guard let last = Self.items(of: response).last, let cursor = \(paging).cursor(\(found)) else { return nil }",
+                    "the \(SwiftText.docCode(path.keys)) of the page's last item",
+                    "one with no items" + (none.isEmpty ? "" : ", or whose last item has " + none.joined(separator: " or ")))
+        case .header(let header, _):
+            let found = "response." + SwiftText.identifier(header.swiftName)
+            return ("guard let cursor = \(paging).cursor(\(found)) else { return nil }",
+                    "the response's \(SwiftText.docCode(header.name)) header", "one without it" + empty)
+        }
     }
 
     /// The condition that the page of `count` items is not shorter than the size its request
