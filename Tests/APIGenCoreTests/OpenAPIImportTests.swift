@@ -319,6 +319,40 @@ struct OpenAPIImportTests {
         #expect(brackets.text.components(separatedBy: "pages:").count == 2, "the other operation still pages")
     }
 
+    /// A cursor named for the next one: Google's `pageToken` and `nextPageToken`, Slack's
+    /// `cursor` and `response_metadata.next_cursor`; not where the body holds two lists.
+    @Test func aCursorNamedForTheNextOnePagesByIt() async throws {
+        func listing(_ parameter: String, _ properties: String) -> String {
+            """
+            openapi: 3.0.3
+            info: { title: Test, version: "1" }
+            paths:
+              /things:
+                get:
+                  operationId: listThings
+                  parameters:
+                    - { name: \(parameter), in: query, schema: { type: string } }
+                    - { name: pageSize, in: query, schema: { type: integer } }
+                  responses:
+                    "200":
+                      description: A page.
+                      content:
+                        application/json:
+                          schema: { type: object, properties: { \(properties) } }
+            """
+        }
+        let google = listing("pageToken", "kind: { type: string }, things: { type: array, items: { type: string } }, nextPageToken: { type: string }")
+        let slack = listing("cursor", "ok: { type: boolean }, members: { type: array, items: { type: object, properties: { id: { type: string } } } }, "
+                                + "response_metadata: { type: object, properties: { next_cursor: { type: string } } }")
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(google.utf8), path: "openapi.yaml").files,
+                              hold: ["pages: { items: things, cursor: pageToken, from: nextPageToken }"])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(slack.utf8), path: "openapi.yaml").files,
+                              hold: ["pages: { items: members, cursor: cursor, from: response_metadata.next_cursor }"])
+        let twoLists = imported(listing("pageToken", "things: { type: array, items: { type: string } }, "
+                                            + "unreachable: { type: array, items: { type: string } }, nextPageToken: { type: string }")).text
+        #expect(!twoLists.contains("pages:"), "two lists, and no way to tell which is the page's:\n\(twoLists)")
+    }
+
     /// AutoRest's `x-ms-pageable`, as Microsoft Graph's document writes it: the items under
     /// `value`, the next page's URL under `@odata.nextLink`, whose `$skiptoken` the client sends.
     @Test func autoRestsPageableExtensionBecomesANextLink() async throws {

@@ -1,7 +1,8 @@
 /// `pages:` for the listings whose document says how they page: by Speakeasy's or AutoRest's
-/// extension, or else by their shape. OpenAPI has no word for paging, so only shapes that say little else
-/// are read: GitHub's (a `Link` header and a `page` number or `since`) and Stripe's (`data`,
-/// `has_more` and `starting_after`).
+/// extension, or else by their shape. OpenAPI has no word for paging, so only shapes that say
+/// little else are read: GitHub's (a `Link` header and a `page` number or `since`), Stripe's
+/// (`data`, `has_more` and `starting_after`), and a cursor named for the next one
+/// (`pageToken` and `nextPageToken`).
 extension OpenAPITranslator {
     /// `pages:` for an operation (`what`) that declares one of those extensions, or for a GET whose
     /// imported `response` and `params`, and whose document's responses and `parameters`
@@ -25,6 +26,44 @@ extension OpenAPITranslator {
         }
         if let body, params.contains(where: { $0.key == "starting_after" }), startsAfterLastItem(body, parameters: parameters) {
             return .map([("items", .text("data")), ("cursor", .text("starting_after")), ("fromLast", .text("id")), ("more", .text("has_more"))])
+        }
+        if let body, let items = onlyArrayProperty(of: body),
+           let (cursor, from) = nextToken(body, parameters: parameters), params.contains(where: { $0.key == cursor }) {
+            return .map([("items", .text(items)), ("cursor", .text(cursor)), ("from", .text(from))])
+        }
+        return nil
+    }
+
+    /// A cursor named for what it is: a text query parameter (`pageToken`, `cursor`,
+    /// `NextToken`) and a text property of the body, or of an object in it, named the next
+    /// one (`nextPageToken`, `next_cursor`, `NextToken` itself), as Google's, Slack's and AWS's
+    /// listings write them. The parameter, and the JSON keys to the property.
+    private func nextToken(_ body: [YAMLMappingEntry], parameters: [YAMLNode]) -> (parameter: String, keys: String)? {
+        guard let properties = mapping("properties", of: body) else { return nil }
+        for node in parameters {
+            guard let parameter = document.quietlyResolved(node)?.mapping,
+                  let name = Self.scalarText("name", of: parameter), Self.scalarText("in", of: parameter) == "query",
+                  let schema = mapping("schema", of: parameter), jsonType(of: schema) == "string", Self.scalarText("format", of: schema) == nil
+            else { continue }
+            let names = name.lowercased().hasPrefix("next")
+                ? [name] : ["next" + name.prefix(1).uppercased() + name.dropFirst(), "next_" + name]
+            if let keys = textProperty(named: names, in: properties) { return (name, keys) }
+        }
+        return nil
+    }
+
+    /// The JSON keys to a text property with one of `names`, among `properties` or those of an
+    /// object among them (`response_metadata.next_cursor`).
+    private func textProperty(named names: [String], in properties: [YAMLMappingEntry]) -> String? {
+        func isText(_ entry: YAMLMappingEntry) -> Bool {
+            document.quietlyResolved(entry.value)?.mapping.map { jsonType(of: $0) == "string" && Self.scalarText("format", of: $0) == nil } ?? false
+        }
+        if let found = properties.first(where: { names.contains($0.key) && isText($0) }) { return found.key }
+        for entry in properties where !entry.key.contains(".") {
+            guard let inner = document.quietlyResolved(entry.value)?.mapping.flatMap({ mapping("properties", of: $0) }),
+                  let found = inner.first(where: { names.contains($0.key) && isText($0) })
+            else { continue }
+            return entry.key + "." + found.key
         }
         return nil
     }
