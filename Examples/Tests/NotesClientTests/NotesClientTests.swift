@@ -30,6 +30,23 @@ struct NotesClientTests {
         #expect(stub.requests.map(\.url.path) == ["/api/notes", "/api/notes/\(id.uuidString.lowercased())"])
     }
 
+    /// `listNotes` says `pages:`, so the generated request pages: the loop asks for the next
+    /// offset until a page is shorter than `limit`.
+    @Test func theStubAnswersAListingPageAfterPage() async throws {
+        let stub = StubTransport()
+        let titles = ["Milk", "Eggs", "Bread"]
+        stub.on(ListNotesRequest.self) { request in
+            let page = titles.dropFirst(request.offset ?? 0).prefix(request.limit)
+            return .ok(page.map { Note(id: UUID(), title: $0, createdAt: Date(timeIntervalSince1970: 0)) })
+        }
+        var seen: [String] = []
+        for try await note in NotesAPI.signedInClient(token: { "t" }, transport: stub).items(of: ListNotesRequest(limit: 2)) {
+            seen.append(note.title)
+        }
+        #expect(seen == titles)
+        #expect(stub.requests.map(\.url.query) == ["limit=2", "offset=2&limit=2"])
+    }
+
     @Test func aRealServerOnLoopback() async throws {
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 10, logger: .disabled,
                                 handler: ClosureHTTPHandler { request in
