@@ -454,7 +454,9 @@ struct RandomSpec {
 
     private mutating func endpoint(_ index: Int) -> YAMLTree {
         let listing = chance(0.15) ? pagedListing() : nil
-        let method = listing == nil ? one(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "QUERY", "PURGE", "get"]) : "GET"
+        let method = listing == nil
+            ? one(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "QUERY", "PURGE", "get"])
+            : listing?.body == nil ? "GET" : one(["POST", "QUERY"])
         var entries: [(String, YAMLTree)] = [("method", .text(method))]
         var params: [(String, YAMLTree)] = []
         var path = "/e\(index)"
@@ -484,36 +486,47 @@ struct RandomSpec {
             params.append((name, headerParameter()))
         }
         if chance(0.15) { params.append(("session", .map([("in", .text("cookie")), ("type", .text(flatScalarText()))]))) }
-        if let listing { params.append(listing.parameter) }
+        if let parameter = listing?.parameter { params.append(parameter) }
         if !params.isEmpty { entries.append(("params", .map(params))) }
         let isHead = method == "HEAD"
-        if !isHead, method != "GET", chance(0.6) { entries.append(("body", body())) }
+        if let body = listing?.body {
+            entries.append(("body", body))
+        } else if !isHead, method != "GET", chance(0.6) {
+            entries.append(("body", body()))
+        }
         entries.append(("response", listing?.response ?? (isHead ? headResponse() : response())))
         if let listing { entries.append(("pages", listing.pages)) }
         if chance(0.5) { entries.append(("errors", isHead ? .map([("404", .text("none"))]) : errors())) }
         return .map(entries)
     }
 
-    /// A listing in pages: the parameter that asks for a page, a response that holds the items
+    /// A listing in pages: the body or parameter that asks for a page, a response that holds the items
     /// (or is their list, with a `Link` header for links) and `pages:`, each way of asking for
     /// the next page.
-    private mutating func pagedListing() -> (parameter: (String, YAMLTree), response: YAMLTree, pages: YAMLTree) {
+    private mutating func pagedListing() -> (body: YAMLTree?, parameter: (String, YAMLTree)?, response: YAMLTree, pages: YAMLTree) {
         var item = typeExpression(depth: 1, holder: nil).text
         if item.hasSuffix("?") { item.removeLast() }
         let page: YAMLTree = .map([
             ("properties", .map([("items", .text(item + "[]")), ("next", .text("string?")), ("more", .text(one(["bool", "bool?"])))])),
         ])
-        switch int(0...7) {
+        switch int(0...8) {
+        case 8:
+            // The cursor in the request body, beside a query (Notion's searches); the body may be
+            // left out, as each of its fields may.
+            let fields: YAMLTree = .map([("query", .text("string?")), ("after", .text("string?")),
+                                         ("size", .map([("type", .text("int32")), ("default", .plain("10"))]))])
+            let body: YAMLTree = chance(0.5) ? .map([("properties", fields)]) : .map([("optional", .plain("true")), ("properties", fields)])
+            return (body, nil, page, .map([("items", .text("items")), ("cursor", .text("body.after")), ("from", .text("next"))]))
         case 7:
             // The next page's URL in the body (Azure's `nextLink`).
             let links: YAMLTree = .map([("properties", .map([("next", .text(one(["url?", "string?"])))]))])
-            return (("page_number", .map([("in", .text("query")), ("type", .text(one(["int?", "string?"])))])),
+            return (body: nil, ("page_number", .map([("in", .text("query")), ("type", .text(one(["int?", "string?"])))])),
                     .map([("properties", .map([("items", .text(item + "[]")), ("links", links)]))]),
                     .map([("items", .text("items")), ("nextLink", .text("links.next"))]))
         case 6:
             // A field of an object parameter (Spring's `Pageable`), the object inline.
             let fields: YAMLTree = .map([("number", .map([("type", .text("int")), ("default", .plain("0"))])), ("size", .text("int32?"))])
-            return (("page_query", .map([("in", .text("query")), ("style", .text(one(["form", "deepObject"]))), ("optional", .plain("true")),
+            return (body: nil, ("page_query", .map([("in", .text("query")), ("style", .text(one(["form", "deepObject"]))), ("optional", .plain("true")),
                                          ("properties", fields)])),
                     page, .map([("items", .text("items")), ("page", .text("page_query.number"))]
                         + (chance(0.5) ? [("size", .text("page_query.size"))] : [])))
@@ -522,26 +535,26 @@ struct RandomSpec {
             let cursor = one(["string", "int64", "uuid"])
             let entry: YAMLTree = .map([("properties", .map([(key, .text(cursor + one(["", "?"]))), ("value", .text(item))]))])
             let more: [(String, YAMLTree)] = chance(0.5) ? [("more", .text("more"))] : []
-            return (("starting_after", .map([("in", .text("query")), ("type", .text(cursor + "?"))])),
+            return (body: nil, ("starting_after", .map([("in", .text("query")), ("type", .text(cursor + "?"))])),
                     .map([("properties", .map([("data", .map([("items", entry)])), ("more", .text("bool"))]))]),
                     .map([("items", .text("data")), ("cursor", .text("starting_after")), ("fromLast", .text(key))] + more))
         case 4:
             let type = one(["string", "int"])
-            return (("page_cursor", .map([("in", .text(one(["query", "header"]))), ("type", .text(type + "?"))])),
+            return (body: nil, ("page_cursor", .map([("in", .text(one(["query", "header"]))), ("type", .text(type + "?"))])),
                     .map([("type", .text(item + "[]")), ("headers", .map([("X-Next-Cursor", .text(type + "?"))]))]),
                     .map([("cursor", .text("page_cursor")), ("fromHeader", .text("x-next-cursor"))]))
         case 3:
-            return (("page_number", .map([("in", .text("query")), ("type", .text(one(["int?", "string?"])))])),
+            return (body: nil, ("page_number", .map([("in", .text("query")), ("type", .text(one(["int?", "string?"])))])),
                     .map([("type", .text(item + "[]")), ("headers", .map([("Link", .text("string?"))]))]), .map([("link", .text("Link"))]))
         case 0:
             let more: [(String, YAMLTree)] = chance(0.3) ? [("more", .text("more"))] : []
-            return (("page_cursor", .map([("in", .text(one(["query", "header"]))), ("type", .text("string?"))])), page,
+            return (body: nil, ("page_cursor", .map([("in", .text(one(["query", "header"]))), ("type", .text("string?"))])), page,
                     .map([("items", .text("items")), ("cursor", .text("page_cursor")), ("from", .text("next"))] + more))
         case 1:
-            return (("page_number", .map([("in", .text("query")), ("type", .text(one(["int", "int32", "int64"]))), ("default", .plain("1"))])),
+            return (body: nil, ("page_number", .map([("in", .text("query")), ("type", .text(one(["int", "int32", "int64"]))), ("default", .plain("1"))])),
                     page, .map([("items", .text("items")), ("page", .text("page_number"))]))
         default:
-            return (("page_offset", .map([("in", .text("query")), ("type", .text(one(["int?", "int32?"])))])),
+            return (body: nil, ("page_offset", .map([("in", .text("query")), ("type", .text(one(["int?", "int32?"])))])),
                     .text(item + "[]"), .map([("offset", .text("page_offset"))]))
         }
     }
