@@ -234,6 +234,8 @@ struct OpenAPIImportTests {
 
     /// Speakeasy's `x-speakeasy-pagination`: its `offsetLimit` and `cursor` kinds become `pages:`,
     /// a cursor in the request body included; what `pages:` cannot say is left out, with a warning.
+    /// The last item's list is the one `nextCursor` names, though the body holds another
+    /// (`warnings`) at its top.
     @Test func speakeasysPaginationExtensionBecomesPages() async throws {
         func operation(_ pagination: String) -> String {
             """
@@ -275,6 +277,7 @@ struct OpenAPIImportTests {
                           schema:
                             type: object
                             properties:
+                              warnings: { type: array, items: { type: string } }
                               data:
                                 type: object
                                 properties:
@@ -304,7 +307,7 @@ struct OpenAPIImportTests {
                     outputs: { results: $.data.resultArray }
             """))
         #expect(unknown.diagnostics == [
-            "openapi.yaml:46:9: warning: `x-speakeasy-pagination` of `POST /search` is not imported: its type is `pages`; apigen reads "
+            "openapi.yaml:47:9: warning: `x-speakeasy-pagination` of `POST /search` is not imported: its type is `pages`; apigen reads "
                 + "`offsetLimit`, `cursor` and `url`",
         ])
         let brackets = imported(operation("""
@@ -313,7 +316,7 @@ struct OpenAPIImportTests {
                     outputs: { nextCursor: "$['data']['next']" }
             """))
         #expect(brackets.diagnostics == [
-            "openapi.yaml:48:32: warning: `x-speakeasy-pagination` of `POST /search` is not imported: `outputs.nextCursor` is `$['data']['next']`; "
+            "openapi.yaml:49:32: warning: `x-speakeasy-pagination` of `POST /search` is not imported: `outputs.nextCursor` is `$['data']['next']`; "
                 + "apigen reads JSONPath of keys (`$.next_cursor`), or of keys in the last item (`$.data[-1].id`)",
         ])
         #expect(brackets.text.components(separatedBy: "pages:").count == 2, "the other operation still pages")

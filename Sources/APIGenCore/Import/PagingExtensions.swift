@@ -75,7 +75,7 @@ extension OpenAPITranslator {
             if let lastItem = path.lastItem {
                 // The cursor is a key of the last item: the list before `[-1]` holds the items.
                 let list: SpecValue? = path.keys.isEmpty ? nil : .text(path.keys)
-                if let items, items != list {
+                if output("results") != nil, let items, items != list {
                     return skip("`outputs.nextCursor` reads the last item of another list than `outputs.results`", at: next.location)
                 }
                 return Self.pagesValue(items: list, [("cursor", .text(found.name)), ("fromLast", .text(lastItem))])
