@@ -118,6 +118,11 @@ struct PagesSpecTests {
             "spec.yaml:27:49: error: `from`: Page has no key `nxt`; did you mean `next`?",
             "spec.yaml:27:65: error: `more` leads to int, not a `bool` that is false on the last page",
         ])
+        #expect(SpecHarness.diagnostics(Self.spec(pages: "{ items: data, page: pag, more: count, size: since }")) == [
+            "spec.yaml:27:33: error: `page` names `pag`, which is not a parameter of this endpoint; did you mean `page`?",
+            "spec.yaml:27:44: error: `more` leads to int, not a `bool` that is false on the last page",
+            "spec.yaml:27:57: error: parameter `since` is date; a page size is an integer",
+        ])
     }
 
     @Test func aCursorFromTheLastItemOrAHeaderResolves() throws {

@@ -113,18 +113,14 @@ extension Resolver {
         // Each part is checked on its own, so that every mistake is reported in one run.
         let items = itemsPath(syntax, body: body)
         let next = nextPage(syntax.kind, parameters: parameters, requestBody: requestBody, response: response, body: body, itemType: items?.type)
-        var more: ResponsePath?
-        if let written = syntax.more {
-            more = morePath(written, body: body)
-            if more == nil { return nil }
-        }
-        var size: PageField?
-        if let written = syntax.size {
-            size = countingParameter(written, among: parameters, body: requestBody, role: "`size`", counts: "a page size")
-            if size == nil { return nil }
-        }
+        let more = syntax.more.map { morePath($0, body: body) }
+        let size = syntax.size.map { countingParameter($0, among: parameters, body: requestBody, role: "`size`", counts: "a page size") }
+        // `.some(nil)`: written, and refused.
+        if case .some(nil) = more { return nil }
+        if case .some(nil) = size { return nil }
         guard let items, let next else { return nil }
-        return Pagination(bodyMayBeNil: mayBeNil(body.type), items: items.path, itemType: items.type, next: next, more: more, size: size)
+        return Pagination(
+            bodyMayBeNil: mayBeNil(body.type), items: items.path, itemType: items.type, next: next, more: more ?? nil, size: size ?? nil)
     }
 
     /// Where the items are (`nil` for the body itself), and the type of one.
