@@ -59,7 +59,7 @@ extension OpenAPITranslator {
             document.quietlyResolved(entry.value)?.mapping.map { jsonType(of: $0) == "string" && Self.scalarText("format", of: $0) == nil } ?? false
         }
         if let found = properties.first(where: { names.contains($0.key) && isText($0) }) { return found.key }
-        for entry in properties where !entry.key.contains(".") {
+        for entry in properties {
             guard let inner = document.quietlyResolved(entry.value)?.mapping.flatMap({ mapping("properties", of: $0) }),
                   let found = inner.first(where: { names.contains($0.key) && isText($0) })
             else { continue }
@@ -102,15 +102,13 @@ extension OpenAPITranslator {
         }
     }
 
-    /// The key of the one property of `object` that is an array, when it has exactly one (and no
-    /// dot in its key, which `items` would read as a path).
+    /// The key of the one property of `object` that is an array, when it has exactly one.
     private func onlyArrayProperty(of object: [YAMLMappingEntry]) -> String? {
         guard let properties = mapping("properties", of: object) else { return nil }
         let arrays = properties.filter { entry in
             document.quietlyResolved(entry.value)?.mapping.map { jsonType(of: $0) == "array" } ?? false
         }
-        guard arrays.count == 1, !arrays[0].key.contains(".") else { return nil }
-        return arrays[0].key
+        return arrays.count == 1 ? arrays[0].key : nil
     }
 
     /// The schema of the success's JSON body, its references followed.
