@@ -80,8 +80,13 @@ extension OpenAPITranslator {
 
     /// The `type` a declaration says, itself or where its reference leads.
     private func typeName(of declaration: YAMLNode) -> String? {
-        guard let entries = document.quietlyResolved(declaration)?.mapping,
-              let type = entries.first(where: { $0.key == "type" })?.value else { return nil }
+        document.quietlyResolved(declaration)?.mapping.flatMap(Self.typeName)
+    }
+
+    /// The `type` a schema's `entries` say: `string`, or OpenAPI 3.1's `[string, "null"]` as
+    /// `string`; several types other than `null`, sorted and joined by commas.
+    static func typeName(of entries: [YAMLMappingEntry]) -> String? {
+        guard let type = entries.first(where: { $0.key == "type" })?.value else { return nil }
         return type.scalar?.text ?? type.sequence?.compactMap(\.scalar?.text).filter { $0 != "null" }.sorted().joined(separator: ",")
     }
 

@@ -11,13 +11,14 @@ extension OpenAPITranslator {
         response: SpecValue, params: [(key: String, value: SpecValue)], operation: OpenAPIMapping, method: String, parameters: [YAMLNode],
         of what: String
     ) -> SpecValue? {
-        let body = successJSONSchema(operation["responses"])
         let listIsBody = Self.typeText(of: Self.field("type", of: response))?.hasSuffix("[]") == true
         if let extensionNode = operation["x-speakeasy-pagination"] {
-            return speakeasyPages(extensionNode, of: what, listIsBody: listIsBody, onlyList: body.flatMap(onlyArrayProperty))
+            let onlyList = successJSONSchema(operation["responses"]).flatMap(onlyArrayProperty)
+            return speakeasyPages(extensionNode, of: what, listIsBody: listIsBody, onlyList: onlyList)
         }
         if let extensionNode = operation["x-ms-pageable"] { return msPageablePages(extensionNode, of: what) }
         guard method == "GET" else { return nil }
+        let body = successJSONSchema(operation["responses"])
         if let link = Self.pagingLink(response: response, params: params) {
             if listIsBody { return .map([("link", .text(link))]) }
             // An object that holds one list, as GitHub's searches: `{ total_count, items: [...] }`.
@@ -43,7 +44,7 @@ extension OpenAPITranslator {
         for node in parameters {
             guard let parameter = document.quietlyResolved(node)?.mapping,
                   let name = Self.scalarText("name", of: parameter), Self.scalarText("in", of: parameter) == "query",
-                  let schema = mapping("schema", of: parameter), jsonType(of: schema) == "string", Self.scalarText("format", of: schema) == nil
+                  let schema = mapping("schema", of: parameter), Self.typeName(of: schema) == "string", Self.scalarText("format", of: schema) == nil
             else { continue }
             let names = name.lowercased().hasPrefix("next")
                 ? [name] : ["next" + name.prefix(1).uppercased() + name.dropFirst(), "next_" + name]
@@ -56,7 +57,7 @@ extension OpenAPITranslator {
     /// object among them (`response_metadata.next_cursor`).
     private func textProperty(named names: [String], in properties: [YAMLMappingEntry]) -> String? {
         func isText(_ entry: YAMLMappingEntry) -> Bool {
-            document.quietlyResolved(entry.value)?.mapping.map { jsonType(of: $0) == "string" && Self.scalarText("format", of: $0) == nil } ?? false
+            document.quietlyResolved(entry.value)?.mapping.map { Self.typeName(of: $0) == "string" && Self.scalarText("format", of: $0) == nil } ?? false
         }
         if let found = properties.first(where: { names.contains($0.key) && isText($0) }) { return found.key }
         for entry in properties {
@@ -88,17 +89,17 @@ extension OpenAPITranslator {
     /// query parameter of the same type as `id`, the last item's.
     private func startsAfterLastItem(_ body: [YAMLMappingEntry], parameters: [YAMLNode]) -> Bool {
         guard let properties = mapping("properties", of: body),
-              let data = mapping("data", of: properties), jsonType(of: data) == "array",
+              let data = mapping("data", of: properties), Self.typeName(of: data) == "array",
               let item = mapping("items", of: data), let itemProperties = mapping("properties", of: item),
-              let id = mapping("id", of: itemProperties), jsonType(of: id) == "string",
-              let more = mapping("has_more", of: properties), jsonType(of: more) == "boolean"
+              let id = mapping("id", of: itemProperties), Self.typeName(of: id) == "string",
+              let more = mapping("has_more", of: properties), Self.typeName(of: more) == "boolean"
         else { return false }
         return parameters.contains { node in
             guard let parameter = document.quietlyResolved(node)?.mapping,
                   Self.scalarText("name", of: parameter) == "starting_after", Self.scalarText("in", of: parameter) == "query",
                   let schema = mapping("schema", of: parameter)
             else { return false }
-            return jsonType(of: schema) == "string" && Self.scalarText("format", of: schema) == Self.scalarText("format", of: id)
+            return Self.typeName(of: schema) == "string" && Self.scalarText("format", of: schema) == Self.scalarText("format", of: id)
         }
     }
 
@@ -106,7 +107,7 @@ extension OpenAPITranslator {
     private func onlyArrayProperty(of object: [YAMLMappingEntry]) -> String? {
         guard let properties = mapping("properties", of: object) else { return nil }
         let arrays = properties.filter { entry in
-            document.quietlyResolved(entry.value)?.mapping.map { jsonType(of: $0) == "array" } ?? false
+            document.quietlyResolved(entry.value)?.mapping.map { Self.typeName(of: $0) == "array" } ?? false
         }
         return arrays.count == 1 ? arrays[0].key : nil
     }
@@ -125,14 +126,6 @@ extension OpenAPITranslator {
     /// The mapping at `key`, its references followed.
     private func mapping(_ key: String, of entries: [YAMLMappingEntry]) -> [YAMLMappingEntry]? {
         entries.first { $0.key == key }.flatMap { document.quietlyResolved($0.value)?.mapping }
-    }
-
-    /// A schema's JSON type: `type: string`, or OpenAPI 3.1's `type: [string, "null"]`.
-    private func jsonType(of schema: [YAMLMappingEntry]) -> String? {
-        guard let type = schema.first(where: { $0.key == "type" })?.value else { return nil }
-        if let text = type.scalar?.text { return text }
-        let named = (type.sequence ?? []).compactMap(\.scalar?.text).filter { $0 != "null" }
-        return named.count == 1 ? named[0] : nil
     }
 
     /// The text of the scalar at `key`.
