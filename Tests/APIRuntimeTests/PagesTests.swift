@@ -275,4 +275,90 @@ struct PagesTests {
         #expect(link.value("n", as: Int.self) == nil, "text that is not the type")
         #expect(link.value("missing", as: String.self) == nil)
     }
+
+    // MARK: Completion handlers
+
+    @Test func theCompletionHandlerLoopHandsOutEveryPageInOrderThenSucceeds() async throws {
+        let stub = serving([["a", "b"], [], ["c"]])
+        let client = APIClient(baseURL: base, transport: stub)
+        let events = await loopEvents(client, ListNamesRequest()) { _ in .continue }
+        #expect(events == [.page(["a", "b"]), .page([]), .page(["c"]), .succeeded])
+        #expect(cursors(stub) == ["-", "c1", "c2"])
+    }
+
+    @Test func stoppingTheCompletionHandlerLoopFetchesNoFurtherPage() async throws {
+        let stub = serving([["a"], ["b"], ["c"]])
+        let client = APIClient(baseURL: base, transport: stub)
+        let events = await loopEvents(client, ListNamesRequest()) { page in page.names == ["b"] ? .stop : .continue }
+        #expect(events == [.page(["a"]), .page(["b"]), .succeeded])
+        #expect(stub.requests.count == 2)
+    }
+
+    @Test func theCompletionHandlerLoopEndsWithTheFailedPagesTypedError() async throws {
+        let stub = StubTransport()
+        stub.on(ListNamesRequest.self) { request in
+            request.cursor == nil ? .status(200, json: NamePage(names: ["a"], next: "c9")) : .status(410)
+        }
+        let client = APIClient(baseURL: base, transport: stub)
+        let events = await loopEvents(client, ListNamesRequest()) { _ in .continue }
+        #expect(events == [.page(["a"]), .failed("gone")])
+    }
+
+    @Test func cancellingTheCompletionHandlerLoopCancelsThePageBeingFetched() async throws {
+        let stub = StubTransport()
+        stub.on(ListNamesRequest.self) { request in
+            if request.cursor != nil { try await Task.sleep(nanoseconds: 10_000_000_000) }
+            return .status(200, json: NamePage(names: ["a"], next: "c1"))
+        }
+        let client = APIClient(baseURL: base, transport: stub)
+        let (events, sink) = AsyncStream.makeStream(of: LoopEvent.self)
+        let handle = client.pages(of: ListNamesRequest()) { page in
+            sink.yield(.page(page.names))
+            return .continue
+        } completion: { result in
+            sink.yield(LoopEvent(result))
+            sink.finish()
+        }
+        var seen: [LoopEvent] = []
+        for await event in events {
+            seen.append(event)
+            // The second page's request is on its way (or about to be) once the first is handed out.
+            if seen.count == 1 { handle.cancel() }
+        }
+        #expect(seen == [.page(["a"]), .failed("cancelled")])
+        #expect(stub.requests.count <= 2)
+    }
+}
+
+/// What a completion-handler page loop reported: a page's names, then how it ended.
+private enum LoopEvent: Equatable, Sendable {
+    case page([String])
+    case succeeded
+    case failed(String)
+
+    init(_ result: Result<Void, APIError<ListNamesRequest.Failure>>) {
+        switch result {
+        case .success: self = .succeeded
+        case .failure(.endpoint(.gone)): self = .failed("gone")
+        case .failure(.transport(.cancelled)): self = .failed("cancelled")
+        case .failure(let error): self = .failed("\(error)")
+        }
+    }
+}
+
+/// Runs `client.pages(of:onPage:completion:)` to its end, with `step` deciding after each page.
+private func loopEvents(
+    _ client: APIClient, _ request: ListNamesRequest, step: @escaping @Sendable (NamePage) -> PageLoopStep
+) async -> [LoopEvent] {
+    let (events, sink) = AsyncStream.makeStream(of: LoopEvent.self)
+    client.pages(of: request) { page in
+        sink.yield(.page(page.names))
+        return step(page)
+    } completion: { result in
+        sink.yield(LoopEvent(result))
+        sink.finish()
+    }
+    var seen: [LoopEvent] = []
+    for await event in events { seen.append(event) }
+    return seen
 }
