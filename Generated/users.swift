@@ -480,6 +480,43 @@ public nonisolated struct NotificationPage: Codable, Hashable, Sendable, Validat
     }
 }
 
+/// Which page of notifications to send: JSON:API's `page[number]` and `page[size]`.
+public nonisolated struct NotificationPaging: Codable, Hashable, Sendable, Validatable {
+    /// The page; none is the first.
+    public var number: Int?
+    public var size: Int32
+
+    public init(
+        number: Int? = nil,
+        size: Int32 = 20
+    ) {
+        self.number = number
+        self.size = size
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case number
+        case size
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.number = try container.decodeIfPresent(Int.self, forKey: .number)
+        self.size = try container.decodeIfPresent(Int32.self, forKey: .size) ?? 20
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.number, forKey: .number)
+        try container.encode(self.size, forKey: .size)
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.check(self.number, at: path["number"], minimum: 1)
+        report.check(self.size, at: path["size"], minimum: 1, maximum: 100)
+    }
+}
+
 /// Something a user did.
 public nonisolated struct Activity: Codable, Hashable, Sendable, Validatable, Identifiable {
     public var id: Int64
@@ -1227,7 +1264,7 @@ public typealias ListActivityError = ListActivityRequest.Failure
 
 /// What a user was told, newest first.
 ///
-/// Pages as Azure's and JSON:API's listings do: `links.next` is the next page's URL.
+/// Pages as JSON:API's listings do (and Azure's): `links.next` is the next page's URL, `/notifications?page[number]=2&page[size]=20`.
 ///
 /// `GET /users/{username}/notifications`
 ///
@@ -1250,33 +1287,34 @@ public nonisolated struct ListNotificationsRequest: PagedRequest {
     public var username: Username
 
     /// `page` in the query.
-    public var page: Int?
+    public var page: NotificationPaging?
 
-    /// `size` in the query.
-    public var size: Int32
+    /// Only these kinds: `filter[kind]=shipped,sold`.
+    ///
+    /// `filter[kind]` in the query.
+    public var filterKind: [String]?
 
     public init(
         username: Username,
-        page: Int? = nil,
-        size: Int32 = 20
+        page: NotificationPaging? = nil,
+        filterKind: [String]? = nil
     ) {
         self.username = username
         self.page = page
-        self.size = size
+        self.filterKind = filterKind
     }
 
     public func encode(into request: inout RequestBuilder) {
         request.path(Self.pathTemplate, ["username": self.username])
-        request.query("page", self.page)
-        request.query("size", self.size)
+        request.deepObjectQuery("page", self.page)
+        request.query("filter[kind]", self.filterKind, explode: false)
     }
 
     public func validate(into report: inout ValidationReport) {
         let path = ValidationPath.root
         report.check(self.username, at: path["username"], minLength: 3, maxLength: 32)
         report.check(self.username, at: path["username"], pattern: Self.usernamePattern)
-        report.check(self.page, at: path["page"], minimum: 1)
-        report.check(self.size, at: path["size"], minimum: 1, maximum: 100)
+        report.validate(self.page, at: path["page"])
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
@@ -1288,13 +1326,16 @@ public nonisolated struct ListNotificationsRequest: PagedRequest {
         response.data
     }
 
-    /// This request for the next page: with `page`, `size` as the link at the response's `links.next` gives them (one it leaves out is `nil`, or kept where it cannot be).
+    /// This request for the next page: with `page[number]`, `page[size]`, `filter[kind]` as the link at the response's `links.next` gives them (one it leaves out is `nil`, or kept where it cannot be).
     /// `nil` after the last page: one without it.
     public func nextPage(after response: Response) -> Self? {
         guard let link = PageLink.url(response.links.next) else { return nil }
+        var pageFields = self.page ?? NotificationPaging()
+        pageFields.number = link.value("page[number]", as: Int.self)
+        pageFields.size = link.value("page[size]", as: Int32.self) ?? pageFields.size
         var request = self
-        request.page = link.value("page", as: Int.self)
-        request.size = link.value("size", as: Int32.self) ?? self.size
+        request.page = link.contains(anyOf: ["page[number]", "page[size]"]) ? pageFields : nil
+        request.filterKind = link.values("filter[kind]", as: String.self, separator: ",")
         return request
     }
 

@@ -234,6 +234,18 @@ struct GoldenTests {
                 params: { cursor: { in: query, type: Cursor, optional: true }, default: { in: query, type: int32, default: 5 } }
                 response: { properties: { data: Items, links: { type: Links, optional: true } } }
                 pages: { items: data, nextLink: links.next }
+              listByLinkedObjects:
+                method: GET
+                path: /linked-objects
+                params:
+                  page: { in: query, type: PageQuery, style: deepObject, optional: true }
+                  window: { in: query, type: Window, style: form }
+                  ids: { in: query, type: "int64[]", style: pipeDelimited }
+                  words: { in: query, type: "string[]", style: spaceDelimited, optional: true }
+                  span: { in: query, type: Window, style: deepObject, optional: true }
+                  labels: { in: query, type: "map<string>", style: deepObject, optional: true }
+                response: { type: Items, headers: { Link: string? } }
+                pages: { link: Link }
               searchByBody:
                 method: QUERY
                 path: /search

@@ -349,20 +349,20 @@ struct PagesSpecTests {
               list:
                 method: GET
                 path: /items/{kind}
-                params: { kind: string, tags: { in: query, type: "string[]", optional: true } }
+                params: { kind: string, tags: { in: query, type: "map<string>", style: deepObject, optional: true } }
                 response: { type: "string[]", headers: { Link: string? } }
                 pages: { link: Link }
 
             """
         #expect(SpecHarness.diagnostics(noQuery) == [
-            "spec.yaml:7:20: error: `link` sets the next page's query parameters from its link, and this endpoint has none of one value (`page: { in: query, type: int? }`)",
+            "spec.yaml:7:20: error: `link` sets the next page's query parameters from its link, and this endpoint has none that a link gives (one value or a list of them, or an object in `form` or `deepObject` style: `page: { in: query, type: int? }`)",
         ])
         let bodyLink = noQuery.replacingOccurrences(of: "response: { type: \"string[]\", headers: { Link: string? } }",
                                                     with: "response: { properties: { data: \"string[]\", next: url? } }")
             .replacingOccurrences(of: "pages: { link: Link }", with: "pages: { items: data, nextLink: nxt }")
         #expect(SpecHarness.diagnostics(bodyLink) == [
             "spec.yaml:7:37: error: `nextLink`: ListRequest.Response has no key `nxt`; did you mean `next`?",
-            "spec.yaml:7:37: error: `nextLink` sets the next page's query parameters from its link, and this endpoint has none of one value (`page: { in: query, type: int? }`)",
+            "spec.yaml:7:37: error: `nextLink` sets the next page's query parameters from its link, and this endpoint has none that a link gives (one value or a list of them, or an object in `form` or `deepObject` style: `page: { in: query, type: int? }`)",
         ], "both mistakes, in one run")
     }
 

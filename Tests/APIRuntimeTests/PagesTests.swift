@@ -232,6 +232,13 @@ struct PagesTests {
         #expect(azure.value("$skiptoken", as: String.self) == "abc=")
         #expect(PageLink.url("/articles?page%5Bnumber%5D=3")?.value("page[number]", as: Int.self) == 3, "relative, names percent-decoded")
         #expect(PageLink.url(URL(string: "https://h/x?page=2"))?.value("page", as: Int.self) == 2)
+        // A `url` in the body decoded from JSON:API's text, its brackets unescaped: Foundation
+        // escapes such text whole on Linux, `%2B` included, but the link reads as the server wrote it.
+        let jsonAPI = try #require(URL(string: "https://h/x?page[cursor]=a%2Bb%3D&page[size]=2"))
+        #expect(PageLink.url(jsonAPI)?.value("page[cursor]", as: String.self) == "a+b=")
+        #expect(PageLink.url(jsonAPI)?.value("page[size]", as: Int.self) == 2)
+        #expect(PageLink.url(URL(string: "https://h/x?t=a%252B"))?.value("t", as: String.self) == "a%2B",
+                "a valid URL's escaped percent sign stays one")
         #expect(PageLink.url("") == nil, "an empty link is no next page")
         #expect(PageLink.url(String?.none) == nil)
         #expect(PageLink.url(URL?.none) == nil)
@@ -274,6 +281,20 @@ struct PagesTests {
         #expect(link.value("day", as: CalendarDate.self) == CalendarDate(year: 2024, month: 2, day: 29))
         #expect(link.value("n", as: Int.self) == nil, "text that is not the type")
         #expect(link.value("missing", as: String.self) == nil)
+    }
+
+    @Test func aLinksListsAreEveryItemOfANameOrOneItemSplit() throws {
+        let link = try #require(PageLink.url("/x?ids=1&ids=2&joined=1,2,3&piped=a%7Cb&spaced=a%20b&bad=1&bad=x&empty=&page%5Bnumber%5D=3"))
+        #expect(link.values("ids", as: Int.self) == [1, 2])
+        #expect(link.values("joined", as: Int64.self, separator: ",") == [1, 2, 3])
+        #expect(link.values("piped", as: String.self, separator: "|") == ["a", "b"])
+        #expect(link.values("spaced", as: String.self, separator: " ") == ["a", "b"])
+        #expect(link.values("bad", as: Int.self) == nil, "one item that is not the type spoils the list")
+        #expect(link.values("empty", as: String.self, separator: ",") == [], "an empty joined list")
+        #expect(link.values("missing", as: Int.self) == nil)
+        #expect(link.values("missing", as: Int.self, separator: ",") == nil)
+        #expect(link.contains(anyOf: ["page[size]", "page[number]"]), "names percent-decoded")
+        #expect(!link.contains(anyOf: ["page[size]", "page"]))
     }
 
     // MARK: Completion handlers

@@ -126,28 +126,35 @@ struct PagedListingTests {
         }
     }
 
-    /// Azure's and JSON:API's way: the body's `links.next` is the next page's URL, whose query
-    /// gives the next request's; its path is not followed, as the request is the endpoint's own.
+    /// JSON:API's way (and Azure's): the body's `links.next` is the next page's URL, whose query
+    /// gives the next request's, an object's fields (`page[number]`) and a list
+    /// (`filter[kind]`) included; its path is not followed, as the request is the endpoint's own.
     @Test func listNotificationsFollowsTheLinkInTheBodyUntilThereIsNone() async throws {
         let handler: TestServer.Handler = { received in
             let note = #"{"id":1,"text":"Shipped","sent_at":"2024-01-01T00:00:00Z"}"#
-            return switch Self.query("page", in: received.target) {
-            case nil: .json(200, #"{"data":[\#(note),\#(note)],"links":{"next":"/v1/users/ann_1/notifications?page=2&size=2"}}"#)
-            case "2": .json(200, #"{"data":[\#(note)],"links":{"next":"https://elsewhere.example/n?size=2&%24skiptoken=a%2Bb%3D&page=3"}}"#)
+            return switch Self.query("page[number]", in: received.target) {
+            case "2": .json(200, #"{"data":[\#(note),\#(note)],"links":{"next":"/v1/users/ann_1/notifications?page%5Bnumber%5D=3&page%5Bsize%5D=2&filter%5Bkind%5D=shipped,sold"}}"#)
+            case "3": .json(200, #"{"data":[\#(note)],"links":{"next":"https://elsewhere.example/n?filter[kind]=shipped&%24skiptoken=a%2Bb%3D&page[number]=4"}}"#)
             default: .json(200, #"{"data":[\#(note)],"links":{}}"#)
             }
         }
         try await TestServer.with(handler) { server in
             var count = 0
-            for try await note in client(server).items(of: ListNotificationsRequest(username: "ann_1", size: 2)) {
+            let first = ListNotificationsRequest(username: "ann_1", page: NotificationPaging(number: 2, size: 2), filterKind: ["shipped", "sold"])
+            for try await note in client(server).items(of: first) {
                 #expect(note.text == "Shipped")
                 count += 1
             }
             #expect(count == 4)
             #expect(server.requests.map(\.target) == [
-                "/v1/users/ann_1/notifications?size=2", "/v1/users/ann_1/notifications?page=2&size=2",
-                "/v1/users/ann_1/notifications?page=3&size=2&%24skiptoken=a%2Bb%3D",
-            ], "a query item of the link that is no parameter (Azure's `$skiptoken`) is sent as the link writes it")
+                "/v1/users/ann_1/notifications?page%5Bnumber%5D=2&page%5Bsize%5D=2&filter%5Bkind%5D=shipped,sold",
+                "/v1/users/ann_1/notifications?page%5Bnumber%5D=3&page%5Bsize%5D=2&filter%5Bkind%5D=shipped,sold",
+                "/v1/users/ann_1/notifications?page%5Bnumber%5D=4&page%5Bsize%5D=2&filter%5Bkind%5D=shipped&%24skiptoken=a%2Bb%3D",
+            ], """
+                each page's `page[number]` and `filter[kind]` are the link's, a size it leaves out is kept, and a query \
+                item of the link that is no parameter (Azure's `$skiptoken`) is sent as the link writes it, though \
+                its brackets came unescaped
+                """)
         }
     }
 

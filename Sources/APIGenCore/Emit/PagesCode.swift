@@ -80,12 +80,35 @@ struct PagesCode {
             lines.append("guard let link = \(expression) else { return nil }")
             link = expression
             linkDoc = ["The link to the next page: \(whose).", "Its query items that the next request does not send itself are sent as well."]
-            for parameter in parameters {
-                let read = "link.value(\(SwiftText.stringLiteral(parameter.name)), as: \(names.swift(parameter.field.type.nonOptional)).self)"
+            var itemNames: [String] = []
+            for read in parameters {
+                let parameter = read.parameter
                 let kept = "self." + SwiftText.identifier(parameter.swiftName)
-                assignments.append((parameter.swiftName, parameter.field.type.isOptional ? read : "\(read) ?? \(kept)"))
+                switch read.reading {
+                case .value:
+                    let value = linkRead(parameter.name, as: parameter.field.type)
+                    assignments.append((parameter.swiftName, parameter.field.type.isOptional ? value : "\(value) ?? \(kept)"))
+                    itemNames.append(parameter.name)
+                case .list(let element, let separator):
+                    let value = linkRead(parameter.name, listOf: element, separator: separator)
+                    assignments.append((parameter.swiftName, parameter.field.type.isOptional ? value : "\(value) ?? \(kept)"))
+                    itemNames.append(parameter.name)
+                case .fields(let fields, let object, let mayBeNil):
+                    // The object is copied (or made, when left out) and each field set.
+                    let local = SwiftText.identifier(parameter.swiftName + "Fields")
+                    lines.append("var \(local) = \(kept)" + (mayBeNil ? " ?? \(names.swift(object))()" : ""))
+                    for field in fields {
+                        let member = "\(local).\(SwiftText.identifier(field.property.swiftName))"
+                        let value = field.listElement.map { linkRead(field.itemName, listOf: $0, separator: nil) }
+                            ?? linkRead(field.itemName, as: field.property.field.type)
+                        lines.append("\(member) = " + (field.property.field.type.isOptional ? value : "\(value) ?? \(member)"))
+                    }
+                    let items = fields.map { SwiftText.stringLiteral($0.itemName) }.joined(separator: ", ")
+                    assignments.append((parameter.swiftName, mayBeNil ? "link.contains(anyOf: [\(items)]) ? \(local) : nil" : local))
+                    itemNames += fields.map(\.itemName)
+                }
             }
-            let listed = parameters.map { SwiftText.docCode($0.name) }.joined(separator: ", ")
+            let listed = itemNames.map { SwiftText.docCode($0) }.joined(separator: ", ")
             how = "with \(listed) as \(whose) gives them (one it leaves out is `nil`, or kept where it cannot be)"
         }
         if let target, let member = target.member, let object = target.object, let value = assignments.first?.value {
@@ -107,6 +130,18 @@ struct PagesCode {
         return PagesView(
             itemType: names.swift(pages.itemType), itemsDoc: [itemsDoc].docText, itemsExpression: items,
             nextDoc: doc.docText, nextLines: lines, linkDoc: linkDoc.docText, linkExpression: link)
+    }
+
+    /// Swift that reads the query item `item` from `link` as a value of `type`.
+    private func linkRead(_ item: String, as type: TypeRef) -> String {
+        "link.value(\(SwiftText.stringLiteral(item)), as: \(names.swift(type.nonOptional)).self)"
+    }
+
+    /// Swift that reads the query items `item` from `link` as a list of `element`: each item a
+    /// value, or one item split at `separator`.
+    private func linkRead(_ item: String, listOf element: TypeRef, separator: String?) -> String {
+        let split = separator.map { ", separator: \(SwiftText.stringLiteral($0))" } ?? ""
+        return "link.values(\(SwiftText.stringLiteral(item)), as: \(names.swift(element)).self\(split))"
     }
 
     /// The line that finds the next cursor (or ends the pages), where it is found, and which

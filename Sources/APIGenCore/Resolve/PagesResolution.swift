@@ -8,7 +8,7 @@ struct Pagination: Sendable {
         /// The parameter counts items.
         case offset(PageField)
         /// The next page's link gives the parameters' values.
-        case link(LinkSource, parameters: [Parameter])
+        case link(LinkSource, parameters: [LinkParameter])
     }
 
     /// Where a page's response holds the link to the next page.
@@ -254,25 +254,6 @@ extension Resolver {
         return path
     }
 
-    /// The query parameters of one value that a link can give: each page's request reads them
-    /// from the next page's link.
-    private mutating func linkParameters(_ parameters: [Parameter], key: String, at location: SourceLocation) -> [Parameter]? {
-        var fromLink: [Parameter] = []
-        for parameter in parameters where parameter.placement == .query && !parameter.jsonEncoded {
-            switch underlying(parameter.field.type) {
-            case .primitive(let primitive) where primitive.isText: fromLink.append(parameter)
-            case .enumeration: fromLink.append(parameter)
-            default: break
-            }
-        }
-        guard !fromLink.isEmpty else {
-            diagnostics.error("\(key) sets the next page's query parameters from its link, and this endpoint has none of one value (`page: { in: query, type: int? }`)",
-                              at: location)
-            return nil
-        }
-        return fromLink
-    }
-
     /// The boolean that is false on the last page.
     private mutating func morePath(_ written: Located<String>, body: Field) -> ResponsePath? {
         guard let path = walk(written, from: body.type, what: "`more`") else { return nil }
@@ -405,7 +386,7 @@ extension Resolver {
     }
 
     /// Whether a value of `type` may be `nil` in Swift: an optional, or a named scalar for one.
-    private mutating func mayBeNil(_ type: TypeRef) -> Bool {
+    mutating func mayBeNil(_ type: TypeRef) -> Bool {
         var current = type
         var passed: Set<String> = []
         while true {

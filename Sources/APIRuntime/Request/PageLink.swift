@@ -63,7 +63,20 @@ public struct PageLink: Sendable, Hashable {
 
     /// The link to the next page given as a URL in the body; `nil` when there is none.
     public static func url(_ url: URL?) -> PageLink? {
-        url.flatMap { Self.url($0.absoluteString) }
+        url.flatMap { Self.url(text(of: $0)) }
+    }
+
+    /// The text `url` was most likely decoded from. Text that is not a valid URL (JSON:API's
+    /// `?page[cursor]=a%2Bb`, its brackets unescaped) is percent-encoded whole by Foundation on
+    /// Linux, escapes included (`%2B` becomes `%252B`), which would change the link's values:
+    /// where that is how `url` came about, it is read as the text it came from.
+    static func text(of url: URL) -> String {
+        let written = url.absoluteString
+        guard written.contains("%25"), let original = written.removingPercentEncoding,
+              URL(string: original, encodingInvalidCharacters: false) == nil,
+              URL(string: original)?.absoluteString == written
+        else { return written }
+        return original
     }
 
     /// The text of the query item `name` in the link, read as `T`; `nil` when the link has no
@@ -71,6 +84,36 @@ public struct PageLink: Sendable, Hashable {
     public func value<T: HTTPTextValue>(_ name: String, as type: T.Type) -> T? {
         guard let text = queryItems.first(where: { $0.name == name })?.value else { return nil }
         return T(httpText: text)
+    }
+
+    /// The texts of every query item `name` in the link, each read as `T` (`ids=1&ids=2`, as an
+    /// exploded list is written); `nil` when the link has no such item, or one is not a `T`.
+    public func values<T: HTTPTextValue>(_ name: String, as type: T.Type) -> [T]? {
+        let texts = queryItems.filter { $0.name == name }.map(\.value)
+        return texts.isEmpty ? nil : Self.read(texts, as: type)
+    }
+
+    /// The text of the query item `name` in the link split at `separator` (`ids=1,2`, as a list
+    /// joined into one item is written; a value holding the separator cannot be told apart),
+    /// each part read as `T`; `nil` when the link has no such item, or a part is not a `T`.
+    public func values<T: HTTPTextValue>(_ name: String, as type: T.Type, separator: String) -> [T]? {
+        guard let text = queryItems.first(where: { $0.name == name })?.value else { return nil }
+        return Self.read(text.isEmpty ? [] : text.components(separatedBy: separator), as: type)
+    }
+
+    /// Whether the link has a query item named one of `names`: an object parameter whose items
+    /// it leaves out is left out of the next request too.
+    public func contains(anyOf names: [String]) -> Bool {
+        queryItems.contains { names.contains($0.name) }
+    }
+
+    private static func read<T: HTTPTextValue>(_ texts: [String], as type: T.Type) -> [T]? {
+        var values: [T] = []
+        for text in texts {
+            guard let value = T(httpText: text) else { return nil }
+            values.append(value)
+        }
+        return values
     }
 
     /// The `; name=value` parameters after a link's target, names in lower case and quotes

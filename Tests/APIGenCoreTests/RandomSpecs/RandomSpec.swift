@@ -544,7 +544,16 @@ struct RandomSpec {
                     .map([("type", .text(item + "[]")), ("headers", .map([("X-Next-Cursor", .text(type + "?"))]))]),
                     .map([("cursor", .text("page_cursor")), ("fromHeader", .text("x-next-cursor"))]))
         case 3:
-            return (body: nil, ("page_number", .map([("in", .text("query")), ("type", .text(one(["int?", "string?"])))])),
+            // What the link gives: one value, a list, or an object's fields (JSON:API's `page[number]`).
+            let parameter: (String, YAMLTree) = switch int(0...2) {
+            case 0: ("page_number", .map([("in", .text("query")), ("type", .text(one(["int?", "string?"])))]))
+            case 1: ("page_keys", .map([("in", .text("query")), ("type", .text(one(["string[]", "int64[]?"]))),
+                                        ("style", .text(one(["form", "spaceDelimited", "pipeDelimited"]))), ("explode", .plain(one(["true", "false"])))]))
+            default: ("page", .map([("in", .text("query")), ("style", .text(one(["form", "deepObject"]))), ("optional", .plain(one(["true", "false"]))),
+                                    ("properties", .map([("number", .text("int?")), ("size", .map([("type", .text("int32")), ("default", .plain("10"))])),
+                                                         ("tags", .text("string[]?"))]))]))
+            }
+            return (body: nil, parameter,
                     .map([("type", .text(item + "[]")), ("headers", .map([("Link", .text("string?"))]))]), .map([("link", .text("Link"))]))
         case 0:
             let more: [(String, YAMLTree)] = chance(0.3) ? [("more", .text("more"))] : []

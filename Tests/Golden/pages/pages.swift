@@ -391,7 +391,7 @@ public nonisolated struct ListByLinkRequest: PagedRequest {
         response.body
     }
 
-    /// This request for the next page: with `page`, `size`, `since`, `sort` as the `rel="next"` link of the response's `Link` header gives them (one it leaves out is `nil`, or kept where it cannot be).
+    /// This request for the next page: with `page`, `size`, `since`, `sort`, `tags` as the `rel="next"` link of the response's `Link` header gives them (one it leaves out is `nil`, or kept where it cannot be).
     /// `nil` after the last page: one without such a link.
     public func nextPage(after response: Response) -> Self? {
         guard let link = PageLink.next(in: response.link) else { return nil }
@@ -400,6 +400,7 @@ public nonisolated struct ListByLinkRequest: PagedRequest {
         request.size = link.value("size", as: Int32.self) ?? self.size
         request.since = link.value("since", as: CalendarDate.self)
         request.sort = link.value("sort", as: ListByLinkRequest.Sort.self)
+        request.tags = link.values("tags", as: String.self)
         return request
     }
 
@@ -770,6 +771,125 @@ public nonisolated struct ListByNextLinkRequest: PagedRequest {
 
 /// `ListByNextLinkRequest.Failure`, by the endpoint's name: `APIError<ListByNextLinkError>`.
 public typealias ListByNextLinkError = ListByNextLinkRequest.Failure
+
+/// `GET /linked-objects`
+///
+/// - 200: `Items`
+public nonisolated struct ListByLinkedObjectsRequest: PagedRequest {
+    public typealias Failure = Never
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/linked-objects" }
+    public static var accept: String? { "application/json" }
+
+    /// `page` in the query.
+    public var page: PageQuery?
+
+    /// The fields of `window` in the query, each an item of its own: `offset`, `limit`.
+    public var window: Window
+
+    /// `ids` in the query.
+    public var ids: [Int64]
+
+    /// `words` in the query.
+    public var words: [String]?
+
+    /// `span` in the query.
+    public var span: Window?
+
+    /// `labels` in the query.
+    public var labels: [String: String]?
+
+    public init(
+        page: PageQuery? = nil,
+        window: Window,
+        ids: [Int64],
+        words: [String]? = nil,
+        span: Window? = nil,
+        labels: [String: String]? = nil
+    ) {
+        self.page = page
+        self.window = window
+        self.ids = ids
+        self.words = words
+        self.span = span
+        self.labels = labels
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+        request.deepObjectQuery("page", self.page)
+        request.formObjectQuery("window", self.window)
+        request.query("ids", self.ids, style: .pipeDelimited)
+        request.query("words", self.words, style: .spaceDelimited)
+        request.deepObjectQuery("span", self.span)
+        request.deepObjectQuery("labels", self.labels)
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.validate(self.page, at: path["page"])
+        report.validate(self.window, at: path["window"])
+        report.validate(self.span, at: path["span"])
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        Response(
+            body: try decoder.json(Items.self, from: response),
+            link: try decoder.optionalHeader("Link", as: String.self, from: response))
+    }
+
+    /// The items of one page: the response, a list.
+    public static func items(of response: Response) -> [Item] {
+        response.body
+    }
+
+    /// This request for the next page: with `page[default]`, `page[size]`, `offset`, `limit`, `ids`, `words` as the `rel="next"` link of the response's `Link` header gives them (one it leaves out is `nil`, or kept where it cannot be).
+    /// `nil` after the last page: one without such a link.
+    public func nextPage(after response: Response) -> Self? {
+        guard let link = PageLink.next(in: response.link) else { return nil }
+        var pageFields = self.page ?? PageQuery()
+        pageFields.`default` = link.value("page[default]", as: Cursor.self)
+        pageFields.size = link.value("page[size]", as: Int.self) ?? pageFields.size
+        var windowFields = self.window
+        windowFields.offset = link.value("offset", as: Int64.self) ?? windowFields.offset
+        windowFields.limit = link.value("limit", as: Int32.self) ?? windowFields.limit
+        var request = self
+        request.page = link.contains(anyOf: ["page[default]", "page[size]"]) ? pageFields : nil
+        request.window = windowFields
+        request.ids = link.values("ids", as: Int64.self, separator: "|") ?? self.ids
+        request.words = link.values("words", as: String.self, separator: " ")
+        return request
+    }
+
+    /// The link to the next page: the `rel="next"` link of the response's `Link` header.
+    /// Its query items that the next request does not send itself are sent as well.
+    public func nextPageLink(after response: Response) -> PageLink? {
+        PageLink.next(in: response.link)
+    }
+
+    /// The response's body and typed headers.
+    public nonisolated struct Response: Sendable, Validatable {
+        /// The body.
+        public var body: Items
+        /// The `Link` header.
+        public var link: String?
+
+        public init(
+            body: Items,
+            link: String? = nil
+        ) {
+            self.body = body
+            self.link = link
+        }
+
+        public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+            report.validate(self.body, at: path)
+        }
+    }
+}
+
+/// `ListByLinkedObjectsRequest.Failure`, by the endpoint's name: `APIError<ListByLinkedObjectsError>`.
+public typealias ListByLinkedObjectsError = ListByLinkedObjectsRequest.Failure
 
 /// `QUERY /search`
 ///
