@@ -356,6 +356,59 @@ struct OpenAPIImportTests {
         #expect(!twoLists.contains("pages:"), "two lists, and no way to tell which is the page's:\n\(twoLists)")
     }
 
+    /// The next page's URL in the body: Django REST Framework's `next` (a URI, beside
+    /// `results`), Laravel's `next_page_url` and JSON:API's `links.next` (text, beside `data`),
+    /// HAL's `_links.next.href` (Spring Data REST's, the items in `_embedded`);
+    /// not a `next` that is not a URI (a cursor, which the link would not give), nor without a
+    /// page, offset or cursor parameter for the link to give.
+    @Test func aNextURLInTheBodyPagesByIt() async throws {
+        func listing(_ parameters: String, _ properties: String) -> String {
+            """
+            openapi: 3.0.3
+            info: { title: Test, version: "1" }
+            paths:
+              /things:
+                get:
+                  operationId: listThings
+                  parameters: [\(parameters)]
+                  responses:
+                    "200":
+                      description: A page.
+                      content:
+                        application/json:
+                          schema: { type: object, properties: { \(properties) } }
+            """
+        }
+        let drf = listing("{ name: page, in: query, schema: { type: integer } }, { name: page_size, in: query, schema: { type: integer } }",
+                          "count: { type: integer }, next: { type: string, format: uri, nullable: true }, "
+                            + "previous: { type: string, format: uri, nullable: true }, results: { type: array, items: { type: string } }")
+        let laravel = listing("{ name: page, in: query, schema: { type: integer } }",
+                              "current_page: { type: integer }, data: { type: array, items: { type: string } }, "
+                                + "next_page_url: { type: string, nullable: true }, links: { type: array, items: { type: object } }")
+        let jsonAPI = listing("{ name: 'page[number]', in: query, schema: { type: integer } }, { name: 'filter[kind]', in: query, schema: { type: string } }",
+                              "data: { type: array, items: { type: object, properties: { id: { type: string } } } }, "
+                                + "included: { type: array, items: { type: object } }, "
+                                + "links: { type: object, properties: { self: { type: string }, next: { type: string, nullable: true } } }")
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(drf.utf8), path: "openapi.yaml").files,
+                              hold: ["pages: { items: results, nextLink: next }"])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(laravel.utf8), path: "openapi.yaml").files,
+                              hold: ["pages: { items: data, nextLink: next_page_url }"])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(jsonAPI.utf8), path: "openapi.yaml").files,
+                              hold: ["pages: { items: data, nextLink: links.next }"])
+        let hal = listing("{ name: page, in: query, schema: { type: integer } }, { name: size, in: query, schema: { type: integer } }",
+                          "_embedded: { type: object, properties: { people: { type: array, items: { type: object, properties: { name: { type: string } } } } } }, "
+                            + "_links: { type: object, properties: { self: { type: object, properties: { href: { type: string } } }, "
+                            + "next: { type: object, properties: { href: { type: string } } } } }, "
+                            + "page: { type: object, properties: { number: { type: integer }, totalPages: { type: integer } } }")
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(hal.utf8), path: "openapi.yaml").files,
+                              hold: ["pages: { items: _embedded.people, nextLink: _links.next.href }"])
+        let cursorNamedNext = imported(drf.replacingOccurrences(of: "next: { type: string, format: uri, nullable: true }",
+                                                                with: "next: { type: string, nullable: true }")).text
+        #expect(!cursorNamedNext.contains("pages:"), "a `next` that is not a URI may be a cursor:\n\(cursorNamedNext)")
+        let noPage = imported(drf.replacingOccurrences(of: "name: page,", with: "name: ordering,")).text
+        #expect(!noPage.contains("pages:"), "nothing for the link to give:\n\(noPage)")
+    }
+
     /// AutoRest's `x-ms-pageable`, as Microsoft Graph's document writes it: the items under
     /// `value`, the next page's URL under `@odata.nextLink`, whose `$skiptoken` the client sends.
     @Test func autoRestsPageableExtensionBecomesANextLink() async throws {

@@ -1,8 +1,9 @@
 /// `pages:` for the listings whose document says how they page: by Speakeasy's or AutoRest's
 /// extension, or else by their shape. OpenAPI has no word for paging, so only shapes that say
 /// little else are read: GitHub's (a `Link` header and a `page` number or `since`), Stripe's
-/// (`data`, `has_more` and `starting_after`), and a cursor named for the next one
-/// (`pageToken` and `nextPageToken`).
+/// (`data`, `has_more` and `starting_after`), a cursor named for the next one (`pageToken` and
+/// `nextPageToken`), and the next page's URL in the body (Django REST Framework's `next`,
+/// Laravel's `next_page_url`, JSON:API's `links.next`, HAL's `_links.next.href`).
 extension OpenAPITranslator {
     /// `pages:` for an operation (`what`) that declares one of those extensions, or for a GET whose
     /// imported `response` and `params`, and whose document's responses and `parameters`
@@ -32,7 +33,62 @@ extension OpenAPITranslator {
            let (cursor, from) = nextToken(body, parameters: parameters), params.contains(where: { $0.key == cursor }) {
             return .map([("items", .text(items)), ("cursor", .text(cursor)), ("from", .text(from))])
         }
+        if let body, let (items, next) = nextURL(body), params.contains(where: Self.isGivenByLink) {
+            return .map([("items", .text(items)), ("nextLink", .text(next))])
+        }
         return nil
+    }
+
+    /// The items and the next page's URL of a body that holds them, as Django REST Framework's
+    /// lists (`{ count, next, previous, results: [...] }`), Laravel's (`data`, `next_page_url`),
+    /// JSON:API's (`data`, `links.next`) and HAL's, as Spring Data REST writes them
+    /// (`_embedded.people`, `_links.next.href`): a text property named for the link, which must
+    /// be a URL (`format: uri`) where it is named only `next`; the items are the one list, or
+    /// else `results` or `data`, or the one list in `_embedded`. The JSON keys of both.
+    private func nextURL(_ body: [YAMLMappingEntry]) -> (items: String, next: String)? {
+        guard let properties = mapping("properties", of: body) else { return nil }
+        func text(_ key: String, in properties: [YAMLMappingEntry], uri: Bool) -> Bool {
+            guard let schema = mapping(key, of: properties), Self.typeName(of: schema) == "string" else { return false }
+            let format = Self.scalarText("format", of: schema)
+            return uri ? ["uri", "uri-reference", "url"].contains(format) : format == nil || format?.hasPrefix("uri") == true || format == "url"
+        }
+        let next: String
+        if text("next", in: properties, uri: true) {
+            next = "next"
+        } else if let key = ["next_page_url", "nextPageUrl", "next_link", "nextLink"].first(where: { text($0, in: properties, uri: false) }) {
+            next = key
+        } else if let links = mapping("links", of: properties).flatMap({ mapping("properties", of: $0) }), text("next", in: links, uri: false) {
+            next = "links.next"
+        } else if let links = mapping("_links", of: properties).flatMap({ mapping("properties", of: $0) }),
+                  let link = mapping("next", of: links).flatMap({ mapping("properties", of: $0) }), text("href", in: link, uri: false) {
+            next = "_links.next.href"
+        } else {
+            return nil
+        }
+        func lists(in properties: [YAMLMappingEntry]) -> [String] {
+            properties.filter { document.quietlyResolved($0.value)?.mapping.map { Self.typeName(of: $0) == "array" } ?? false }.map(\.key)
+        }
+        let topLists = lists(in: properties)
+        if let items = topLists.count == 1 ? topLists[0] : ["results", "data"].first(where: topLists.contains) {
+            return (items, next)
+        }
+        // HAL's: the items in `_embedded`, under the name of what they are.
+        guard topLists.isEmpty, let embedded = mapping("_embedded", of: properties).flatMap({ mapping("properties", of: $0) }),
+              case let embeddedLists = lists(in: embedded), embeddedLists.count == 1
+        else { return nil }
+        return ("_embedded." + embeddedLists[0], next)
+    }
+
+    /// Whether an imported parameter is one that a next page's link gives, by its name: a page
+    /// number, an offset or a cursor of one value in the query (`page`, `offset`, `cursor`,
+    /// JSON:API's `page[number]`).
+    private static func isGivenByLink(_ parameter: (key: String, value: SpecValue)) -> Bool {
+        let name = parameter.key
+        guard ["page", "offset", "cursor"].contains(name) || (name.hasPrefix("page[") && name.hasSuffix("]")),
+              field("in", of: parameter.value).map({ $0 == .text("query") }) ?? true,
+              let type = typeText(of: parameter.value)
+        else { return false }
+        return ["int", "int32", "int64", "string"].contains(type.hasSuffix("?") ? String(type.dropLast()) : type)
     }
 
     /// A cursor named for what it is: a text query parameter (`pageToken`, `cursor`,
