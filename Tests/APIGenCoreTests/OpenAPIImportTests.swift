@@ -409,6 +409,87 @@ struct OpenAPIImportTests {
         #expect(!noPage.contains("pages:"), "nothing for the link to give:\n\(noPage)")
     }
 
+    /// Fern's `x-fern-pagination`: a cursor (in the query, or a field of the body), a page
+    /// number, an offset with its `step`, the next page's URL, and `true` taking the document's
+    /// own; `next_path` is left out with a warning at its place.
+    @Test func fernsPaginationExtensionBecomesPages() async throws {
+        func document(_ operations: String, root: String = "") -> String {
+            """
+            openapi: 3.0.3
+            info: { title: Fern, version: "1" }
+            \(root)paths:
+            \(operations)
+            components:
+              schemas:
+                Plants:
+                  type: object
+                  properties:
+                    results: { type: array, items: { type: string } }
+                    next: { type: string, nullable: true }
+                    next_page_url: { type: string, nullable: true }
+                    has_more: { type: boolean }
+            """
+        }
+        func get(_ path: String, _ parameters: String, _ pagination: String) -> String {
+            """
+              \(path):
+                get:
+                  parameters: [\(parameters)]
+                  responses:
+                    "200":
+                      description: A page.
+                      content: { application/json: { schema: { $ref: '#/components/schemas/Plants' } } }
+                  x-fern-pagination: \(pagination)
+            """
+        }
+        let operations = [
+            get("/cursors", "{ name: cursor, in: query, schema: { type: string } }",
+                "{ cursor: $request.cursor, next_cursor: $response.next, results: $response.results, has-next-page: $response.has_more }"),
+            get("/pages", "{ name: page_number, in: query, schema: { type: integer } }",
+                "{ offset: $request.page_number, results: $response.results }"),
+            get("/offsets", "{ name: offset, in: query, schema: { type: integer } }, { name: limit, in: query, schema: { type: integer } }",
+                "{ offset: $request.offset, step: $request.limit, results: $response.results }"),
+            get("/links", "{ name: page, in: query, schema: { type: integer } }",
+                "{ next_uri: $response.next_page_url, results: $response.results }"),
+            get("/shared", "{ name: cursor, in: query, schema: { type: string } }", "true"),
+            get("/paths", "{ name: page, in: query, schema: { type: integer } }",
+                "{ next_path: $response.next, results: $response.results }"),
+            """
+              /search:
+                post:
+                  requestBody:
+                    content: { application/json: { schema: { type: object, properties: { query: { type: string }, after: { type: string } } } } }
+                  responses:
+                    "200":
+                      description: A page.
+                      content: { application/json: { schema: { $ref: '#/components/schemas/Plants' } } }
+                  x-fern-pagination: { cursor: $request.after, next_cursor: $response.next, results: $response.results }
+            """,
+        ].joined(separator: "\n")
+        let text = document(operations, root: "x-fern-pagination: { cursor: $request.cursor, next_cursor: $response.next, results: $response.results }\n")
+        let files = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files
+        try await expectSpecs(files, hold: [
+            "pages: { items: results, cursor: cursor, from: next, more: has_more }",
+            "pages: { items: results, page: page_number }",
+            "pages: { items: results, offset: offset, size: limit }",
+            "pages: { items: results, nextLink: next_page_url }",
+            "pages: { items: results, cursor: body.after, from: next }",
+        ])
+        let all = files.map(\.text).joined(separator: "\n")
+        #expect(all.components(separatedBy: "pages: { items: results, cursor: cursor, from: next").count == 3,
+                "`true` takes the document's own:\n\(all)")
+        let (imported, diagnostics) = imported(text)
+        #expect(imported.components(separatedBy: "pages:").count == 7, "six listings page; `/paths` does not")
+        #expect(diagnostics == [
+            "openapi.yaml:52:39: warning: `x-fern-pagination` of `GET /paths` is not imported: `next_path` gives the next page's path, "
+                + "and each page of a listing is a request of its own endpoint; `next_uri` (the next page's URL) is read",
+        ])
+        #expect(self.imported(document(get("/shared", "{ name: cursor, in: query, schema: { type: string } }", "true"))).diagnostics == [
+            "openapi.yaml:11:26: warning: `x-fern-pagination` of `GET /shared` is not imported: it is `true`, and the document has no "
+                + "`x-fern-pagination` of its own to take",
+        ])
+    }
+
     /// AutoRest's `x-ms-pageable`, as Microsoft Graph's document writes it: the items under
     /// `value`, the next page's URL under `@odata.nextLink`, whose `$skiptoken` the client sends.
     @Test func autoRestsPageableExtensionBecomesANextLink() async throws {

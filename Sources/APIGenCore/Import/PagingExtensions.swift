@@ -1,7 +1,8 @@
 /// The vendor extensions that say how a listing pages, as `pages:`: Speakeasy's
 /// `x-speakeasy-pagination` (its `offsetLimit`, `cursor` and `url` kinds; JSONPath beyond
-/// `$.a.b` and `$.a[-1].b` has no equivalent, and is reported as not imported), and
-/// AutoRest's `x-ms-pageable` (Azure's `nextLink`, Microsoft Graph's `@odata.nextLink`).
+/// `$.a.b` and `$.a[-1].b` has no equivalent, and is reported as not imported), Fern's
+/// `x-fern-pagination` (`cursor`, `offset` and `next_uri`), and AutoRest's `x-ms-pageable`
+/// (Azure's `nextLink`, Microsoft Graph's `@odata.nextLink`).
 extension OpenAPITranslator {
     /// `pages:` for AutoRest's extension `node` on operation `what` (Microsoft Graph's document
     /// writes it too): the items under `itemName` (`value` unless named) and the next page's
@@ -93,6 +94,76 @@ extension OpenAPITranslator {
             let named = kind.map { "`\($0)`" } ?? "no `type`"
             return skip("its type is \(named); apigen reads `offsetLimit`, `cursor` and `url`", at: map.node.location)
         }
+    }
+
+    /// `pages:` for Fern's extension `node` on operation `what` (`true` there takes the
+    /// document's own): `cursor` with `next_cursor`; `offset`, a page number one more each page,
+    /// or with `step` (the page-size parameter) an offset moved on by each page; or `next_uri`;
+    /// each with `results` and, optionally, `has-next-page`. `$request.` and a name is a
+    /// parameter among `parameters` (or a field of one, `paging.page`), or else a field of the
+    /// body; `$response.` and keys lead through the body. `nil`, with a warning, for what the
+    /// spec language cannot say (`next_path`, a path in place of the endpoint's own).
+    mutating func fernPages(_ node: YAMLNode, of what: String, parameters: [String]) -> SpecValue? {
+        let place = "`x-fern-pagination` of \(what)"
+        func skip(_ reason: String, at location: SourceLocation) -> SpecValue? {
+            document.diagnostics.warning("\(place) is not imported: \(reason)", at: location)
+            return nil
+        }
+        var node = node
+        if let flag = node.scalar, flag.style == .plain {
+            guard flag.text == "true" else { return nil }
+            guard let shared = document.root.mapping?.first(where: { $0.key == "x-fern-pagination" })?.value else {
+                return skip("it is `true`, and the document has no `x-fern-pagination` of its own to take", at: node.location)
+            }
+            node = shared
+        }
+        guard let resolved = document.resolved(node), let map = document.mapping(resolved, place) else { return nil }
+        func entry(_ key: String) -> (text: String, location: SourceLocation)? {
+            map[key].flatMap { value in value.scalar.map { ($0.text, value.location) } }
+        }
+        func request(_ key: String) -> String? {
+            guard let written = entry(key), written.text.hasPrefix("$request."), case let name = String(written.text.dropFirst("$request.".count)),
+                  let first = name.split(separator: ".").first
+            else { return nil }
+            return parameters.contains(String(first)) || name.hasPrefix("body.") ? name : "body." + name
+        }
+        func response(_ key: String) -> String? {
+            guard let written = entry(key) else { return nil }
+            if written.text == "$response" { return "" }
+            return written.text.hasPrefix("$response.") ? String(written.text.dropFirst("$response.".count)) : nil
+        }
+        func unread(_ key: String, _ form: String) -> SpecValue? {
+            guard let written = entry(key) else { return skip("it names no `\(key)`", at: map.node.location) }
+            return skip("`\(key)` is `\(written.text)`; apigen reads \(form)", at: written.location)
+        }
+        guard let items = response("results") else { return unread("results", "`$response` and keys (`$response.data`)") }
+        var rest: [(key: String, value: SpecValue)]
+        if entry("cursor") != nil {
+            guard let cursor = request("cursor") else { return unread("cursor", "`$request.` and a name (`$request.cursor`)") }
+            guard let next = response("next_cursor"), !next.isEmpty else { return unread("next_cursor", "`$response.` and keys (`$response.next_cursor`)") }
+            rest = [("cursor", .text(cursor)), ("from", .text(next))]
+        } else if entry("offset") != nil {
+            guard let offset = request("offset") else { return unread("offset", "`$request.` and a name (`$request.page`)") }
+            if entry("step") != nil {
+                guard let step = request("step") else { return unread("step", "`$request.` and a name (`$request.limit`)") }
+                rest = [("offset", .text(offset)), ("size", .text(step))]
+            } else {
+                rest = [("page", .text(offset))]
+            }
+        } else if entry("next_uri") != nil {
+            guard let next = response("next_uri"), !next.isEmpty else { return unread("next_uri", "`$response.` and keys (`$response.next_page_url`)") }
+            rest = [("nextLink", .text(next))]
+        } else if let path = entry("next_path") {
+            return skip("`next_path` gives the next page's path, and each page of a listing is a request of its own endpoint; "
+                            + "`next_uri` (the next page's URL) is read", at: path.location)
+        } else {
+            return skip("it names none of `cursor`, `offset` and `next_uri`", at: map.node.location)
+        }
+        if entry("has-next-page") != nil {
+            guard let more = response("has-next-page"), !more.isEmpty else { return unread("has-next-page", "`$response.` and keys (`$response.has_more`)") }
+            rest.append(("more", .text(more)))
+        }
+        return Self.pagesValue(items: items.isEmpty ? nil : .text(items), rest)
     }
 
     private static func pagesValue(items: SpecValue?, _ rest: [(key: String, value: SpecValue)]) -> SpecValue {

@@ -1,5 +1,5 @@
-/// `pages:` for the listings whose document says how they page: by Speakeasy's or AutoRest's
-/// extension, or else by their shape. OpenAPI has no word for paging, so only shapes that say
+/// `pages:` for the listings whose document says how they page: by Speakeasy's, Fern's or
+/// AutoRest's extension, or else by their shape. OpenAPI has no word for paging, so only shapes that say
 /// little else are read: GitHub's (a `Link` header and a `page` number or `since`), Stripe's
 /// (`data`, `has_more` and `starting_after`), a cursor named for the next one (`pageToken` and
 /// `nextPageToken`), and the next page's URL in the body (Django REST Framework's `next`,
@@ -17,6 +17,7 @@ extension OpenAPITranslator {
             let onlyList = successJSONSchema(operation["responses"]).flatMap(onlyArrayProperty)
             return speakeasyPages(extensionNode, of: what, listIsBody: listIsBody, onlyList: onlyList)
         }
+        if let extensionNode = operation["x-fern-pagination"] { return fernPages(extensionNode, of: what, parameters: params.map(\.key)) }
         if let extensionNode = operation["x-ms-pageable"] { return msPageablePages(extensionNode, of: what) }
         guard method == "GET" else { return nil }
         let body = successJSONSchema(operation["responses"])
