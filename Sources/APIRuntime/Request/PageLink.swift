@@ -8,7 +8,8 @@ import Foundation
 public struct PageLink: Sendable, Hashable {
     /// The link's target, as written between `<` and `>`.
     public let target: String
-    /// The query items, percent-decoded; an item that does not decode is left out.
+    /// The query items, decoded as servers read them (`decoded(_:)`); an item that does not
+    /// decode is left out.
     private let queryItems: [(name: String, value: String)]
     /// The query items as the link writes them, percent-encoded.
     let encodedQueryItems: [(name: String, value: String)]
@@ -17,9 +18,16 @@ public struct PageLink: Sendable, Hashable {
         self.target = target
         encodedQueryItems = Self.encodedQuery(of: target)
         queryItems = encodedQueryItems.compactMap { item in
-            guard let name = item.name.removingPercentEncoding, let value = item.value.removingPercentEncoding else { return nil }
+            guard let name = Self.decoded(item.name), let value = Self.decoded(item.value) else { return nil }
             return (name, value)
         }
+    }
+
+    /// Query text as servers read it: a `+` is a space (the encoding of HTML forms, which query
+    /// strings follow: Python's `urlencode` writes `q=a+b`), then percent-decoded; `nil` for text
+    /// that is not valid percent-encoding.
+    static func decoded(_ text: some StringProtocol) -> String? {
+        text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
     }
 
     /// The query items of `target` as written, split at `&` and the first `=`: read from the
@@ -93,12 +101,24 @@ public struct PageLink: Sendable, Hashable {
         return texts.isEmpty ? nil : Self.read(texts, as: type)
     }
 
-    /// The text of the query item `name` in the link split at `separator` (`ids=1,2`, as a list
-    /// joined into one item is written; a value holding the separator cannot be told apart),
-    /// each part read as `T`; `nil` when the link has no such item, or a part is not a `T`.
+    /// The query item `name` in the link split at `separator`, each part read as `T`
+    /// (`ids=1,2`, as a list joined into one item is written); `nil` when the link has no such
+    /// item, or a part is not a `T`. Where the item writes the separator as it is, only those
+    /// separate (`a%2Cb,c` is `a,b` and `c`, as the client writes a comma inside a value);
+    /// where it escapes every one (`ids=1%2C2`, as Python's `urlencode` writes a list), those do.
     public func values<T: HTTPTextValue>(_ name: String, as type: T.Type, separator: String) -> [T]? {
-        guard let text = queryItems.first(where: { $0.name == name })?.value else { return nil }
-        return Self.read(text.isEmpty ? [] : text.components(separatedBy: separator), as: type)
+        guard let encoded = encodedQueryItems.first(where: { Self.decoded($0.name) == name })?.value else { return nil }
+        var parts: [String] = []
+        if encoded.contains(separator) {
+            for part in encoded.components(separatedBy: separator) {
+                guard let text = Self.decoded(part) else { return nil }
+                parts.append(text)
+            }
+        } else {
+            guard let text = Self.decoded(encoded) else { return nil }
+            parts = text.isEmpty ? [] : text.components(separatedBy: separator)
+        }
+        return Self.read(parts, as: type)
     }
 
     /// Whether the link has a query item named one of `names`: an object parameter whose items

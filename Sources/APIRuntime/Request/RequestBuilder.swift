@@ -341,7 +341,7 @@ public struct RequestBuilder: Sendable {
     /// spec does not declare (Azure's `$skiptoken`). An item whose name or value is not valid
     /// percent-encoded query text is left out.
     mutating func adopt(_ link: PageLink, except: Set<String> = []) {
-        func decoded(_ name: String) -> String { name.removingPercentEncoding ?? name }
+        func decoded(_ name: String) -> String { PageLink.decoded(name) ?? name }
         let sent = Set(query.map { decoded($0.name) }).union(except)
         for item in link.encodedQueryItems where !item.name.isEmpty && !sent.contains(decoded(item.name)) {
             guard Self.isQueryText(item.name), Self.isQueryText(item.value) else { continue }
