@@ -132,6 +132,23 @@ struct PagesTests {
         #expect(counts == [1], "the listing starts at the request's own cursor")
     }
 
+    /// `prefix(_:)` caps a listing: pages stop being fetched once the loop has its items, and
+    /// failures keep the endpoint's typed error.
+    @Test func aPrefixOfTheItemsFetchesOnlyThePagesItNeeds() async throws {
+        let stub = serving([["a", "b"], ["c", "d"], ["e"]])
+        let client = APIClient(baseURL: base, transport: stub)
+        var names: [String] = []
+        do throws(APIError<ListNamesRequest.Failure>) {
+            for try await name in client.items(of: ListNamesRequest()).prefix(3) { names.append(name) }
+        } catch .endpoint(.gone) {
+            Issue.record("no page was gone")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        #expect(names == ["a", "b", "c"])
+        #expect(cursors(stub) == ["-", "c1"])
+    }
+
     @Test func aFailedPageEndsTheListingWithTheEndpointsTypedError() async throws {
         // The second page's cursor names a page the stub does not have: a declared 410.
         let stub = StubTransport()
