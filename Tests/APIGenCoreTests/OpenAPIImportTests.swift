@@ -322,27 +322,32 @@ struct OpenAPIImportTests {
         #expect(brackets.text.components(separatedBy: "pages:").count == 2, "the other operation still pages")
     }
 
+    /// A document of one listing, `GET /things`, with these parameters and a success object of
+    /// these properties.
+    static func listing(parameters: String, properties: String) -> String {
+        """
+        openapi: 3.0.3
+        info: { title: Test, version: "1" }
+        paths:
+          /things:
+            get:
+              operationId: listThings
+              parameters: [\(parameters)]
+              responses:
+                "200":
+                  description: A page.
+                  content:
+                    application/json:
+                      schema: { type: object, properties: { \(properties) } }
+        """
+    }
+
     /// A cursor named for the next one: Google's `pageToken` and `nextPageToken`, Slack's
     /// `cursor` and `response_metadata.next_cursor`; not where the body holds two lists.
     @Test func aCursorNamedForTheNextOnePagesByIt() async throws {
         func listing(_ parameter: String, _ properties: String) -> String {
-            """
-            openapi: 3.0.3
-            info: { title: Test, version: "1" }
-            paths:
-              /things:
-                get:
-                  operationId: listThings
-                  parameters:
-                    - { name: \(parameter), in: query, schema: { type: string } }
-                    - { name: pageSize, in: query, schema: { type: integer } }
-                  responses:
-                    "200":
-                      description: A page.
-                      content:
-                        application/json:
-                          schema: { type: object, properties: { \(properties) } }
-            """
+            Self.listing(parameters: "{ name: \(parameter), in: query, schema: { type: string } }, { name: pageSize, in: query, schema: { type: integer } }",
+                         properties: properties)
         }
         let google = listing("pageToken", "kind: { type: string }, things: { type: array, items: { type: string } }, nextPageToken: { type: string }")
         let slack = listing("cursor", "ok: { type: boolean }, members: { type: array, items: { type: object, properties: { id: { type: string } } } }, "
@@ -363,21 +368,7 @@ struct OpenAPIImportTests {
     /// page, offset or cursor parameter for the link to give.
     @Test func aNextURLInTheBodyPagesByIt() async throws {
         func listing(_ parameters: String, _ properties: String) -> String {
-            """
-            openapi: 3.0.3
-            info: { title: Test, version: "1" }
-            paths:
-              /things:
-                get:
-                  operationId: listThings
-                  parameters: [\(parameters)]
-                  responses:
-                    "200":
-                      description: A page.
-                      content:
-                        application/json:
-                          schema: { type: object, properties: { \(properties) } }
-            """
+            Self.listing(parameters: parameters, properties: properties)
         }
         let drf = listing("{ name: page, in: query, schema: { type: integer } }, { name: page_size, in: query, schema: { type: integer } }",
                           "count: { type: integer }, next: { type: string, format: uri, nullable: true }, "
