@@ -77,11 +77,12 @@ public struct PageLink: Sendable, Hashable {
     /// The text `url` was most likely decoded from. Text that is not a valid URL (JSON:API's
     /// `?page[cursor]=a%2Bb`, its brackets unescaped) is percent-encoded whole by Foundation on
     /// Linux, escapes included (`%2B` becomes `%252B`), which would change the link's values:
-    /// where that is how `url` came about, it is read as the text it came from.
+    /// where that is how `url` can have come about (Foundation makes it of its own text decoded
+    /// once), it is read as that text: a server that means an escaped percent sign before two
+    /// hex digits (`%252B`) is rarer than one that leaves brackets unescaped.
     static func text(of url: URL) -> String {
         let written = url.absoluteString
         guard written.contains("%25"), let original = written.removingPercentEncoding,
-              URL(string: original, encodingInvalidCharacters: false) == nil,
               URL(string: original)?.absoluteString == written
         else { return written }
         return original
