@@ -25,6 +25,7 @@ private struct ListNamesRequest: PagedRequest {
 
     func validate(into report: inout ValidationReport) {
         report.check(limit, at: ValidationPath.root["limit"], minimum: 1, maximum: 10)
+        report.check(cursor, at: ValidationPath.root["cursor"], maxLength: 8)
     }
 
     static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> NamePage {
@@ -189,6 +190,38 @@ struct PagesTests {
         // The first listing moves from "other" to "same" once, then repeats "same".
         #expect(names == ["a", "a"])
         #expect(cursors(stub) == ["other", "same"])
+    }
+
+    /// A next page whose request the API's constraints refuse (a cursor too long for the spec)
+    /// is the answer's fault: the listing ends with `invalidResponse` after the page's items,
+    /// not with `invalidRequest`, which would blame the request the loop started with.
+    @Test func aNextPageThatBreaksTheConstraintsEndsWithInvalidResponse() async throws {
+        let stub = StubTransport()
+        stub.on(ListNamesRequest.self) { _ in .status(200, json: NamePage(names: ["a"], next: "much-too-long")) }
+        let client = APIClient(baseURL: base, transport: stub)
+        var names: [String] = []
+        do {
+            for try await name in client.items(of: ListNamesRequest()) { names.append(name) }
+            Issue.record("the invalid next page was not reported")
+        } catch .invalidResponse(let invalid) {
+            #expect(invalid.status == 200)
+            #expect(invalid.violations.map(\.message) == [
+                "names a next page whose request breaks the API's constraints: cursor: is 13 characters long; the most is 8 (maxLength)",
+            ])
+        } catch {
+            Issue.record("expected .invalidResponse, got \(error)")
+        }
+        #expect(names == ["a"])
+        #expect(stub.requests.count == 1, "the invalid request is not sent")
+
+        var unchecked = APIClient(baseURL: base, transport: stub)
+        unchecked.configuration.validatesRequests = false
+        var pages = 0
+        for try await _ in unchecked.pages(of: ListNamesRequest()) {
+            pages += 1
+            if pages == 2 { break }
+        }
+        #expect(pages == 2, "a client that does not validate requests sends it")
     }
 
     @Test func eachPagesRequestIsValidatedBeforeItIsSent() async throws {

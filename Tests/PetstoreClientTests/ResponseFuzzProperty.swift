@@ -100,6 +100,21 @@ where R.Response == ResponseStream<Item> {
     }
 }
 
+/// Reads a listing's pages, three at most, and returns how it ended. Every page is the same
+/// answer, so the next request is read from what the fuzzer wrote.
+func pagesOutcome<R: PagedRequest>(of request: R, through client: APIClient) async -> (Outcome, String) {
+    var pages = 0
+    do {
+        for try await _ in client.pages(of: request) {
+            pages += 1
+            if pages == 3 { break }
+        }
+        return (.success, "")
+    } catch {
+        return sorted(error)
+    }
+}
+
 private func sorted<Failure>(_ error: APIError<Failure>) -> (Outcome, String) {
     let description = error.description
     switch error {
@@ -142,6 +157,12 @@ let calls: [@Sendable (APIClient) async -> (Outcome, String)] = {
         // Last, so that the seeds' and findings' first bytes keep naming the calls they did.
         { await streamOutcome(of: WatchPetsRequest(lastEventID: "41"), through: $0) },
         { await streamOutcome(of: DownloadPhotosRequest(petID: 1), through: $0) },
+        // Listings read page after page: each next request is read from the answer (a `Link`
+        // header's query, a link in the body given to an object's fields and a list, a header).
+        { await pagesOutcome(of: SearchUsersRequest(q: "ann"), through: $0) },
+        { await pagesOutcome(of: ListNotificationsRequest(username: "ann_1", page: NotificationPaging(number: 2), filterKind: ["a", "b"]), through: $0) },
+        { await pagesOutcome(of: ListTagsRequest(), through: $0) },
+        { await pagesOutcome(of: ListOrdersRequest(), through: $0) },
     ]
 }()
 

@@ -10,7 +10,9 @@ extension APIClient {
     /// Each page is a call of its own, through validation, credentials, middleware and the
     /// transport, and fails as `send` would; the pages end after that failure. The pages
     /// also end with `invalidResponse` when a page names its own request as the next one
-    /// (a cursor that does not move): otherwise they would never end.
+    /// (a cursor that does not move), which would never end, or, when the client validates
+    /// requests, a next request that breaks the API's constraints (a link's `page=0`): the
+    /// page's answer is at fault, not the request the loop started with.
     public func pages<R: PagedRequest>(of request: R) -> Pages<R> {
         Pages(client: self, first: request)
     }
@@ -62,8 +64,9 @@ public struct Pages<Request: PagedRequest>: AsyncSequence, Sendable {
         /// The request for the next page, and the link it follows; `nil` after the last page or
         /// a failure.
         private var upcoming: (request: Request, link: PageLink?)?
-        /// A page that named its own request as the next one: reported after that page.
-        private var repeated: InvalidResponse?
+        /// What a page's answer named as the next page and cannot be sent (its own request, or
+        /// an invalid one): reported after that page.
+        private var invalidNext: InvalidResponse?
 
         init(client: APIClient, upcoming: (Request, PageLink?)) {
             self.client = client
@@ -75,21 +78,30 @@ public struct Pages<Request: PagedRequest>: AsyncSequence, Sendable {
         }
 
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Request.Response? {
-            if let repeated {
-                self.repeated = nil
-                throw .invalidResponse(repeated)
+            if let invalidNext {
+                self.invalidNext = nil
+                throw .invalidResponse(invalidNext)
             }
             guard let (request, link) = upcoming else { return nil }
             upcoming = nil
             let (response, status) = try await client.fetch(request, adopting: link)
             if let next = request.nextPage(after: response) {
                 let nextLink = request.nextPageLink(after: response)
+                var report = ValidationReport()
                 if client.fingerprint(of: next, adopting: nextLink) == client.fingerprint(of: request, adopting: link) {
-                    var report = ValidationReport()
                     report.add(.root, "pages", "names the request of this page as the next page's, so the pages would never end")
-                    repeated = InvalidResponse(status: status, report: report)
-                } else {
+                } else if client.configuration.validatesRequests {
+                    var nextReport = ValidationReport()
+                    next.validate(into: &nextReport)
+                    if !nextReport.isValid {
+                        let problems = nextReport.violations.map(\.description).joined(separator: "; ")
+                        report.add(.root, "pages", "names a next page whose request breaks the API's constraints: \(problems)")
+                    }
+                }
+                if report.isValid {
                     upcoming = (next, nextLink)
+                } else {
+                    invalidNext = InvalidResponse(status: status, report: report)
                 }
             }
             return response
