@@ -425,7 +425,7 @@ private enum LoopEvent: Equatable, Sendable {
 
 /// Runs `client.pages(of:onPage:completion:)` to its end, with `step` deciding after each page.
 private func loopEvents(
-    _ client: APIClient, _ request: ListNamesRequest, step: @escaping @Sendable (NamePage) -> PageLoopStep
+    _ client: APIClient, _ request: ListNamesRequest, step: @escaping @Sendable (NamePage) -> LoopStep
 ) async -> [LoopEvent] {
     let (events, sink) = AsyncStream.makeStream(of: LoopEvent.self)
     client.pages(of: request) { page in

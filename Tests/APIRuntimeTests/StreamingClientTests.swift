@@ -158,6 +158,99 @@ struct StreamingClientTests {
     }
 }
 
+/// `ResponseStream.read(onItem:completion:)`: a stream read by code that takes completion handlers.
+@Suite("Streams read with completion handlers")
+struct StreamCompletionTests {
+    let baseURL = URL(string: "https://petstore.example.com/v1")!
+
+    /// What a completion-handler read reported: an item's name, then how it ended.
+    enum ReadEvent: Equatable, Sendable {
+        case item(String)
+        case ended(String?)
+    }
+
+    /// Sends `StreamPetsRequest` through `client` and reads its stream with completion handlers,
+    /// `step` deciding after each item.
+    func readEvents(_ client: APIClient, step: @escaping @Sendable (Pet) -> LoopStep = { _ in .continue }) async throws -> [ReadEvent] {
+        let (events, sink) = AsyncStream.makeStream(of: ReadEvent.self)
+        client.send(StreamPetsRequest()) { result in
+            guard case .success(let pets) = result else {
+                sink.yield(.ended("send failed"))
+                sink.finish()
+                return
+            }
+            pets.read { pet in
+                sink.yield(.item(pet.name))
+                return step(pet)
+            } completion: { end in
+                switch end {
+                case .success: sink.yield(.ended(nil))
+                case .failure(let error): sink.yield(.ended(error.localizedDescription))
+                }
+                sink.finish()
+            }
+        }
+        var seen: [ReadEvent] = []
+        for await event in events { seen.append(event) }
+        return seen
+    }
+
+    @Test func everyItemInOrderThenSuccess() async throws {
+        let stub = StubTransport()
+        stub.on(StreamPetsRequest.self, respond: .items([Pet(id: 1, name: "A"), Pet(id: 2, name: "B")]))
+        #expect(try await readEvents(APIClient(baseURL: baseURL, transport: stub)) == [.item("A"), .item("B"), .ended(nil)])
+    }
+
+    @Test func stopEndsTheReadWithSuccess() async throws {
+        let stub = StubTransport()
+        stub.on(StreamPetsRequest.self, respond: .items([Pet(id: 1, name: "A"), Pet(id: 2, name: "B"), Pet(id: 3, name: "C")]))
+        let events = try await readEvents(APIClient(baseURL: baseURL, transport: stub)) { $0.name == "B" ? .stop : .continue }
+        #expect(events == [.item("A"), .item("B"), .ended(nil)])
+    }
+
+    @Test func aFailureMidStreamIsTheCompletionsOutcome() async throws {
+        let events = try await readEvents(APIClient(baseURL: baseURL, transport: FailingMidStream()))
+        #expect(events.first == .item("A"))
+        guard case .ended(let failure?)? = events.last, events.count == 2 else {
+            Issue.record("expected one item, then the failure: \(events)")
+            return
+        }
+        #expect(failure.contains("connection lost"), "\(failure)")
+    }
+
+    /// The handle stops a stream that a real server keeps open.
+    @Test func cancellingTheHandleEndsTheReadWithCancelled() async throws {
+        let body = StreamedBody()
+        try await TestServer.with({ _ in body.response(200, headers: ["Content-Type": "application/jsonl"]) }) { server in
+            body.write("{\"id\":1,\"name\":\"A\",\"photo_urls\":[]}\n")
+            let handle = LockedState<CancellationHandle?>(nil)
+            let (events, sink) = AsyncStream.makeStream(of: ReadEvent.self)
+            APIClient(baseURL: server.baseURL).send(StreamPetsRequest()) { result in
+                guard case .success(let pets) = result else { return sink.finish() }
+                let started = pets.read { pet in
+                    sink.yield(.item(pet.name))
+                    return .continue
+                } completion: { end in
+                    if case .failure(.transport(.cancelled)) = end { sink.yield(.ended("cancelled")) } else { sink.yield(.ended("\(end)")) }
+                    sink.finish()
+                }
+                handle.withLock { $0 = started }
+            }
+            var seen: [ReadEvent] = []
+            for await event in events {
+                seen.append(event)
+                guard event == .item("A") else { continue }
+                // The first item is in, and the server holds the stream open: stop it from
+                // outside, as an app's button would, once the handle is there.
+                while handle.withLock({ $0 }) == nil { await Task.yield() }
+                handle.withLock { $0?.cancel() }
+            }
+            #expect(seen == [.item("A"), .ended("cancelled")])
+            body.end()
+        }
+    }
+}
+
 /// Hands over one item, then fails as a dropped connection does; records whether each
 /// request asked for a stream.
 private final class FailingMidStream: HTTPTransport {
