@@ -500,6 +500,19 @@ struct RandomSpec {
         return .map(entries)
     }
 
+    /// A query parameter that a next page's link gives: one value, a list, or an object's
+    /// fields (JSON:API's `page[number]`).
+    private mutating func linkedParameter() -> (String, YAMLTree) {
+        switch int(0...2) {
+        case 0: ("page_number", .map([("in", .text("query")), ("type", .text(one(["int?", "string?"])))]))
+        case 1: ("page_keys", .map([("in", .text("query")), ("type", .text(one(["string[]", "int64[]?"]))),
+                                    ("style", .text(one(["form", "spaceDelimited", "pipeDelimited"]))), ("explode", .plain(one(["true", "false"])))]))
+        default: ("page", .map([("in", .text("query")), ("style", .text(one(["form", "deepObject"]))), ("optional", .plain(one(["true", "false"]))),
+                                ("properties", .map([("number", .text("int?")), ("size", .map([("type", .text("int32")), ("default", .plain("10"))])),
+                                                     ("tags", .text("string[]?"))]))]))
+        }
+    }
+
     /// A listing in pages: the body or parameter that asks for a page, a response that holds the items
     /// (or is their list, with a `Link` header for links) and `pages:`, each way of asking for
     /// the next page.
@@ -520,7 +533,7 @@ struct RandomSpec {
         case 7:
             // The next page's URL in the body (Azure's `nextLink`).
             let links: YAMLTree = .map([("properties", .map([("next", .text(one(["url?", "string?"])))]))])
-            return (body: nil, ("page_number", .map([("in", .text("query")), ("type", .text(one(["int?", "string?"])))])),
+            return (body: nil, linkedParameter(),
                     .map([("properties", .map([("items", .text(item + "[]")), ("links", links)]))]),
                     .map([("items", .text("items")), ("nextLink", .text("links.next"))]))
         case 6:
@@ -544,16 +557,7 @@ struct RandomSpec {
                     .map([("type", .text(item + "[]")), ("headers", .map([("X-Next-Cursor", .text(type + "?"))]))]),
                     .map([("cursor", .text("page_cursor")), ("fromHeader", .text("x-next-cursor"))]))
         case 3:
-            // What the link gives: one value, a list, or an object's fields (JSON:API's `page[number]`).
-            let parameter: (String, YAMLTree) = switch int(0...2) {
-            case 0: ("page_number", .map([("in", .text("query")), ("type", .text(one(["int?", "string?"])))]))
-            case 1: ("page_keys", .map([("in", .text("query")), ("type", .text(one(["string[]", "int64[]?"]))),
-                                        ("style", .text(one(["form", "spaceDelimited", "pipeDelimited"]))), ("explode", .plain(one(["true", "false"])))]))
-            default: ("page", .map([("in", .text("query")), ("style", .text(one(["form", "deepObject"]))), ("optional", .plain(one(["true", "false"]))),
-                                    ("properties", .map([("number", .text("int?")), ("size", .map([("type", .text("int32")), ("default", .plain("10"))])),
-                                                         ("tags", .text("string[]?"))]))]))
-            }
-            return (body: nil, parameter,
+            return (body: nil, linkedParameter(),
                     .map([("type", .text(item + "[]")), ("headers", .map([("Link", .text("string?"))]))]), .map([("link", .text("Link"))]))
         case 0:
             let more: [(String, YAMLTree)] = chance(0.3) ? [("more", .text("more"))] : []
