@@ -16,7 +16,7 @@ struct StreamReconnectionTests {
             .status(204),
         ])
         let waits = Waits()
-        let client = client(server, StreamReconnection(delay: 0.25, sleep: waits.record))
+        let client = client(server, StreamReconnection(delay: 0.25, jitter: 0, sleep: waits.record))
         let events = try await items(client.send(TailLogRequest(lastSeen: "a0")))
         #expect(events.map(\.data) == ["one", "two"])
         #expect(events.map(\.id) == ["a1", "a1"], "the ID stays over the reconnection")
@@ -24,6 +24,23 @@ struct StreamReconnectionTests {
         #expect(sent.map { $0.headers["Last-Event-ID"] } == ["a0", "a1", "a1"],
                 "an ID in an event the drop cut off does not count; the request's own goes first")
         #expect(waits.all == [0.25, 1.5], "the server's retry: replaces the policy's delay")
+    }
+
+    /// Each wait is made longer by up to `jitter` of it, at random, never shorter: clients that
+    /// a server dropped together come back spread out, no sooner than it asked.
+    @Test func jitterSpreadsEachWaitUpwardOnly() {
+        let policy = StreamReconnection(delay: 2, maxDelay: 10, jitter: 0.25)
+        let first = (0..<200).map { _ in policy.wait(before: 1, serverTime: nil) }
+        #expect(first.allSatisfy { (2...2.5).contains($0) }, "\(first.min() ?? 0) to \(first.max() ?? 0)")
+        #expect(Set(first).count > 1, "spread, not one wait for every client")
+        let capped = (0..<200).map { _ in policy.wait(before: 9, serverTime: nil) }
+        #expect(capped.allSatisfy { (10...12.5).contains($0) }, "the cap is spread too, where clients meet again")
+        let asked = (0..<200).map { _ in policy.wait(before: 1, serverTime: 1500) }
+        #expect(asked.allSatisfy { (1.5...1.875).contains($0) }, "the server's retry: is the least")
+        #expect(StreamReconnection(delay: 2, jitter: 0).wait(before: 2, serverTime: nil) == 4)
+        #expect(StreamReconnection(jitter: 7).jitter == 1)
+        #expect(StreamReconnection(jitter: -1).jitter == 0)
+        #expect(StreamReconnection(jitter: .nan).jitter == 0)
     }
 
     @Test func anEmptyIDLeavesTheHeaderOut() async throws {
@@ -48,7 +65,7 @@ struct StreamReconnectionTests {
             .events("", then: .end), .events("", then: .end), .events("", then: .end), .events("data: never\n\n", then: .end),
         ])
         let waits = Waits()
-        let client = client(server, StreamReconnection(maxAttempts: 3, delay: 0.1, maxDelay: 0.3, sleep: waits.record))
+        let client = client(server, StreamReconnection(maxAttempts: 3, delay: 0.1, maxDelay: 0.3, jitter: 0, sleep: waits.record))
         #expect(try await items(client.send(TailLogRequest())).map(\.data) == ["one", "two"])
         #expect(server.requests.count == 6)
         #expect(waits.all == [0.1, 0.2, 0.1, 0.2, 0.3])

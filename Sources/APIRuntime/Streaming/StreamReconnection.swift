@@ -44,25 +44,33 @@ public struct StreamReconnection: Sendable {
     /// as `EventSource` does (default on); when off, only a connection that fails does. A
     /// download that ends is complete.
     public var reconnectsAfterEnd: Bool
+    /// How much longer each wait may be, at random, as a share of it (0.2: up to 20% longer; 0
+    /// to 1), so that the clients of a server that dropped them all at once do not all come back
+    /// at once. Never shorter: the event stream standard lets a client wait more than the
+    /// server's reconnection time, not less.
+    public var jitter: Double
     let sleep: @Sendable (TimeInterval) async throws -> Void
 
     /// Creates a reconnection policy. `sleep` waits the given seconds (tests can record instead).
     public init(
         maxAttempts: Int = 5, delay: TimeInterval = 3, maxDelay: TimeInterval = 60, reconnectsAfterEnd: Bool = true,
-        sleep: @escaping @Sendable (TimeInterval) async throws -> Void = RetryMiddleware.sleep(seconds:)
+        jitter: Double = 0.2, sleep: @escaping @Sendable (TimeInterval) async throws -> Void = RetryMiddleware.sleep(seconds:)
     ) {
         self.maxAttempts = max(0, maxAttempts)
         self.delay = max(0, delay)
         self.maxDelay = max(0, maxDelay)
         self.reconnectsAfterEnd = reconnectsAfterEnd
+        self.jitter = jitter.isNaN ? 0 : min(max(0, jitter), 1)
         self.sleep = sleep
     }
 
     /// The wait before the `attempt`th reconnection in a row (from 1), in seconds, when the
-    /// server last asked for `serverTime` milliseconds (`retry:`), if it did.
+    /// server last asked for `serverTime` milliseconds (`retry:`), if it did: doubled after each
+    /// reconnection that brought no item, up to `maxDelay`, then made longer by up to `jitter`.
     func wait(before attempt: Int, serverTime: Int?) -> TimeInterval {
         let base = serverTime.map { TimeInterval($0) / 1000 } ?? delay
-        return min(max(base, maxDelay), base * pow(2, Double(attempt - 1)))
+        let backedOff = min(max(base, maxDelay), base * pow(2, Double(attempt - 1)))
+        return jitter == 0 ? backedOff : backedOff * Double.random(in: 1...(1 + jitter))
     }
 }
 
