@@ -282,6 +282,11 @@ struct ClientBehaviourTests {
         let uncapped = RetryMiddleware(maxDelay: .infinity, jitter: .nan)
         #expect(uncapped.backoff(2000) == .infinity)
         #expect(uncapped.jitter == 0)
+        var setLater = RetryMiddleware(baseDelay: 0.5)
+        for share in [-3, .nan, 9] {
+            setLater.jitter = share
+            #expect((0...1).contains(setLater.backoff(1)), "a share set later is clamped where it is used, not a crash")
+        }
     }
 
     @Test func retryAfterReadsSecondsAndHTTPDates() throws {

@@ -41,6 +41,11 @@ struct StreamReconnectionTests {
         #expect(StreamReconnection(jitter: 7).jitter == 1)
         #expect(StreamReconnection(jitter: -1).jitter == 0)
         #expect(StreamReconnection(jitter: .nan).jitter == 0)
+        var setLater = StreamReconnection(delay: 2)
+        for share in [-0.5, .nan, 9] {
+            setLater.jitter = share
+            #expect((2...4).contains(setLater.wait(before: 1, serverTime: nil)), "a share set later is clamped where it is used")
+        }
     }
 
     @Test func anEmptyIDLeavesTheHeaderOut() async throws {

@@ -32,7 +32,7 @@ public struct RetryMiddleware: APIMiddleware {
         self.maxAttempts = max(1, maxAttempts)
         self.baseDelay = max(0, baseDelay)
         self.maxDelay = max(0, maxDelay)
-        self.jitter = min(max(0, jitter), 1)
+        self.jitter = jitter.isNaN ? 0 : min(max(0, jitter), 1)
         self.statuses = statuses
         self.retriesNonIdempotent = retriesNonIdempotent
         self.sleep = sleep
@@ -79,7 +79,9 @@ public struct RetryMiddleware: APIMiddleware {
     /// The wait after `attempt` failed: base × 2^(attempt-1), capped, spread by jitter.
     func backoff(_ attempt: Int) -> TimeInterval {
         let exponential = min(maxDelay, baseDelay * pow(2, Double(attempt - 1)))
-        let spread = jitter == 0 ? 1 : Double.random(in: (1 - jitter)...(1 + jitter))
+        // Clamped here too: the property may have been set after `init` clamped it.
+        let share = jitter.isNaN ? 0 : min(max(0, jitter), 1)
+        let spread = share == 0 ? 1 : Double.random(in: (1 - share)...(1 + share))
         return min(maxDelay, exponential * spread)
     }
 

@@ -70,7 +70,9 @@ public struct StreamReconnection: Sendable {
     func wait(before attempt: Int, serverTime: Int?) -> TimeInterval {
         let base = serverTime.map { TimeInterval($0) / 1000 } ?? delay
         let backedOff = min(max(base, maxDelay), base * pow(2, Double(attempt - 1)))
-        return jitter == 0 ? backedOff : backedOff * Double.random(in: 1...(1 + jitter))
+        // Clamped here too: the property may have been set after `init` clamped it.
+        let share = jitter.isNaN ? 0 : min(max(0, jitter), 1)
+        return share == 0 ? backedOff : backedOff * Double.random(in: 1...(1 + share))
     }
 }
 
