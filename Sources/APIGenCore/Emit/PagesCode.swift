@@ -84,15 +84,12 @@ struct PagesCode {
             for read in parameters {
                 let parameter = read.parameter
                 let kept = "self." + SwiftText.identifier(parameter.swiftName)
+                let value: String
                 switch read.reading {
                 case .value:
-                    let value = linkRead(parameter.name, as: parameter.field.type)
-                    assignments.append((parameter.swiftName, parameter.field.type.isOptional ? value : "\(value) ?? \(kept)"))
-                    itemNames.append(parameter.name)
+                    value = linkRead(parameter.name, as: parameter.field.type)
                 case .list(let element, let separator):
-                    let value = linkRead(parameter.name, listOf: element, separator: separator)
-                    assignments.append((parameter.swiftName, parameter.field.type.isOptional ? value : "\(value) ?? \(kept)"))
-                    itemNames.append(parameter.name)
+                    value = linkRead(parameter.name, listOf: element, separator: separator)
                 case .fields(let fields, let object, let mayBeNil):
                     // The object is copied (or made, when left out) and each field set.
                     let local = SwiftText.identifier(parameter.swiftName + "Fields")
@@ -101,12 +98,15 @@ struct PagesCode {
                         let member = "\(local).\(SwiftText.identifier(field.property.swiftName))"
                         let value = field.listElement.map { linkRead(field.itemName, listOf: $0, separator: nil) }
                             ?? linkRead(field.itemName, as: field.property.field.type)
-                        lines.append("\(member) = " + (field.property.field.type.isOptional ? value : "\(value) ?? \(member)"))
+                        lines.append("\(member) = " + orKept(value, member, type: field.property.field.type))
                     }
                     let items = fields.map { SwiftText.stringLiteral($0.itemName) }.joined(separator: ", ")
                     assignments.append((parameter.swiftName, mayBeNil ? "link.contains(anyOf: [\(items)]) ? \(local) : nil" : local))
                     itemNames += fields.map(\.itemName)
+                    continue
                 }
+                assignments.append((parameter.swiftName, orKept(value, kept, type: parameter.field.type)))
+                itemNames.append(parameter.name)
             }
             let listed = itemNames.map { SwiftText.docCode($0) }.joined(separator: ", ")
             how = "with \(listed) as \(whose) gives them (one it leaves out is `nil`, or kept where it cannot be)"
@@ -130,6 +130,12 @@ struct PagesCode {
         return PagesView(
             itemType: names.swift(pages.itemType), itemsDoc: [itemsDoc].docText, itemsExpression: items,
             nextDoc: doc.docText, nextLines: lines, linkDoc: linkDoc.docText, linkExpression: link)
+    }
+
+    /// `value`, or `value ?? kept` where `type` cannot be `nil`: what a link leaves out is `nil`,
+    /// or kept where it cannot be.
+    private func orKept(_ value: String, _ kept: String, type: TypeRef) -> String {
+        type.isOptional ? value : "\(value) ?? \(kept)"
     }
 
     /// Swift that reads the query item `item` from `link` as a value of `type`.

@@ -32,7 +32,7 @@ public struct RetryMiddleware: APIMiddleware {
         self.maxAttempts = max(1, maxAttempts)
         self.baseDelay = max(0, baseDelay)
         self.maxDelay = max(0, maxDelay)
-        self.jitter = jitter.isNaN ? 0 : min(max(0, jitter), 1)
+        self.jitter = jitter.unitShare
         self.statuses = statuses
         self.retriesNonIdempotent = retriesNonIdempotent
         self.sleep = sleep
@@ -80,7 +80,7 @@ public struct RetryMiddleware: APIMiddleware {
     func backoff(_ attempt: Int) -> TimeInterval {
         let exponential = min(maxDelay, baseDelay * pow(2, Double(attempt - 1)))
         // Clamped here too: the property may have been set after `init` clamped it.
-        let share = jitter.isNaN ? 0 : min(max(0, jitter), 1)
+        let share = jitter.unitShare
         let spread = share == 0 ? 1 : Double.random(in: (1 - share)...(1 + share))
         return min(maxDelay, exponential * spread)
     }
@@ -98,4 +98,9 @@ public struct RetryMiddleware: APIMiddleware {
         guard let date = HTTPDate.date(from: value, now: now) else { return nil }
         return max(0, date.timeIntervalSince(now))
     }
+}
+
+extension Double {
+    /// This share clamped to 0...1, `nan` as 0: a jitter that makes a range of waits.
+    var unitShare: Double { isNaN ? 0 : Swift.min(Swift.max(0, self), 1) }
 }

@@ -60,7 +60,7 @@ public struct StreamReconnection: Sendable {
         self.delay = max(0, delay)
         self.maxDelay = max(0, maxDelay)
         self.reconnectsAfterEnd = reconnectsAfterEnd
-        self.jitter = jitter.isNaN ? 0 : min(max(0, jitter), 1)
+        self.jitter = jitter.unitShare
         self.sleep = sleep
     }
 
@@ -71,7 +71,7 @@ public struct StreamReconnection: Sendable {
         let base = serverTime.map { TimeInterval($0) / 1000 } ?? delay
         let backedOff = min(max(base, maxDelay), base * pow(2, Double(attempt - 1)))
         // Clamped here too: the property may have been set after `init` clamped it.
-        let share = jitter.isNaN ? 0 : min(max(0, jitter), 1)
+        let share = jitter.unitShare
         return share == 0 ? backedOff : backedOff * Double.random(in: 1...(1 + share))
     }
 }
