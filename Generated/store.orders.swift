@@ -584,6 +584,150 @@ public nonisolated struct GetOrderRequest: APIRequest {
 /// `GetOrderRequest.Failure`, by the endpoint's name: `APIError<GetOrderError>`.
 public typealias GetOrderError = GetOrderRequest.Failure
 
+/// Follow an order as the store handles it.
+///
+/// Server-Sent Events until the order is delivered or cancelled. Each event's name says what its data is; the store may add events, which the client hands over as `unknown`.
+///
+/// `GET /store/orders/{order_id}/events`
+///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
+///
+/// - 200: events of `TrackOrderRequest.Event`: `status`, `shipped`, `note` (text/event-stream)
+/// - 401: `unauthorized`, no body
+/// - 404: `notFound`, no body
+/// - 429: `tooManyRequests`, `APIProblem`
+/// - 500: `internalServerError`, `APIProblem`
+public nonisolated struct TrackOrderRequest: APIRequest {
+    public typealias Response = ResponseStream<ServerSentEvent<TrackOrderRequest.Event>>
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/store/orders/{order_id}/events" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "text/event-stream, application/json" }
+    public static var streamsResponse: Bool { true }
+
+    /// `order_id` in the path.
+    public var orderID: UUID
+
+    public init(
+        orderID: UUID
+    ) {
+        self.orderID = orderID
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate, ["order_id": self.orderID])
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        decoder.namedEvents(of: TrackOrderRequest.Event.self, from: response)
+    }
+
+    /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
+    public nonisolated enum Failure: Error, Sendable {
+        /// Status 401, declared for the whole API.
+        case unauthorized
+        /// Status 404.
+        case notFound
+        /// Too many requests; wait for `Retry-After`.
+        ///
+        /// Status 429, declared for the whole API.
+        case tooManyRequests(APIProblem)
+        /// Status 500, declared for the whole API.
+        case internalServerError(APIProblem)
+    }
+
+    public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+        switch response.status {
+        case 401: return .unauthorized
+        case 404: return .notFound
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
+        default: return nil
+        }
+    }
+
+    /// The events of this stream, told apart by their names (`event:`).
+    public nonisolated enum Event: Hashable, Sendable, Validatable, NamedEvent {
+        /// `status`: The order moved to this status.
+        case status(OrderStatus)
+        /// `shipped`: The order left the store.
+        case shipped(TrackOrderRequest.Event.Shipped)
+        /// `note`: A message from the store, as plain text.
+        case note(String)
+        /// An event of a name the spec does not list, with its data as text.
+        case unknown(name: String, data: String)
+
+        /// Reads an event's data as its name says.
+        public init(eventName: String, data: EventData) throws(APIError<Never>) {
+            switch eventName {
+            case "status": self = .status(try data.decode(OrderStatus.self))
+            case "shipped": self = .shipped(try data.decode(TrackOrderRequest.Event.Shipped.self))
+            case "note": self = .note(try data.text())
+            default: self = .unknown(name: eventName, data: try data.text())
+            }
+        }
+
+        public var eventName: String {
+            switch self {
+            case .status: return "status"
+            case .shipped: return "shipped"
+            case .note: return "note"
+            case .unknown(let name, _): return name
+            }
+        }
+
+        public func eventData(encoder: JSONEncoder) throws -> String {
+            switch self {
+            case .status(let value): return try EventData.json(value, encoder: encoder)
+            case .shipped(let value): return try EventData.json(value, encoder: encoder)
+            case .note(let value): return value
+            case .unknown(_, let data): return data
+            }
+        }
+
+        public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+            switch self {
+            case .status: break
+            case .shipped(let value): report.validate(value, at: path)
+            case .note: break
+            case .unknown: break
+            }
+        }
+
+        /// The order left the store.
+        public nonisolated struct Shipped: Codable, Hashable, Sendable, Validatable {
+            public var carrier: String
+            public var trackingNumber: String
+            public var shipDate: CalendarDate
+
+            public init(
+                carrier: String,
+                trackingNumber: String,
+                shipDate: CalendarDate
+            ) {
+                self.carrier = carrier
+                self.trackingNumber = trackingNumber
+                self.shipDate = shipDate
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case carrier
+                case trackingNumber = "tracking_number"
+                case shipDate = "ship_date"
+            }
+
+            static let trackingNumberPattern = ValidationPattern("^[A-Z0-9]{8,30}$")
+
+            public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+                report.check(self.trackingNumber, at: path["tracking_number"], pattern: Self.trackingNumberPattern)
+            }
+        }
+    }
+}
+
+/// `TrackOrderRequest.Failure`, by the endpoint's name: `APIError<TrackOrderError>`.
+public typealias TrackOrderError = TrackOrderRequest.Failure
+
 /// Cancel an order that has not shipped.
 ///
 /// `DELETE /store/orders/{order_id}`

@@ -259,7 +259,7 @@ struct GenerateCommandTests {
         #expect(run.status == 0)
         #expect(run.standardError.hasPrefix("""
             Mine/Enums.mustache:1:1: warning: `Enums.mustache` is not used: it is not one of apigen's templates (alias, api, enum, \
-            file, mirror, request, response, struct, union, validation) and no template includes it as a partial
+            events, file, mirror, request, response, struct, union, validation) and no template includes it as a partial
 
             """))
     }

@@ -94,6 +94,108 @@ struct StreamResponseTests {
         ])
     }
 
+    static let eventsSpec = """
+        models:
+          Status: { properties: { id: int64, text: { type: string, maxLength: 5 } } }
+          Visibility: { enum: [public, private] }
+        endpoints:
+          timeline:
+            method: GET
+            path: /timeline
+            response:
+              stream: events
+              until: "[DONE]"
+              events:
+                update: { type: Status, description: A new status. }
+                delete: { type: string, description: The deleted status's ID. }
+                status.counts: { properties: { likes: { type: int, minimum: 0 } } }
+                visibility: { type: Visibility, name: seenBy, deprecated: true }
+                unknown: "int[]"
+                eventName: string
+        """
+
+    /// `events:` types each event's data by its name: the request's `Response` is a stream of
+    /// a nested enum with a case per name, and one for names the spec does not list.
+    @Test func eventsByNameBecomeANestedEnum() async throws {
+        let model = try #require(SpecHarness.model(Self.eventsSpec))
+        guard case .stream(let field, .events, "text/event-stream", "[DONE]")? = model.endpoint("timeline")?.response.content else {
+            Issue.record("not an event stream")
+            return
+        }
+        #expect(field.type == .named("TimelineRequest.Event"))
+        let event = try #require(model.files.allModels.first { $0.qualifiedName == "TimelineRequest.Event" })
+        guard case .union(let union) = event.kind else {
+            Issue.record("the events are not an enum of their data")
+            return
+        }
+        #expect(union.variants.map(\.caseName) == ["update", "delete", "statusCounts", "seenBy", "unknown", "eventName2"])
+        #expect(union.variants.map(\.tag) == ["update", "delete", "status.counts", "visibility", "unknown", "eventName"])
+        #expect(union.variants.map(\.type) == [
+            .named("Status"), .primitive(.string), .named("TimelineRequest.Event.StatusCounts"), .named("Visibility"), .array(.primitive(.int)),
+            .primitive(.string),
+        ])
+        #expect(union.otherEventsCase == "undocumented", "`unknown` is an event's case")
+        #expect(event.nested.map(\.qualifiedName) == ["TimelineRequest.Event.StatusCounts"])
+
+        let files = try SpecHarness.generate(["spec.yaml": Self.eventsSpec])
+        let code = files.map(\.contents).joined()
+        for expected in [
+            "public typealias Response = ResponseStream<ServerSentEvent<TimelineRequest.Event>>",
+            #"decoder.namedEvents(of: TimelineRequest.Event.self, from: response, until: "[DONE]")"#,
+            "/// - 200: events of `TimelineRequest.Event`: `update`, `delete`, `status.counts`, `visibility`, `unknown`, `eventName` (text/event-stream), until an item `[DONE]`",
+            #"case "eventName": self = .eventName2(try data.text())"#,
+            "public nonisolated enum Event: Hashable, Sendable, Validatable, NamedEvent {",
+            "/// `update`: A new status.",
+            "case seenBy(Visibility)",
+            "case undocumented(name: String, data: String)",
+            #"case "status.counts": self = .statusCounts(try data.decode(TimelineRequest.Event.StatusCounts.self))"#,
+            #"case "delete": self = .delete(try data.text())"#,
+            "default: self = .undocumented(name: eventName, data: try data.text())",
+            #"case .seenBy: return "visibility""#,
+            "case .delete(let value): return value",
+            "case .update(let value): return try EventData.json(value, encoder: encoder)",
+            "case .statusCounts(let value): report.validate(value, at: path)",
+            "public nonisolated struct StatusCounts: Codable, Hashable, Sendable, Validatable {",
+        ] {
+            #expect(code.contains(expected), "\(expected)")
+        }
+        #expect(try await SwiftCompiler.compile(files) == "")
+    }
+
+    @Test func whatEventsCannotBeIsAnError() {
+        let spec = """
+            models:
+              Pet: { properties: { id: int64 } }
+              Name: { type: string, maxLength: 5 }
+            endpoints:
+              a: { method: GET, path: /a, response: { events: { x: Pet } } }
+              b: { method: GET, path: /b, response: { stream: json-lines, events: { x: Pet } } }
+              c: { method: GET, path: /c, response: { stream: events, type: Pet, events: { x: Pet } } }
+              d: { method: GET, path: /d, response: { stream: events, events: {} } }
+              e: { method: GET, path: /e, response: { stream: events, events: { "": Pet, "a\\rb": Pet } } }
+              f: { method: GET, path: /f, response: { stream: events, events: { x: "Pet?", y: none, z: data } } }
+              g: { method: GET, path: /g, response: { stream: events, events: { x: Name, y: { type: string, maxLength: 3 } } } }
+              h: { method: GET, path: /h, response: { stream: events, events: [Pet] } }
+              i: { method: GET, path: /i, response: { stream: events, events: { user.update: Pet, user_update: Pet, u: { type: Pet, name: userUpdate } } } }
+            """
+        #expect(SpecHarness.diagnostics(spec) == [
+            "spec.yaml:5:43: error: `events` types the data of Server-Sent Events by their names; add `stream: events`, or leave `events` out",
+            "spec.yaml:6:63: error: `events` types the data of Server-Sent Events by their names, and this is `stream: json-lines`; give one `type` for its items",
+            "spec.yaml:7:65: error: give either `type` (one type for every event's data) or `events` (a type for each event name), not both",
+            "spec.yaml:8:59: error: `events` lists no event; name each event and the type of its data (`update: Status`)",
+            "spec.yaml:9:69: error: an event's name is not empty: an event that names none (or an empty one) is `message`",
+            "spec.yaml:9:78: error: an event's name is one line: `event:` ends at the line's end",
+            "spec.yaml:10:72: error: an event's data is a value: a type that is not optional (an event without data is never dispatched)",
+            "spec.yaml:10:83: error: an event's data is a value: a type that is not optional (an event without data is never dispatched)",
+            "spec.yaml:10:92: error: a stream's items are JSON values, or for `events` text (`string`), not `data`; for bytes as they arrive, write `stream: bytes`",
+            "spec.yaml:11:72: error: events of text are `type: string` (each event's data as sent); for JSON in the data, name a model",
+            "spec.yaml:11:108: error: an event's data takes no constraints here; put them on the model or named type it is",
+            "spec.yaml:12:67: error: expected a mapping of event names to their data's types for `events`, found a list",
+            "spec.yaml:13:87: warning: event `user_update` would repeat the Swift case `userUpdate` in the events of the response of endpoint `i`; its case is `userUpdate2`",
+            "spec.yaml:13:127: warning: event `u` would repeat the Swift case `userUpdate` in the events of the response of endpoint `i`; its case is `userUpdate3`",
+        ])
+    }
+
     @Test func whatAStreamCannotBeIsAnError() {
         let spec = """
             models:

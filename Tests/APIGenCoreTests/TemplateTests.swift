@@ -126,6 +126,8 @@ struct TemplateTests {
             DiscriminatorView(keyLiteral: ""),
             UnionView(doc: [], access: "", name: "", indirect: false, conformances: "", names: names, variants: [],
                       discriminator: nil, validation: ""),
+            EventCaseView(doc: [], caseName: "", type: "", nameLiteral: "", decodeExpression: "", encodeExpression: ""),
+            EventsView(doc: [], access: "", name: "", conformances: "", names: names, cases: [], otherCase: "", validation: "", nested: []),
             AliasView(doc: [], access: "", name: "", type: ""),
             FailureView(doc: [], caseDeclaration: "", statusPattern: "", returnExpression: ""),
             RequestView(doc: [], deprecated: false, access: "", name: "", names: names, responseAlias: nil, method: "",

@@ -13,14 +13,14 @@ struct TemplatesCommandTests {
         let directory = URL(fileURLWithPath: folder.path)
         let first = try await cli.apigen(["templates", "Mine"], in: directory)
         #expect(first.status == 0)
-        #expect(first.standardOutput == "Mine: 10 written, 0 unchanged\n")
+        #expect(first.standardOutput == "Mine: 11 written, 0 unchanged\n")
         for (name, text) in BuiltinTemplates.texts {
             let origin = "{{! Copied from apigen's built-in `\(name).mustache` at fingerprint \(TemplateOrigin.fingerprint(of: text)). "
                 + "Keep this line: apigen warns when that template changes. }}\n"
             #expect(try String(contentsOfFile: folder.path + "/Mine/\(name).mustache", encoding: .utf8) == origin + text)
         }
         let again = try await cli.apigen(["templates", "Mine/"], in: directory)
-        #expect(again.standardOutput == "Mine/: 0 written, 10 unchanged\n")
+        #expect(again.standardOutput == "Mine/: 0 written, 11 unchanged\n")
 
         let withCopies = try await cli.apigen(["generate", "Specs", "--templates", "Mine", "--output", "WithCopies"], in: directory)
         #expect(withCopies.status == 0 && withCopies.standardError.isEmpty, "\(withCopies.standardError)")

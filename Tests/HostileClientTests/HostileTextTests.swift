@@ -287,4 +287,30 @@ struct HostileTextTests {
         for try await event in try await client.send(TailRequest()) { texts.append(event.data) }
         #expect(texts == ["*/"])
     }
+
+    /// Event names reach Swift exactly: each decodes as its own case, from a server's text and
+    /// through a stub, and a name the enum takes itself (`eventName`, `unknown`) is an event
+    /// like any other.
+    @Test func eventNamesAreExact() async throws {
+        let text = "event: \"\"\"\\(x) */\ndata: a\n\nevent: `tick`\u{2028}\ndata: 7\n\nevent: eventName\ndata: b\n\n"
+            + "event: unknown\ndata: {\"\\\"quoted\\\" key\":\"c\"}\n\nevent: tick\ndata: 8\n\n"
+        let expected: [WatchRequest.Event] = [
+            .x("a"), .tick(7), .eventNameEvent("b"), .unknown(WatchRequest.Event.Unknown(quotedKey: "c")), .undocumented(name: "tick", data: "8"),
+        ]
+        let stub = StubTransport()
+        stub.on(WatchRequest.self, respond: .chunks([Data(text.utf8)], headers: ["Content-Type": "text/event-stream"]))
+        let client = APIClient(baseURL: URL(string: "https://hostile.example")!, transport: stub)
+        var read: [WatchRequest.Event] = []
+        for try await event in try await client.send(WatchRequest()) { read.append(event.data) }
+        #expect(read == expected)
+
+        let echo = StubTransport()
+        echo.on(WatchRequest.self, respond: .events(expected.map { ServerSentEvent(data: $0) }))
+        var echoed: [ServerSentEvent<WatchRequest.Event>] = []
+        for try await event in try await APIClient(baseURL: URL(string: "https://hostile.example")!, transport: echo).send(WatchRequest()) {
+            echoed.append(event)
+        }
+        #expect(echoed.map(\.data) == expected)
+        #expect(echoed.map(\.event) == ["\"\"\"\\(x) */", "`tick`\u{2028}", "eventName", "unknown", "tick"])
+    }
 }

@@ -102,19 +102,9 @@ struct ModelEmitter {
     }
 
     private func renderUnion(_ model: Model, _ union: UnionModel) -> String {
+        if let otherCase = union.otherEventsCase { return renderEvents(model, union, otherCase: otherCase) }
         let names = context.names
         let indirect = context.table.isIndirect(model)
-        var validationLines: [String] = []
-        if union.variants.contains(where: { context.table.isValidatable($0.type) }) {
-            validationLines.append("switch self {")
-            for variant in union.variants {
-                let name = SwiftText.identifier(variant.caseName)
-                validationLines.append(context.table.isValidatable(variant.type)
-                    ? "case .\(name)(let value): report.validate(value, at: path)"
-                    : "case .\(name): break")
-            }
-            validationLines.append("}")
-        }
         let view = UnionView(
             doc: EmitContext.doc(model.description, deprecated: model.deprecated), access: context.access, name: model.swiftName,
             indirect: indirect, conformances: names.modelConformances, names: names.view,
@@ -123,7 +113,44 @@ struct ModelEmitter {
                             tagLiteral: SwiftText.stringLiteral($0.tag ?? ""), caseLiteral: SwiftText.stringLiteral($0.caseName))
             },
             discriminator: union.discriminator.map { DiscriminatorView(keyLiteral: SwiftText.stringLiteral($0)) },
-            validation: renderValidation([], validationLines))
+            validation: renderValidation([], variantValidation(union, otherCase: nil)))
         return EmitContext.trimmed(context.templates.render(view, "union"))
+    }
+
+    /// `validate(into:at:)` of a union: each variant's value where its type is checked.
+    private func variantValidation(_ union: UnionModel, otherCase: String?) -> [String] {
+        guard union.variants.contains(where: { context.table.isValidatable($0.type) }) else { return [] }
+        var lines = ["switch self {"]
+        for variant in union.variants {
+            let name = SwiftText.identifier(variant.caseName)
+            lines.append(context.table.isValidatable(variant.type)
+                ? "case .\(name)(let value): report.validate(value, at: path)"
+                : "case .\(name): break")
+        }
+        if let otherCase { lines.append("case .\(SwiftText.identifier(otherCase)): break") }
+        lines.append("}")
+        return lines
+    }
+
+    /// The events of an event stream, told apart by their names.
+    private func renderEvents(_ model: Model, _ union: UnionModel, otherCase: String) -> String {
+        let names = context.names
+        let cases = union.variants.map { variant -> EventCaseView in
+            let name = variant.tag ?? variant.caseName
+            let type = names.swift(variant.type)
+            let isText = variant.type == .primitive(.string)
+            let doc = SwiftText.docCode(name) + (variant.description.map { ": " + $0 } ?? "")
+            return EventCaseView(
+                doc: EmitContext.doc(doc, deprecated: variant.deprecated), caseName: SwiftText.identifier(variant.caseName), type: type,
+                nameLiteral: SwiftText.stringLiteral(name),
+                decodeExpression: isText ? "data.text()" : "data.decode(\(type).self)",
+                encodeExpression: isText ? "value" : "try \(names.view.eventData).json(value, encoder: encoder)")
+        }
+        let view = EventsView(
+            doc: EmitContext.doc("The events of this stream, told apart by their names (`event:`)."), access: context.access,
+            name: model.swiftName, conformances: "\(names.view.hashable), \(names.view.sendable), \(names.view.validatable), \(names.view.namedEvent)",
+            names: names.view, cases: cases, otherCase: SwiftText.identifier(otherCase),
+            validation: renderValidation([], variantValidation(union, otherCase: otherCase)), nested: renderNested(model.nested))
+        return EmitContext.trimmed(context.templates.render(view, "events"))
     }
 }

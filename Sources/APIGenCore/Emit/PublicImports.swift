@@ -77,6 +77,7 @@ private struct SignatureWalk {
             if checksThrough { imports.runtime = true }
         case .union(let union):
             imports.runtime = true  // `ValidationReport` in `validate(into:at:)`
+            if union.otherEventsCase != nil { imports.foundation = true }  // `JSONEncoder` in `eventData(encoder:)`
             union.variants.forEach { add($0.type) }
         case .alias(let field):
             add(field.type)

@@ -179,7 +179,9 @@ struct RequestEmitter {
             let items = context.names.swift(field.type)
             let until = end.map { ", until an item \(SwiftText.docCode($0))" } ?? ""
             switch form {
-            case .events: return "events of `\(items)` (\(SwiftText.docInline(contentType)))\(until)"
+            case .events:
+                let names = context.table.eventNames(field.type).map { ": " + $0.map(SwiftText.docCode).joined(separator: ", ") } ?? ""
+                return "events of `\(items)`\(names) (\(SwiftText.docInline(contentType)))\(until)"
             case .bytes: return "bytes as they arrive (\(SwiftText.docInline(contentType)))"
             case .jsonLines, .jsonSeq: return "a stream of `\(items)` (\(SwiftText.docInline(contentType)))\(until)"
             }
@@ -227,6 +229,7 @@ struct RequestEmitter {
             let item = context.names.swift(field.type)
             switch form {
             case .events where content.jsonField == nil: return "decoder.textEvents(from: response\(until))"
+            case .events where context.table.eventNames(field.type) != nil: return "decoder.namedEvents(of: \(item).self, from: response\(until))"
             case .events: return "decoder.events(of: \(item).self, from: response\(until))"
             case .jsonLines: return "decoder.stream(of: \(item).self, framing: .jsonLines, from: response\(until))"
             case .jsonSeq: return "decoder.stream(of: \(item).self, framing: .jsonSequence, from: response\(until))"

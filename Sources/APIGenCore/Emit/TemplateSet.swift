@@ -15,7 +15,7 @@ import Darwin
 /// `name.mustache` in that folder.
 struct TemplateSet: Sendable {
     /// Every template the emitter uses.
-    static let names = ["file", "struct", "validation", "enum", "union", "alias", "request", "response", "mirror", "api"]
+    static let names = ["file", "struct", "validation", "enum", "union", "events", "alias", "request", "response", "mirror", "api"]
 
     /// The largest template file read, in bytes: hundreds of times the built-in ones,
     /// and far below what would make parsing slow.

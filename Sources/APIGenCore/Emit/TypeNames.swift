@@ -11,6 +11,7 @@ struct TypeNames: Sendable {
         let validationPattern, responseDecoder, httpResponse, noContent, httpTextValue, apiClient, httpTransport: String
         let credentials, apiMiddleware, httpHeaders, calendarDate, jsonValue, additionalProperties, indirect: String
         let fileUpload, variantFailures, redacted, responseStream, serverSentEvent, pagedRequest, paging, pageLink: String
+        let namedEvent, eventData, apiError, jsonEncoder: String
     }
 
     /// Simple names of every generated type (top-level and nested).
@@ -42,7 +43,9 @@ struct TypeNames: Sendable {
             additionalProperties: runtime("AdditionalProperties"), indirect: runtime("Indirect"),
             fileUpload: runtime("FileUpload"), variantFailures: runtime("VariantFailures"), redacted: runtime("Redacted"),
             responseStream: runtime("ResponseStream"), serverSentEvent: runtime("ServerSentEvent"),
-            pagedRequest: runtime("PagedRequest"), paging: runtime("Paging"), pageLink: runtime("PageLink"))
+            pagedRequest: runtime("PagedRequest"), paging: runtime("Paging"), pageLink: runtime("PageLink"),
+            namedEvent: runtime("NamedEvent"), eventData: runtime("EventData"), apiError: runtime("APIError"),
+            jsonEncoder: foundation("JSONEncoder"))
     }
 
     /// The Swift spelling of a resolved type.

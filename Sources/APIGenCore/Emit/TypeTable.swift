@@ -36,6 +36,13 @@ struct TypeTable {
 
     func model(_ qualifiedName: String) -> Model? { models[qualifiedName] }
 
+    /// The event names the spec lists, when the type is an event stream's events, told apart
+    /// by their names (`events:`); `nil` for any other type.
+    func eventNames(_ type: TypeRef) -> [String]? {
+        guard case .union(let union) = kind(type), union.otherEventsCase != nil else { return nil }
+        return union.variants.compactMap(\.tag)
+    }
+
     /// Simple names of all generated types: models, the types nested in them, request types and their error aliases.
     var simpleNames: Set<String> { Set(models.values.map(\.swiftName)).union(endpointTypeNames) }
 

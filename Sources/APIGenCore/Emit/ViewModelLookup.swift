@@ -167,6 +167,37 @@ extension UnionView: TemplateData {
     }
 }
 
+extension EventCaseView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
+        switch key {
+        case "doc": return doc
+        case "caseName": return caseName
+        case "type": return type
+        case "nameLiteral": return nameLiteral
+        case "decodeExpression": return decodeExpression
+        case "encodeExpression": return encodeExpression
+        default: return nil
+        }
+    }
+}
+
+extension EventsView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
+        switch key {
+        case "doc": return doc
+        case "access": return access
+        case "name": return name
+        case "conformances": return conformances
+        case "names": return names
+        case "cases": return cases
+        case "otherCase": return otherCase
+        case "validation": return validation
+        case "nested": return nested
+        default: return nil
+        }
+    }
+}
+
 extension AliasView: TemplateData {
     func field(named key: String) -> (any TemplateData)? {
         switch key {
@@ -372,6 +403,10 @@ extension TypeNames.View: TemplateData {
         case "pagedRequest": return pagedRequest
         case "paging": return paging
         case "pageLink": return pageLink
+        case "namedEvent": return namedEvent
+        case "eventData": return eventData
+        case "apiError": return apiError
+        case "jsonEncoder": return jsonEncoder
         default: return nil
         }
     }

@@ -116,6 +116,35 @@ struct UnionView {
     let validation: String
 }
 
+/// One event name of an event stream's events.
+struct EventCaseView {
+    let doc: [String]
+    let caseName: String
+    let type: String
+    /// The event's name as a Swift string literal.
+    let nameLiteral: String
+    /// What reads the data (`data.decode(Status.self)`, `data.text()`), after `try`.
+    let decodeExpression: String
+    /// The data as a server writes it, from `value`.
+    let encodeExpression: String
+}
+
+/// The events of an event stream, told apart by their names (`events:`).
+struct EventsView {
+    let doc: [String]
+    let access: String
+    let name: String
+    let conformances: String
+    let names: TypeNames.View
+    let cases: [EventCaseView]
+    /// The case that holds an event of a name the spec does not list.
+    let otherCase: String
+    /// The rendered `validate(into:at:)` member, indented for the type's body.
+    let validation: String
+    /// The types the events' data declares inline, rendered and indented.
+    let nested: [String]
+}
+
 struct AliasView {
     let doc: [String]
     let access: String

@@ -239,11 +239,17 @@ struct UnionModel: Sendable {
     struct Variant: Sendable {
         var caseName: String
         var type: TypeRef
-        /// The discriminator value for tagged unions.
+        /// The discriminator value for tagged unions; the event name for an event stream's events.
         var tag: String?
+        /// The spec's `description` of an event's data.
+        var description: String? = nil
+        var deprecated = false
     }
     var variants: [Variant]
     var discriminator: String?
+    /// Set for the events of an event stream (`events:`), which its events' names tell apart:
+    /// the case that holds an event of another name.
+    var otherEventsCase: String? = nil
 }
 
 /// Every constraint, normalized. Empty when nothing is constrained.

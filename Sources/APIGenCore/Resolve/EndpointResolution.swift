@@ -381,8 +381,15 @@ extension Resolver {
         if let stream = syntax.stream {
             content = streamContent(syntax, form: stream, what: "the response of \(what)", nest: context, nested: &nested)
         } else {
-            content = responseContent(syntax.schema, contentType: syntax.contentType, what: "the response of \(what)",
-                                      nest: context, nested: &nested)
+            if let events = syntax.eventsLocation {
+                diagnostics.error("`events` types the data of Server-Sent Events by their names; add `stream: events`, or leave `events` out",
+                                  at: events)
+            }
+            // With `events` and no `type`, the missing type is the missing `stream`, reported above.
+            let typeless: Bool
+            if case .unspecified = syntax.schema.shape { typeless = syntax.eventsLocation != nil } else { typeless = false }
+            content = typeless ? .none : responseContent(syntax.schema, contentType: syntax.contentType, what: "the response of \(what)",
+                                                         nest: context, nested: &nested)
             if let until = syntax.until {
                 diagnostics.error("`until` ends a stream; add `stream: json-lines`, `json-seq` or `events`, or leave `until` out",
                                   at: until.location)
@@ -419,23 +426,32 @@ extension Resolver {
         if let contentType = syntax.contentType { checkMediaType(contentType) }
         // The type's own place, where a mapping writes `type:`, rather than the mapping's start.
         var typeLocation = syntax.schema.location
-        if case .expression(let expression) = syntax.schema.shape {
-            typeLocation = expression.location
-            if expression.value == .named("none") {
-                diagnostics.error("a stream needs the `type` of its items", at: typeLocation)
-                return .none
-            }
-        }
+        if case .expression(let expression) = syntax.schema.shape { typeLocation = expression.location }
         if let written = syntax.schema.constraints?.value, let location = Self.firstCheck(in: written) {
             diagnostics.error("a stream's items take no constraints here; put them on the model or named type the items are",
                               at: location)
         }
-        guard let resolved = resolveSchema(syntax.schema, what: what, nest: nest, nested: &nested) else { return .none }
-        if resolved.secret {
-            diagnostics.error("\(what) cannot stream a `secret` named scalar: an item the client receives prints as it is; "
-                              + "make it a model whose property holds the value", at: typeLocation)
+        let contentType = syntax.contentType?.value ?? form.value.defaultContentType
+        if let eventsLocation = syntax.eventsLocation {
+            guard form.value == .events else {
+                diagnostics.error("`events` types the data of Server-Sent Events by their names, and this is `stream: \(form.value.rawValue)`; "
+                                  + "give one `type` for its items", at: eventsLocation)
+                return .none
+            }
+            if case .unspecified = syntax.schema.shape {} else {
+                diagnostics.error("give either `type` (one type for every event's data) or `events` (a type for each event name), not both",
+                                  at: typeLocation)
+            }
+            guard let type = eventUnion(syntax.events, at: eventsLocation, what: what, nest: nest, nested: &nested) else { return .none }
+            warnIfUnmatchable(syntax.until, in: form.value)
+            return .stream(Field(type: type, constraints: Constraints(), wireString: false), form: form.value, contentType: contentType,
+                           end: syntax.until?.value)
         }
-        let kind = underlying(resolved.field.type)
+        if case .expression(let expression) = syntax.schema.shape, expression.value == .named("none") {
+            diagnostics.error("a stream needs the `type` of its items", at: typeLocation)
+            return .none
+        }
+        guard let resolved = resolveSchema(syntax.schema, what: what, nest: nest, nested: &nested) else { return .none }
         if form.value == .bytes {
             guard resolved.field.type == .primitive(.data) else {
                 diagnostics.error("a stream of `bytes` is `type: data`: its chunks as they arrive", at: typeLocation)
@@ -445,20 +461,36 @@ extension Resolver {
                 diagnostics.error("`until` ends a stream at an item, and `bytes` has none: its chunks fall wherever the network cuts",
                                   at: until.location)
             }
-        } else if case .primitive(let primitive) = kind, primitive == .data || primitive == .file {
+        }
+        guard checkStreamItem(resolved, form: form.value, what: what, at: typeLocation) else { return .none }
+        warnIfUnmatchable(syntax.until, in: form.value)
+        return .stream(resolved.field, form: form.value, contentType: contentType, end: syntax.until?.value)
+    }
+
+    /// Checks what a stream's items (or one event name's data) are: JSON values, or text for
+    /// events; never bytes or a `secret` scalar. `false` when the stream cannot be read.
+    mutating func checkStreamItem(_ resolved: ResolvedSchema, form: StreamForm, what: String, at location: SourceLocation) -> Bool {
+        if resolved.secret {
+            diagnostics.error("\(what) cannot stream a `secret` named scalar: an item the client receives prints as it is; "
+                              + "make it a model whose property holds the value", at: location)
+        }
+        let kind = underlying(resolved.field.type)
+        if form != .bytes, case .primitive(let primitive) = kind, primitive == .data || primitive == .file {
             diagnostics.error("a stream's items are JSON values, or for `events` text (`string`), not `\(primitive.rawValue)`; "
-                              + "for bytes as they arrive, write `stream: bytes`", at: typeLocation)
-            return .none
+                              + "for bytes as they arrive, write `stream: bytes`", at: location)
+            return false
         }
-        if form.value == .events, kind.isString, resolved.field.type != .primitive(.string) {
+        if form == .events, kind.isString, resolved.field.type != .primitive(.string) {
             diagnostics.error("events of text are `type: string` (each event's data as sent); for JSON in the data, name a model",
-                              at: typeLocation)
+                              at: location)
         }
-        if let until = syntax.until, let reason = Self.unmatchable(until.value, in: form.value) {
+        return true
+    }
+
+    private mutating func warnIfUnmatchable(_ until: Located<String>?, in form: StreamForm) {
+        if let until, let reason = Self.unmatchable(until.value, in: form) {
             diagnostics.warning("`until` can never match an item: it \(reason)", at: until.location)
         }
-        let contentType = syntax.contentType?.value ?? form.value.defaultContentType
-        return .stream(resolved.field, form: form.value, contentType: contentType, end: syntax.until?.value)
     }
 
     /// Why no item of a stream in `form` can be `end`, or `nil` when one can: a line or record
@@ -482,7 +514,7 @@ extension Resolver {
     }
 
     /// Where the first check other than `format` is written (`format` picks a type).
-    private static func firstCheck(in constraints: ConstraintSyntax) -> SourceLocation? {
+    static func firstCheck(in constraints: ConstraintSyntax) -> SourceLocation? {
         let locations: [SourceLocation?] = [
             constraints.minLength?.location, constraints.maxLength?.location, constraints.pattern?.location,
             constraints.minimum?.location, constraints.maximum?.location, constraints.exclusiveMinimum?.location,

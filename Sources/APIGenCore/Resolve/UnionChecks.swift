@@ -130,7 +130,8 @@ extension Resolver {
                 if targets.isEmpty { ready.append(name) } else { waiting[name] = targets.count }
             case .union(let union):
                 let targets = union.variants.map { needed($0.type) }
-                if targets.contains(nil) { ready.append(name) }
+                // An event stream's events hold any event of another name as text.
+                if targets.contains(nil) || union.otherEventsCase != nil { ready.append(name) }
                 targets.compactMap { $0 }.forEach { dependents[$0, default: []].append(name) }
             }
         }

@@ -168,6 +168,22 @@ extension SchemaReader {
         if let v = map["contentType"] { response.contentType = scalars.string(v, "`contentType`") }
         if let v = map["stream"] { response.stream = scalars.choice(v, "`stream`", as: StreamForm.self) }
         if let v = map["until"] { response.until = scalars.string(v, "`until`") }
+        if let v = map["events"] {
+            response.eventsLocation = map.keyLocation("events") ?? v.location
+            if let entries = v.mapping {
+                for entry in entries {
+                    if let (schema, _) = read(entry.value, place: .event, what: SchemaPlace.event.describe(entry.key)) {
+                        response.events.append(EventSyntax(name: Located(entry.key, at: entry.keyLocation), schema: schema))
+                    }
+                }
+            } else {
+                diagnostics.error("expected a mapping of event names to their data's types for `events`, found \(v.kindDescription)",
+                                  at: v.location)
+                // Reported: the response has no type to report missing, and no events to report empty.
+                response.eventsLocation = nil
+                if case .unspecified = response.schema.shape { response.schema.shape = .invalid }
+            }
+        }
         if let v = map["headers"] {
             if let entries = v.mapping {
                 for entry in entries {

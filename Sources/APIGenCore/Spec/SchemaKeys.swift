@@ -8,6 +8,7 @@ enum SchemaPlace {
     case response
     case error
     case responseHeader
+    case event          // an entry of a response's `events:`
 
     static let typeKeys = [
         "type", "properties", "include", "additionalProperties", "enum", "frozen",
@@ -39,11 +40,13 @@ enum SchemaPlace {
         case .body:
             return types + constraints + ["description", "optional", "encoding", "contentType"]
         case .response:
-            return types + constraints + ["description", "status", "contentType", "headers", "stream", "until"]
+            return types + constraints + ["description", "status", "contentType", "headers", "stream", "until", "events"]
         case .error:
             return types + constraints + ["description", "contentType"]
         case .responseHeader:
             return ["type", "enum", "frozen", "description", "optional", "name", "secret"] + constraints
+        case .event:
+            return types + constraints + ["description", "deprecated", "name"]
         }
     }
 
@@ -58,6 +61,7 @@ enum SchemaPlace {
         case .response: return "the response of `\(name)`"
         case .error: return "error `\(name)`"
         case .responseHeader: return "response header `\(name)`"
+        case .event: return "event `\(name)`"
         }
     }
 }

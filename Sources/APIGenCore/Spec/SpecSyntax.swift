@@ -304,6 +304,16 @@ struct ResponseSyntax: Sendable {
     var stream: Located<StreamForm>?
     /// `until:`: an item whose text is exactly this ends the stream (`[DONE]`).
     var until: Located<String>?
+    /// `events:`: an event stream's data types by event name, in the order written.
+    var events: [EventSyntax] = []
+    /// Where `events:` is written, when it is.
+    var eventsLocation: SourceLocation?
+}
+
+/// One entry of a response's `events:`: the data of the events of this name.
+struct EventSyntax: Sendable {
+    var name: Located<String>
+    var schema: SchemaSyntax
 }
 
 /// How a streamed response cuts its body into items.

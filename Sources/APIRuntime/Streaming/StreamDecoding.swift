@@ -51,10 +51,7 @@ extension ResponseDecoder {
         return ResponseStream(
             chunks: Self.chunks(of: response), framing: .events, settings: settings, reconnector: reconnector
         ) { item, index throws(APIError<Never>) in
-            guard let text = String(validating: item.data, as: UTF8.self) else {
-                throw .decoding(DecodingFailure(status: settings.status, path: "[\(index)]", message: "the event's data is not valid UTF-8", body: Data(item.data)))
-            }
-            return ServerSentEvent(event: item.event, data: text, id: item.id, retry: item.retry)
+            ServerSentEvent(event: item.event, data: try Self.text(of: item.data, index: index, settings: settings), id: item.id, retry: item.retry)
         }
     }
 
@@ -102,7 +99,15 @@ extension ResponseDecoder {
         }
     }
 
-    private static func decodeJSON<Item: Decodable>(
+    /// An event's data as text, or a decoding error when it is not UTF-8.
+    static func text(of bytes: [UInt8], index: Int, settings: StreamSettings) throws(APIError<Never>) -> String {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .decoding(DecodingFailure(status: settings.status, path: "[\(index)]", message: "the event's data is not valid UTF-8", body: Data(bytes)))
+        }
+        return text
+    }
+
+    static func decodeJSON<Item: Decodable>(
         _ type: Item.Type, from bytes: [UInt8], index: Int, coding: JSONCoding, settings: StreamSettings
     ) throws(APIError<Never>) -> Item {
         do {
@@ -116,7 +121,7 @@ extension ResponseDecoder {
         }
     }
 
-    private static func validate(_ value: some Any, index: Int, settings: StreamSettings) throws(APIError<Never>) {
+    static func validate(_ value: some Any, index: Int, settings: StreamSettings) throws(APIError<Never>) {
         guard let value = value as? any Validatable else { return }
         var report = ValidationReport()
         value.validate(into: &report, at: ValidationPath.root[index])

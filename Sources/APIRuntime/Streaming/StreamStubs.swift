@@ -50,6 +50,24 @@ extension StubResponse {
         eventChunks(events.map { EventText.make($0, data: $0.data) }, status: status, headers: headers)
     }
 
+    /// A streamed success of these Server-Sent Events (`text/event-stream`) whose data's type
+    /// depends on their names (a spec's `events:`), one chunk each: each event is written
+    /// under its data's name (`event:`, left out for `message`), its data as JSON or as text.
+    public static func events<Payload: NamedEvent>(
+        _ events: [ServerSentEvent<Payload>], status: Int = 200, headers: HTTPHeaders = [:]
+    ) -> StubResponse where Body == ResponseStream<ServerSentEvent<Payload>> {
+        StubResponse { coding in
+            let encoder = coding.makeEncoder()
+            encoder.outputFormatting.remove(.prettyPrinted)
+            let texts = try events.map { event in
+                var named = event
+                named.event = event.data.eventName == "message" ? nil : event.data.eventName
+                return EventText.make(named, data: try event.data.eventData(encoder: encoder))
+            }
+            return try eventChunks(texts, status: status, headers: headers).make(coding)
+        }
+    }
+
     private static func eventChunks(_ texts: [String], status: Int, headers: HTTPHeaders) -> StubResponse {
         var headers = headers
         headers["Content-Type"] = headers["Content-Type"] ?? "text/event-stream"

@@ -1061,6 +1061,106 @@ public nonisolated struct TailRequest: APIRequest {
 /// `TailRequest.Failure`, by the endpoint's name: `APIError<TailError>`.
 public typealias TailError = TailRequest.Failure
 
+/// `GET /watch`
+///
+/// Auth: none.
+///
+/// - 200: events of `WatchRequest.Event`: `"""\(x) */`, `` `tick` ``, `eventName`, `unknown` (text/event-stream)
+public nonisolated struct WatchRequest: APIRequest {
+    public typealias Response = ResponseStream<ServerSentEvent<WatchRequest.Event>>
+    public typealias Failure = Never
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/watch" }
+    public static var accept: String? { "text/event-stream" }
+    public static var streamsResponse: Bool { true }
+
+    public init() {}
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        decoder.namedEvents(of: WatchRequest.Event.self, from: response)
+    }
+
+    /// The events of this stream, told apart by their names (`event:`).
+    public nonisolated enum Event: Hashable, Sendable, Validatable, NamedEvent {
+        /// `"""\(x) */`: */ """ \(x)
+        ///  done
+        case x(String)
+        /// `` `tick` ``
+        case tick(Int)
+        /// `eventName`
+        case eventNameEvent(String)
+        /// `unknown`
+        case unknown(WatchRequest.Event.Unknown)
+        /// An event of a name the spec does not list, with its data as text.
+        case undocumented(name: String, data: String)
+
+        /// Reads an event's data as its name says.
+        public init(eventName: String, data: EventData) throws(APIError<Never>) {
+            switch eventName {
+            case "\"\"\"\\(x) */": self = .x(try data.text())
+            case "`tick`\u{2028}": self = .tick(try data.decode(Int.self))
+            case "eventName": self = .eventNameEvent(try data.text())
+            case "unknown": self = .unknown(try data.decode(WatchRequest.Event.Unknown.self))
+            default: self = .undocumented(name: eventName, data: try data.text())
+            }
+        }
+
+        public var eventName: String {
+            switch self {
+            case .x: return "\"\"\"\\(x) */"
+            case .tick: return "`tick`\u{2028}"
+            case .eventNameEvent: return "eventName"
+            case .unknown: return "unknown"
+            case .undocumented(let name, _): return name
+            }
+        }
+
+        public func eventData(encoder: JSONEncoder) throws -> String {
+            switch self {
+            case .x(let value): return value
+            case .tick(let value): return try EventData.json(value, encoder: encoder)
+            case .eventNameEvent(let value): return value
+            case .unknown(let value): return try EventData.json(value, encoder: encoder)
+            case .undocumented(_, let data): return data
+            }
+        }
+
+        public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+            switch self {
+            case .x: break
+            case .tick: break
+            case .eventNameEvent: break
+            case .unknown(let value): report.validate(value, at: path)
+            case .undocumented: break
+            }
+        }
+
+        public nonisolated struct Unknown: Codable, Hashable, Sendable, Validatable {
+            public var quotedKey: String
+
+            public init(
+                quotedKey: String
+            ) {
+                self.quotedKey = quotedKey
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case quotedKey = "\"quoted\" key"
+            }
+
+            public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+            }
+        }
+    }
+}
+
+/// `WatchRequest.Failure`, by the endpoint's name: `APIError<WatchError>`.
+public typealias WatchError = WatchRequest.Failure
+
 /// `POST /unlock`
 ///
 /// Auth: both the API key `k"\(x) &=` in the query and the API key `X-K'#|~` in a header.
