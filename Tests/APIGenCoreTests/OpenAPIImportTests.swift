@@ -1160,6 +1160,77 @@ struct OpenAPIImportTests {
         ])
     }
 
+    /// OpenAPI 3.2 types each event by its name with a `oneOf` of events whose `event` is a
+    /// constant (or an enum of one): the spec's `events:`, each name's data its `contentSchema`
+    /// (JSON), or text. Variants that do not all name their event are one type of data, as before.
+    @Test func eventsTypedByTheirNamesImportAsEvents() async throws {
+        let result = OpenAPIImport.translate(bytes: Array("""
+            openapi: 3.2.0
+            info: { title: Test, version: "1" }
+            paths:
+              /feed:
+                get:
+                  operationId: feed
+                  responses:
+                    "200":
+                      description: Typed events.
+                      content:
+                        text/event-stream:
+                          itemSchema:
+                            type: object
+                            required: [event]
+                            properties: { event: { type: string }, data: { type: string }, retry: { type: integer } }
+                            oneOf:
+                              - properties: { event: { const: addString } }
+                              - properties: { event: { const: addInt64 }, data: { format: int64 } }
+                              - properties:
+                                  event: { const: addJson }
+                                  data:
+                                    contentMediaType: application/json
+                                    contentSchema: { type: object, required: [foo], properties: { foo: { type: integer } } }
+                              - $ref: '#/components/schemas/PetAdded'
+                              - properties: { event: { enum: [addString] } }
+              /mixed:
+                get:
+                  operationId: mixed
+                  responses:
+                    "200":
+                      description: Untyped events.
+                      content:
+                        text/event-stream:
+                          itemSchema:
+                            properties: { data: { type: string } }
+                            oneOf:
+                              - properties: { event: { const: ping } }
+                              - properties: { event: { type: string } }
+            components:
+              schemas:
+                Pet: { type: object, required: [name], properties: { name: { type: string, maxLength: 20 } } }
+                PetAdded:
+                  type: object
+                  properties:
+                    event: { const: pet, type: string }
+                    data: { type: string, contentMediaType: application/json, contentSchema: { $ref: '#/components/schemas/Pet' } }
+            """.utf8), path: "openapi.yaml")
+        #expect(result.diagnostics.sorted.map(\.description).filter { !$0.contains("PetAdded") } == [
+            "openapi.yaml:25:21: warning: a second event `addString` of the response of `GET /feed` is left out: the first one's data is its type",
+        ])
+        try await expectSpecs(result.files, hold: [
+            """
+                response:
+                  description: Typed events.
+                  stream: events
+                  events:
+                    addString: string
+                    addInt64: string
+                    addJson:
+                      properties: { foo: int }
+                    pet: Pet
+            """,
+            "response: { type: string, description: Untyped events., stream: events }",
+        ])
+    }
+
     /// What a document leaves to HTTP: an operation's header replaces the path item's of the
     /// same name in another case (header names ignore case; query names do not), and a
     /// placeholder of the path that no parameter declares is still sent, as a `string`. A key of

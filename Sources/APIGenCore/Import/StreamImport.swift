@@ -23,14 +23,15 @@ extension OpenAPITranslator {
         } else {
             item = ImportedSchema(type: form == .events ? "string" : "any")
         }
-        for key in item.keep(only: SchemaPlace.typeKeys + ["format", "description"]) {
+        for key in item.keep(only: SchemaPlace.typeKeys + ["format", "description", "events"]) {
             document.diagnostics.warning("`\(key)` of the items of \(what) is not imported: a stream's items take no constraints of their own",
                                          at: entry.keyLocation)
         }
         if item.type == "data" || item.type == "file" {
             item = ImportedSchema(type: form == .events ? "string" : "any")
         }
-        item.append("stream", .text(form.rawValue))
+        // `stream` is written before what it streams: `events:` reads after it.
+        item.keys.insert(("stream", .text(form.rawValue)), at: item.keys.firstIndex { $0.key == "events" } ?? item.keys.endIndex)
         if entry.key.mediaTypeEssence.lowercased() != form.defaultContentType {
             item.append("contentType", .text(entry.key))
         }
@@ -41,7 +42,8 @@ extension OpenAPITranslator {
     /// `contentSchema` (JSON in the data), else text.
     private mutating func eventData(_ eventNode: YAMLNode, of what: String, at entry: YAMLMappingEntry) -> ImportedSchema {
         let event = document.resolved(eventNode)?.mapping
-        let data = event?.first { $0.key == "properties" }?.value.mapping?.first { $0.key == "data" }?.value
+        if let named = namedEvents(event, of: what, at: entry) { return named }
+        let data = dataProperty(of: event)
         let dataMap = data.flatMap { document.resolved($0) }?.mapping
         if let content = dataMap?.first(where: { $0.key == "contentSchema" })?.value {
             return schema(content, what)
@@ -52,6 +54,57 @@ extension OpenAPITranslator {
                 at: entry.keyLocation)
         }
         return ImportedSchema(type: "string")
+    }
+
+    /// Events typed by their names, as 3.2 writes them: a `oneOf` (or `anyOf`) of events, each
+    /// naming its `event` with `const` (or an `enum` of one) and its data's `contentSchema`
+    /// (JSON), or none (text). They become the spec's `events:`. `nil` when any variant names
+    /// no event: the variants are then not told apart by name.
+    private mutating func namedEvents(_ event: [YAMLMappingEntry]?, of what: String, at entry: YAMLMappingEntry) -> ImportedSchema? {
+        guard let variants = event?.first(where: { $0.key == "oneOf" || $0.key == "anyOf" })?.value.sequence, !variants.isEmpty else {
+            return nil
+        }
+        let shared = dataProperty(of: event)
+        var named: [(name: String, data: YAMLNode?, at: SourceLocation)] = []
+        for variant in variants {
+            let map = document.resolved(variant)?.mapping
+            guard let name = eventName(of: map) else { return nil }
+            named.append((name, dataProperty(of: map) ?? shared, variant.location))
+        }
+        var events: [(key: String, value: SpecValue)] = []
+        var seen: Set<String> = []
+        for event in named {
+            guard seen.insert(event.name).inserted else {
+                document.diagnostics.warning("a second event `\(event.name)` of \(what) is left out: the first one's data is its type",
+                                             at: event.at)
+                continue
+            }
+            let eventWhat = "event `\(event.name)` of \(what)"
+            let content = event.data.flatMap { document.resolved($0) }?.mapping?.first { $0.key == "contentSchema" }?.value
+            var data = content.map { schema($0, eventWhat) } ?? ImportedSchema(type: "string")
+            for key in data.keep(only: SchemaPlace.typeKeys + ["format", "description"]) {
+                document.diagnostics.warning("`\(key)` of the data of \(eventWhat) is not imported: an event's data takes no constraints of its own",
+                                             at: event.at)
+            }
+            if data.type == "data" || data.type == "file" { data = ImportedSchema(type: "string") }
+            events.append((event.name, data.value()))
+        }
+        return ImportedSchema(keys: [("events", .map(events))])
+    }
+
+    /// The `data` property of an event's schema.
+    private func dataProperty(of event: [YAMLMappingEntry]?) -> YAMLNode? {
+        event?.first { $0.key == "properties" }?.value.mapping?.first { $0.key == "data" }?.value
+    }
+
+    /// The one name an event's schema allows its `event` property (`const: update`, or an
+    /// `enum` of one), if any.
+    private mutating func eventName(of event: [YAMLMappingEntry]?) -> String? {
+        let property = event?.first { $0.key == "properties" }?.value.mapping?.first { $0.key == "event" }?.value
+        guard let map = property.flatMap({ document.resolved($0) })?.mapping else { return nil }
+        if let constant = map.first(where: { $0.key == "const" })?.value.scalar?.text { return constant }
+        guard let values = map.first(where: { $0.key == "enum" })?.value.sequence, values.count == 1 else { return nil }
+        return values[0].scalar?.text
     }
 
     /// The schema of the elements, when `node` is an array schema.
