@@ -163,6 +163,8 @@ let calls: [@Sendable (APIClient) async -> (Outcome, String)] = {
         { await pagesOutcome(of: ListNotificationsRequest(username: "ann_1", page: NotificationPaging(number: 2), filterKind: ["a", "b"]), through: $0) },
         { await pagesOutcome(of: ListTagsRequest(), through: $0) },
         { await pagesOutcome(of: ListOrdersRequest(), through: $0) },
+        // Events told apart by their names (`events:`).
+        { await streamOutcome(of: TrackOrderRequest(orderID: order), through: $0) },
     ]
 }()
 

@@ -718,23 +718,49 @@ struct RandomSpec {
         if form == "bytes" {
             return .map(entries + [("type", .text("data"))] + (chance(0.5) ? [("contentType", .text("application/zip"))] : []))
         }
-        if chance(0.25) {
+        if form == "events", chance(0.5) {
+            entries.append(("events", namedEvents()))
+        } else if chance(0.25) {
             entries += inlineType(depth: 1, holder: names.count).entries
         } else {
-            var item = typeExpression(depth: 1, holder: nil)
-            // Bytes are no item, and events of text take `string` itself.
-            for _ in 0..<3 {
-                switch item.category {
-                case .data, .file: item = typeExpression(depth: 1, holder: nil)
-                case .string where form == "events" && item.text != "string": item = ("string", .string)
-                default: break
-                }
-            }
-            entries.append(("type", .text(item.text)))
+            entries.append(("type", .text(streamItem(events: form == "events").text)))
         }
         if chance(0.4) { entries.append(("until", .text(text()))) }
         if chance(0.2) { entries.append(("headers", responseHeaders())) }
         return .map(entries)
+    }
+
+    /// A type a stream's items (or an event's data) may have: no bytes, and text as `string` itself for events.
+    private mutating func streamItem(events: Bool) -> (text: String, category: Category) {
+        var item = typeExpression(depth: 1, holder: nil)
+        for _ in 0..<3 {
+            switch item.category {
+            case .data, .file: item = typeExpression(depth: 1, holder: nil)
+            case .string where events && item.text != "string": item = ("string", .string)
+            default: break
+            }
+        }
+        return item
+    }
+
+    /// `events:`: event names (some that the generated enum takes itself, some that make the same
+    /// case, some spec text) and their data: a type, text, or an inline object.
+    private mutating func namedEvents() -> YAMLTree {
+        let candidates = ["update", "delete", "message", "unknown", "eventName", "eventData", "user.update", "user_update", "self",
+                          "Type", "ping", "content_block_delta", text().filter { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }]
+        var events: [(String, YAMLTree)] = []
+        for name in pick(candidates, count: int(1...4)) where !name.isEmpty {
+            var data: [(String, YAMLTree)] = []
+            if chance(0.2) {
+                data = inlineType(depth: 1, holder: names.count).entries
+            } else {
+                data = [("type", .text(streamItem(events: true).text))]
+            }
+            if chance(0.3) { data.append(("description", .text(text()))) }
+            if chance(0.1) { data.append(("deprecated", .plain("true"))) }
+            events.append((name, data.count == 1 && data[0].0 == "type" ? data[0].1 : .map(data)))
+        }
+        return .map(events)
     }
 
     private mutating func headResponse() -> YAMLTree {
