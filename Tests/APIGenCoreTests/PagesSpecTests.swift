@@ -337,6 +337,38 @@ struct PagesSpecTests {
         #expect(SpecHarness.diagnostics(spec.replacingOccurrences(of: "Item?[]", with: "Item[]")) == [], "a plain `Item` is the items' type")
     }
 
+    /// A model named `Item` that a paged request uses elsewhere (an error's body, a parameter,
+    /// a nested union's variant, an api-wide error) would be hidden by `PagedRequest.Item`:
+    /// refused, with the rename; the renamed model compiles. Found by `Fuzz/compile-check`.
+    @Test func aModelNamedItemThatAPagedRequestUsesElsewhereNeedsAnotherName() async throws {
+        let spec = """
+            api:
+              errors: { 429: { oneOf: [Item, date] } }
+            models:
+              Item: { type: int32 }
+              Pet: { properties: { id: int64 } }
+            endpoints:
+              list:
+                method: GET
+                path: /pets
+                params: { page: { in: query, type: int32, default: 1 }, tag: { in: query, type: Item, optional: true } }
+                response: { properties: { data: "Pet[]" } }
+                errors: { 422: Item }
+                pages: { items: data, page: page }
+              get: { method: GET, path: /items, response: Item }
+
+            """
+        #expect(SpecHarness.diagnostics(spec) == [
+            "spec.yaml:13:12: error: endpoint `list` pages, so in its request `Item` names the items' type (`PagedRequest.Item`), "
+                + "and the model `Item` it uses would be hidden there; give the model another Swift name (`name: PetItem`)",
+        ])
+        let renamed = spec.replacingOccurrences(of: "Item: { type: int32 }", with: "Item: { type: int32, name: PetItem }")
+        #expect(SpecHarness.diagnostics(renamed) == [])
+        #expect(try await SwiftCompiler.compile(try SpecHarness.generate(["spec.yaml": renamed])) == "")
+        #expect(SpecHarness.diagnostics(spec.replacingOccurrences(of: "pages: { items: data, page: page }", with: "")) == [],
+                "without `pages`, `Item` is the model")
+    }
+
     @Test func aLinkIsAResponseHeaderOfTextAndTheQueryHoldsWhatItSets() {
         #expect(SpecHarness.diagnostics(Self.spec(pages: "{ items: data, link: Link }")) == [
             "spec.yaml:27:33: error: `link` names `Link`, which is not a header of the response; declare it: `headers: { Link: string? }`",

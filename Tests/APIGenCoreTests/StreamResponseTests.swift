@@ -162,6 +162,22 @@ struct StreamResponseTests {
         #expect(try await SwiftCompiler.compile(files) == "")
     }
 
+    /// A model named `Event` keeps its name where the events hold it: the nested enum becomes
+    /// `EventValue`, as an inline type does beside a model of its name.
+    @Test func theEventsGiveWayToAModelNamedEvent() async throws {
+        let spec = """
+            models:
+              Event: { properties: { id: string } }
+            endpoints:
+              watch: { method: GET, path: /w, response: { stream: events, events: { update: Event, many: "Event[]" } } }
+            """
+        let files = try SpecHarness.generate(["spec.yaml": spec])
+        let code = files.map(\.contents).joined()
+        #expect(code.contains("public typealias Response = ResponseStream<ServerSentEvent<WatchRequest.EventValue>>"))
+        #expect(code.contains("case update(Event)"))
+        #expect(try await SwiftCompiler.compile(files) == "")
+    }
+
     @Test func whatEventsCannotBeIsAnError() {
         let spec = """
             models:

@@ -51,6 +51,10 @@ extension Resolver {
         var auth = defaultAuth
         if let written = syntax.auth { auth = resolveAuth(written) }
         let pages = syntax.pages.flatMap { resolvePages($0, parameters: parameters, requestBody: body, response: response) }
+        if let pages, let written = syntax.pages {
+            checkPagedItemName(pages, of: what, at: written.location, parameters: parameters, body: body, response: response,
+                               errors: errors, nested: nested.models)
+        }
         guard let method, let path = syntax.path else { return nil }
         return Endpoint(
             specName: syntax.name.value, swiftName: swiftName, errorName: errorName, method: method, path: path.value, pathParts: parts,

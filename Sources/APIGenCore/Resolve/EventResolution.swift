@@ -1,5 +1,5 @@
 /// A response's `events:`: the data of an event stream's events, typed by their names. They
-/// become the request's nested `Event`, an enum with a case per name and one for the names the
+/// become the request's nested `Event` (`EventValue` where a model takes `Event`), an enum with a case per name and one for the names the
 /// spec does not list (a server may add events, and a client should go on reading).
 extension Resolver {
     /// Names the generated `NamedEvent` conformance takes in the enum.
@@ -15,7 +15,8 @@ extension Resolver {
             diagnostics.error("`events` lists no event; name each event and the type of its data (`update: Status`)", at: location)
             return nil
         }
-        let typeName = "Event"
+        // `EventValue` where a model is named `Event`, which the nested enum would hide.
+        let typeName = inlineTypeName("Event")
         let qualified = "\(nest.parent).\(typeName)"
         guard nested.scope.claim(typeName, for: "the events of \(what)", at: location, diagnostics: &diagnostics) else { return nil }
         var inner = NestedTypes(scope: NameScope("`\(qualified)`", reserved: ["CodingKeys": "the generated `CodingKeys`"]))

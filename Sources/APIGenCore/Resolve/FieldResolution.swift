@@ -100,7 +100,7 @@ extension Resolver {
     /// added (then a number) where that would be a model's name, so that inside `Dog` the
     /// name `Status` always means the model `Status`, never an inline `Dog.Status`; or where
     /// Swift would misread it (`Pet.Type` is the metatype).
-    private func inlineTypeName(_ derived: String) -> String {
+    func inlineTypeName(_ derived: String) -> String {
         withValueSuffix(derived) { !Naming.misreadNestedTypeNames.contains($0) && specNameBySwiftName[$0] == nil }
     }
 

@@ -13,7 +13,7 @@ enum SpecWords {
         "CalendarDate", "HTTPHeaders", "NoContent", "MultipartBody", "FormBody", "AdditionalProperties", "Violation",
         "UnexpectedResponse", "DecodingFailure", "Unknown", "名前", "café", "2fa", "3DSecure", "_", "AuthRequirement",
         "RequestBuilder", "ResponseDecoder", "HTTPResponse", "HTTPMethod", "Credentials", "TimeInterval",
-        "Identifiable", "ID",
+        "Identifiable", "ID", "Event", "EventData", "NamedEvent", "ServerSentEvent", "JSONEncoder",
     ]
 
     /// Model names apigen refuses (each error names `name:` as the fix); drawn rarely, so that most
