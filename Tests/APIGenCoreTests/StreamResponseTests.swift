@@ -208,7 +208,8 @@ struct StreamResponseTests {
             "spec.yaml:11:108: error: an event's data takes no constraints here; put them on the model or named type it is",
             "spec.yaml:12:67: error: expected a mapping of event names to their data's types for `events`, found a list",
             "spec.yaml:13:87: warning: event `user_update` would repeat the Swift case `userUpdate` in the events of the response of endpoint `i`; its case is `userUpdate2`",
-            "spec.yaml:13:127: warning: event `u` would repeat the Swift case `userUpdate` in the events of the response of endpoint `i`; its case is `userUpdate3`",
+            "spec.yaml:13:127: error: event `u` becomes the Swift name `userUpdate` in the events of the response of endpoint `i`, "
+                + "which event `user.update` (line 13) already has; choose another with `name:`\nspec.yaml:13:69: note: event `user.update` is here",
         ])
     }
 

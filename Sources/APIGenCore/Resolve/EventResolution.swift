@@ -1,6 +1,7 @@
 /// A response's `events:`: the data of an event stream's events, typed by their names. They
-/// become the request's nested `Event` (`EventValue` where a model takes `Event`), an enum with a case per name and one for the names the
-/// spec does not list (a server may add events, and a client should go on reading).
+/// become the request's nested `Event` (`EventValue` where a model takes `Event`), an enum
+/// with a case per name and one for the names the spec does not list (a server may add
+/// events, and a client should go on reading).
 extension Resolver {
     /// Names the generated `NamedEvent` conformance takes in the enum.
     static let eventMembers = [
@@ -61,19 +62,21 @@ extension Resolver {
             }
         }
         var caseName = memberName(event.schema.swiftName?.value ?? naming.caseName(name.value))
-        if !cases.isFree(caseName) {
+        // A name the spec chose (`name:`) that is taken is an error at the claim below.
+        if event.schema.swiftName == nil, !cases.isFree(caseName) {
             // As an enum's values do: names that differ only in punctuation (`user.update`, `user_update`) both stay.
             var suffix = 2
             while !cases.isFree("\(caseName)\(suffix)") { suffix += 1 }
             let repeated = cases.reservation(of: caseName) ?? "the Swift case `\(caseName)`"
             diagnostics.warning("event `\(name.value)` would repeat \(repeated) in the events of \(what); its case is `\(caseName)\(suffix)`",
-                                at: event.schema.swiftName?.location ?? name.location)
+                                at: name.location)
             caseName += String(suffix)
         }
         let context = NestContext(parent: parent, typeName: naming.typeName(caseName))
         guard let resolved = resolveSchema(event.schema, what: eventWhat, nest: context, nested: &nested),
               checkStreamItem(resolved, form: .events, what: eventWhat, at: typeLocation),
-              cases.claim(caseName, for: eventWhat, at: name.location, diagnostics: &diagnostics) else { return nil }
+              cases.claim(caseName, for: "event `\(name.value)`", at: event.schema.swiftName?.location ?? name.location,
+                          diagnostics: &diagnostics) else { return nil }
         return UnionModel.Variant(caseName: caseName, type: resolved.field.type, tag: name.value,
                                   description: resolved.description, deprecated: resolved.deprecated)
     }
