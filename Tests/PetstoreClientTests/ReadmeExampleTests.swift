@@ -14,7 +14,7 @@ struct ReadmeExampleTests {
     }
 
     /// The README's first example. It reaches the spec's server, so it is compiled, not run.
-    func usage(tokens: Tokens, png: Data) async throws {
+    func usage(tokens: Tokens, png: Data, orderID: UUID) async throws {
         // README: usage
         let client = PetstoreAPI.client(                                   // the spec's base URL, headers and timeout
             credentials: .bearer({ await tokens.current() }, refresh: { await tokens.refresh() }),
@@ -49,6 +49,15 @@ struct ReadmeExampleTests {
             print(failure.path)                                             // `[3].pet_id`: the item's index, then its path
         } catch {
             print(error.localizedDescription)                               // a dropped connection, a stall past the timeout
+        }
+
+        for try await event in try await client.send(TrackOrderRequest(orderID: orderID)) {  // `events:`: a type per event name
+            switch event.data {
+            case .status(let status): print(status)
+            case .shipped(let shipment): print(shipment.trackingNumber)
+            case .note(let text): print(text)
+            case .unknown(let name, _): print("an event the spec does not name:", name)
+            }
         }
         // README: end
         _ = (pet, photo, result)
