@@ -85,6 +85,31 @@ struct OrderEventsTests {
         }
     }
 
+    /// With reconnection on, events told apart by their names go on over a new connection from
+    /// the last event ID, as any event stream does.
+    @Test func theEventsGoOnOverANewConnection() async throws {
+        let first = StreamedBody()
+        let second = StreamedBody()
+        let handler: TestServer.Handler = { received in
+            let body = received.headers["last-event-id"] == "7" ? second : first
+            return body.response(200, headers: ["Content-Type": "text/event-stream"])
+        }
+        try await TestServer.with(handler) { server in
+            var reconnecting = client(server)
+            reconnecting.configuration.streamReconnection = StreamReconnection(delay: 0.05)
+            var events = try await reconnecting.send(TrackOrderRequest(orderID: Self.orderID)).makeAsyncIterator()
+            first.write("id: 7\nevent: status\ndata: \"approved\"\n\n")
+            #expect(try await events.next()?.data == .status(.approved))
+            first.drop()
+            second.write("event: status\ndata: \"delivered\"\n\n")
+            let next = try #require(try await events.next())
+            #expect(next.data == .status(.delivered))
+            #expect(next.id == "7")
+            second.end()
+            #expect(server.requests.map { $0.headers["last-event-id"] } == [nil, "7"])
+        }
+    }
+
     /// `StubTransport` writes each event under its data's name, so code that reads the stream
     /// can be tested without a server.
     @Test func aStubWritesEachEventUnderItsName() async throws {
