@@ -1161,7 +1161,8 @@ struct OpenAPIImportTests {
     }
 
     /// OpenAPI 3.2 types each event by its name with a `oneOf` of events whose `event` is a
-    /// constant (or an enum of one): the spec's `events:`, each name's data its `contentSchema`
+    /// constant (or an enum of one), or that a `discriminator` on `event` names (its `mapping`,
+    /// else the schema's name): the spec's `events:`, each name's data its `contentSchema`
     /// (JSON), or text. Variants that do not all name their event are one type of data, as before.
     @Test func eventsTypedByTheirNamesImportAsEvents() async throws {
         let result = OpenAPIImport.translate(bytes: Array("""
@@ -1190,6 +1191,17 @@ struct OpenAPIImportTests {
                                     contentSchema: { type: object, required: [foo], properties: { foo: { type: integer } } }
                               - $ref: '#/components/schemas/PetAdded'
                               - properties: { event: { enum: [addString] } }
+              /mapped:
+                get:
+                  operationId: mapped
+                  responses:
+                    "200":
+                      description: Events by discriminator.
+                      content:
+                        text/event-stream:
+                          itemSchema:
+                            oneOf: [{ $ref: '#/components/schemas/PetAdded' }, { $ref: '#/components/schemas/Removed' }, { $ref: '#/components/schemas/Renamed' }]
+                            discriminator: { propertyName: event, mapping: { pet.removed: '#/components/schemas/Removed' } }
               /mixed:
                 get:
                   operationId: mixed
@@ -1211,8 +1223,15 @@ struct OpenAPIImportTests {
                   properties:
                     event: { const: pet, type: string }
                     data: { type: string, contentMediaType: application/json, contentSchema: { $ref: '#/components/schemas/Pet' } }
+                Removed: { type: object, properties: { event: { type: string }, data: { type: string } } }
+                Renamed:
+                  type: object
+                  properties:
+                    event: { type: string }
+                    data: { type: string, contentSchema: { type: object, properties: { name: { type: string } } } }
             """.utf8), path: "openapi.yaml")
-        #expect(result.diagnostics.sorted.map(\.description).filter { !$0.contains("PetAdded") } == [
+        // The event schemas are components, and each is imported as a model too, without its `contentSchema`.
+        #expect(result.diagnostics.sorted.map(\.description).filter { !$0.contains("the spec language has no equivalent") } == [
             "openapi.yaml:25:21: warning: a second event `addString` of the response of `GET /feed` is left out: the first one's data is its type",
         ])
         try await expectSpecs(result.files, hold: [
@@ -1226,6 +1245,16 @@ struct OpenAPIImportTests {
                     addJson:
                       properties: { foo: int }
                     pet: Pet
+            """,
+            """
+                response:
+                  description: Events by discriminator.
+                  stream: events
+                  events:
+                    pet: Pet
+                    pet.removed: string
+                    Renamed:
+                      properties: { name: string? }
             """,
             "response: { type: string, description: Untyped events., stream: events }",
         ])

@@ -65,10 +65,12 @@ extension OpenAPITranslator {
             return nil
         }
         let shared = dataProperty(of: event)
+        let byName = discriminatorNames(of: event)
         var named: [(name: String, data: YAMLNode?, at: SourceLocation)] = []
         for variant in variants {
             let map = document.resolved(variant)?.mapping
-            guard let name = eventName(of: map) else { return nil }
+            let reference = variant.mapping?.first { $0.key == "$ref" }?.value.scalar?.text
+            guard let name = eventName(of: map) ?? reference.flatMap({ byName?($0) }) else { return nil }
             named.append((name, dataProperty(of: map) ?? shared, variant.location))
         }
         var events: [(key: String, value: SpecValue)] = []
@@ -90,6 +92,24 @@ extension OpenAPITranslator {
             events.append((event.name, data.value()))
         }
         return ImportedSchema(keys: [("events", .map(events))])
+    }
+
+    /// With a `discriminator` on `event`, the event name of a variant given by reference: the
+    /// name its `mapping` gives that schema, or else the schema's own name, as OpenAPI's
+    /// implicit mapping says. `nil` without such a discriminator.
+    private func discriminatorNames(of event: [YAMLMappingEntry]?) -> ((String) -> String)? {
+        let discriminator = event?.first { $0.key == "discriminator" }?.value.mapping
+        guard discriminator?.first(where: { $0.key == "propertyName" })?.value.scalar?.text == "event" else { return nil }
+        var names: [String: String] = [:]
+        for entry in discriminator?.first(where: { $0.key == "mapping" })?.value.mapping ?? [] {
+            guard let target = entry.value.scalar?.text else { continue }
+            let component = Self.componentName(target)
+            if names[component] == nil { names[component] = entry.key }
+        }
+        return { reference in
+            let component = Self.componentName(reference)
+            return names[component] ?? component
+        }
     }
 
     /// The `data` property of an event's schema.
