@@ -62,15 +62,15 @@ extension Resolver {
             }
         }
         var caseName = memberName(event.schema.swiftName?.value ?? naming.caseName(name.value))
+        // As an enum's values do: names that differ only in punctuation (`user.update`, `user_update`) both stay.
         // A name the spec chose (`name:`) that is taken is an error at the claim below.
-        if event.schema.swiftName == nil, !cases.isFree(caseName) {
-            // As an enum's values do: names that differ only in punctuation (`user.update`, `user_update`) both stay.
-            var suffix = 2
-            while !cases.isFree("\(caseName)\(suffix)") { suffix += 1 }
-            let repeated = cases.reservation(of: caseName) ?? "the Swift case `\(caseName)`"
-            diagnostics.warning("event `\(name.value)` would repeat \(repeated) in the events of \(what); its case is `\(caseName)\(suffix)`",
-                                at: name.location)
-            caseName += String(suffix)
+        if event.schema.swiftName == nil {
+            let numbered = cases.numbered(caseName)
+            if let repeated = numbered.repeated {
+                diagnostics.warning("event `\(name.value)` would repeat \(repeated) in the events of \(what); its case is `\(numbered.name)`",
+                                    at: name.location)
+            }
+            caseName = numbered.name
         }
         let context = NestContext(parent: parent, typeName: naming.typeName(caseName))
         guard let resolved = resolveSchema(event.schema, what: eventWhat, nest: context, nested: &nested),

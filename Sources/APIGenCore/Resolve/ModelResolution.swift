@@ -202,14 +202,11 @@ extension Resolver {
             } else {
                 swiftName = naming.caseName(value.value)
             }
-            if !scope.isFree(swiftName) {
-                var suffix = 2
-                while !scope.isFree("\(swiftName)\(suffix)") { suffix += 1 }
-                let repeated = scope.reservation(of: swiftName) ?? "the Swift case `\(swiftName)`"
-                diagnostics.warning("`\(value.value)` would repeat \(repeated) in \(what); it is named `\(swiftName)\(suffix)`",
-                                    at: value.location)
-                swiftName += String(suffix)
+            let numbered = scope.numbered(swiftName)
+            if let repeated = numbered.repeated {
+                diagnostics.warning("`\(value.value)` would repeat \(repeated) in \(what); it is named `\(numbered.name)`", at: value.location)
             }
+            swiftName = numbered.name
             _ = scope.claim(swiftName, for: "`\(value.value)`", at: value.location, diagnostics: &diagnostics)
             cases.append((value.value, swiftName))
         }

@@ -28,6 +28,15 @@ struct NameScope {
         return true
     }
 
+    /// `swiftName`, or when it is taken, the first free `swiftName2`, `swiftName3`, …, with what
+    /// took it ("the generated `knownValues`", or "the Swift case `x`"), for the warning.
+    func numbered(_ swiftName: String) -> (name: String, repeated: String?) {
+        guard !isFree(swiftName) else { return (swiftName, nil) }
+        var suffix = 2
+        while !isFree("\(swiftName)\(suffix)") { suffix += 1 }
+        return ("\(swiftName)\(suffix)", reservation(of: swiftName) ?? "the Swift case `\(swiftName)`")
+    }
+
     /// Whether `swiftName` is free.
     func isFree(_ swiftName: String) -> Bool { taken[swiftName] == nil }
 

@@ -32,13 +32,8 @@ extension StubResponse {
     public static func events<Payload: Encodable & Sendable>(
         _ events: [ServerSentEvent<Payload>], status: Int = 200, headers: HTTPHeaders = [:]
     ) -> StubResponse where Body == ResponseStream<ServerSentEvent<Payload>> {
-        StubResponse { coding in
-            let encoder = coding.makeEncoder()
-            encoder.outputFormatting.remove(.prettyPrinted)
-            let texts = try events.map { event in
-                EventText.make(event, data: String(decoding: try encoder.encode(event.data), as: UTF8.self))
-            }
-            return try eventChunks(texts, status: status, headers: headers).make(coding)
+        encodedEvents(events, status: status, headers: headers) { event, encoder in
+            EventText.make(event, data: String(decoding: try encoder.encode(event.data), as: UTF8.self))
         }
     }
 
@@ -56,14 +51,22 @@ extension StubResponse {
     public static func events<Payload: NamedEvent>(
         _ events: [ServerSentEvent<Payload>], status: Int = 200, headers: HTTPHeaders = [:]
     ) -> StubResponse where Body == ResponseStream<ServerSentEvent<Payload>> {
+        encodedEvents(events, status: status, headers: headers) { event, encoder in
+            var named = event
+            named.event = event.data.eventName == "message" ? nil : event.data.eventName
+            return EventText.make(named, data: try event.data.eventData(encoder: encoder))
+        }
+    }
+
+    /// Events written by `text` with the client's JSON encoder (compact, one event a line).
+    private static func encodedEvents<Payload>(
+        _ events: [ServerSentEvent<Payload>], status: Int, headers: HTTPHeaders,
+        text: @escaping @Sendable (ServerSentEvent<Payload>, JSONEncoder) throws -> String
+    ) -> StubResponse {
         StubResponse { coding in
             let encoder = coding.makeEncoder()
             encoder.outputFormatting.remove(.prettyPrinted)
-            let texts = try events.map { event in
-                var named = event
-                named.event = event.data.eventName == "message" ? nil : event.data.eventName
-                return EventText.make(named, data: try event.data.eventData(encoder: encoder))
-            }
+            let texts = try events.map { try text($0, encoder) }
             return try eventChunks(texts, status: status, headers: headers).make(coding)
         }
     }
