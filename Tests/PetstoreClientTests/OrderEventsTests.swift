@@ -110,6 +110,22 @@ struct OrderEventsTests {
         }
     }
 
+    /// An event reads without a stream, from its name and data as a server sends them, as a
+    /// test of code that handles events would; its errors are those of the first event.
+    @Test func anEventReadsFromItsNameAndData() throws {
+        #expect(try TrackOrderRequest.Event(eventName: "status", data: EventData("\"cancelled\"")) == .status(.cancelled))
+        #expect(try TrackOrderRequest.Event(eventName: "note", data: EventData("{\"not\": \"JSON\"")) == .note("{\"not\": \"JSON\""))
+        #expect(try TrackOrderRequest.Event(eventName: "later", data: EventData("x")) == .unknown(name: "later", data: "x"))
+        do {
+            _ = try TrackOrderRequest.Event(eventName: "shipped", data: EventData("{\"carrier\":\"PetExpress\"}"))
+            Issue.record("a shipment without a tracking number decoded")
+        } catch .decoding(let failure) {
+            #expect(failure.path == "[0].tracking_number")
+        } catch {
+            Issue.record("not a decoding error: \(error)")
+        }
+    }
+
     /// `StubTransport` writes each event under its data's name, so code that reads the stream
     /// can be tested without a server.
     @Test func aStubWritesEachEventUnderItsName() async throws {

@@ -33,6 +33,20 @@ public struct EventData: Sendable {
     let coding: JSONCoding
     let settings: StreamSettings
 
+    init(bytes: [UInt8], index: Int, coding: JSONCoding, settings: StreamSettings) {
+        self.bytes = bytes
+        self.index = index
+        self.coding = coding
+        self.settings = settings
+    }
+
+    /// An event's data as a server sent it, to read an event without a stream (in a test:
+    /// `try TrackOrderRequest.Event(eventName: "status", data: EventData("\"approved\""))`).
+    /// Errors name the data as the first event of a 200 response (`[0].name`).
+    public init(_ text: String, coding: JSONCoding = JSONCoding()) {
+        self.init(bytes: Array(text.utf8), index: 0, coding: coding, settings: StreamSettings(status: 200, itemLimit: .max, end: nil))
+    }
+
     /// The data decoded as JSON of this type. Data that does not decode ends the stream with
     /// `APIError.decoding`, at a path that starts with the event's index (`[3].name`).
     public func decode<Value: Decodable>(_ type: Value.Type) throws(APIError<Never>) -> Value {
