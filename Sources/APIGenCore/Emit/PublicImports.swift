@@ -68,20 +68,18 @@ private struct SignatureWalk {
 
     mutating func add(_ model: Model) {
         switch model.kind {
-        case .object(let object):
+        case .object:
             imports.runtime = true  // `ValidationReport` in `validate(into:at:)`
-            object.properties.forEach { add($0.field.type) }
-            if case .collected(let field) = object.additionalProperties { add(field.type) }
         case .enumeration:
             // Only its conformances name the runtime: `Validatable`, `HTTPTextValue`.
             if checksThrough { imports.runtime = true }
         case .union(let union):
             imports.runtime = true  // `ValidationReport` in `validate(into:at:)`
             if union.otherEventsCase != nil { imports.foundation = true }  // `JSONEncoder` in `eventData(encoder:)`
-            union.variants.forEach { add($0.type) }
-        case .alias(let field):
-            add(field.type)
+        case .alias:
+            break
         }
+        model.kind.memberTypes.forEach { add($0) }
         model.nested.forEach { add($0) }
     }
 

@@ -146,6 +146,22 @@ enum ModelKind: Sendable {
     case alias(Field)
 }
 
+extension ModelKind {
+    /// Every type the declaration spells for its values: properties and additional
+    /// properties, variants, or what an alias stands for (its nested types aside).
+    var memberTypes: [TypeRef] {
+        switch self {
+        case .object(let object):
+            var types = object.properties.map(\.field.type)
+            if case .collected(let field) = object.additionalProperties { types.append(field.type) }
+            return types
+        case .union(let union): return union.variants.map(\.type)
+        case .alias(let field): return [field.type]
+        case .enumeration: return []
+        }
+    }
+}
+
 struct ObjectModel: Sendable {
     /// Included properties first (in include order), then the model's own.
     var properties: [Property]

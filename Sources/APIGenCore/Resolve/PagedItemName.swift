@@ -15,14 +15,7 @@ extension Resolver {
         var models = nested
         while let model = models.popLast() {
             models += model.nested
-            switch model.kind {
-            case .object(let object):
-                types += object.properties.map(\.field.type)
-                if case .collected(let field) = object.additionalProperties { types.append(field.type) }
-            case .union(let union): types += union.variants.map(\.type)
-            case .alias(let field): types.append(field.type)
-            case .enumeration: break
-            }
+            types += model.kind.memberTypes
         }
         guard types.contains(where: { $0.heldName(throughCollections: true).name == "Item" }) else { return }
         diagnostics.error(

@@ -73,7 +73,7 @@ extension ResponseDecoder {
     public func namedEvents<Payload: NamedEvent>(
         of type: Payload.Type, from response: HTTPResponse, until end: String? = nil
     ) -> ResponseStream<ServerSentEvent<Payload>> {
-        let settings = StreamSettings(status: response.status, itemLimit: itemLimit, end: end)
+        let settings = streamSettings(response, end: end)
         let coding = coding
         let validates = validatesItems
         return ResponseStream(

@@ -73,7 +73,7 @@ extension ResponseDecoder {
         "application/x-jsonlines", "application/json-lines", "application/x-json-stream",
     ]
 
-    private func streamSettings(_ response: HTTPResponse, end: String?) -> StreamSettings {
+    func streamSettings(_ response: HTTPResponse, end: String?) -> StreamSettings {
         StreamSettings(status: response.status, itemLimit: itemLimit, end: end)
     }
 
