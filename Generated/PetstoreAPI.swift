@@ -18,6 +18,38 @@ public nonisolated enum PetstoreAPI {
     /// The `local` server named in the spec.
     public static let local = URL(checked: "http://localhost:8080/v1")
 
+    /// The `regional` server named in the spec, `https://{region}.petstore.example.com/{version}`.
+    ///
+    /// The store nearest your users.
+    ///
+    /// - Parameters:
+    ///   - region: Where the store keeps your data.
+    ///   - version: `{version}` in the URL.
+    public static func regional(region: Region = .euWest, version: Version = .v1) -> URL {
+        ServerURL.checked("https://{region}.petstore.example.com/{version}", ["region": region.rawValue, "version": version.rawValue])
+    }
+
+    /// The `shop` server named in the spec, `https://{name}.shops.petstore.example.com/v1`.
+    ///
+    /// - Parameter name: The shop's name, as it was registered.
+    /// - Throws: `ServerURLError` when a value cannot stand in its place: in the host or port, a value
+    ///   takes ASCII letters, digits, `-` and `.`.
+    public static func shop(name: String) throws(ServerURLError) -> URL {
+        try ServerURL.expand("https://{name}.shops.petstore.example.com/v1", ["name": name])
+    }
+
+    /// The values of `{region}` in the URL of the server `regional`.
+    public enum Region: String, CaseIterable, Sendable {
+        case euWest = "eu-west"
+        case usEast = "us-east"
+    }
+
+    /// The values of `{version}` in the URL of the server `regional`.
+    public enum Version: String, CaseIterable, Sendable {
+        case v1
+        case v2
+    }
+
     /// Headers sent with every request.
     public static let headers: HTTPHeaders = ["X-Client": "apigen-example"]
 

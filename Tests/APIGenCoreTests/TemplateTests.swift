@@ -139,9 +139,11 @@ struct TemplateTests {
             pages,
             ResponseStructView(access: "", names: names, conformances: "", fields: [member], initParameters: [parameter], hasValidation: false, validation: ""),
             MirrorView(access: "", names: names, qualifiedName: "", deprecated: false, children: []),
-            ServerView(name: "", specName: "", literal: ""),
-            APIView(doc: [], access: "", name: "", names: names, version: nil, baseURL: nil, servers: [], headers: "", auth: "",
-                    timeout: nil),
+            ServerView(name: "", specName: "", literal: "", doc: [], function: nil),
+            ServerFunctionView(urlText: "", parameters: "", throwsClause: "", call: "", values: ""),
+            ServerChoicesView(doc: [], name: "", cases: []),
+            APIView(doc: [], access: "", name: "", names: names, version: nil, baseURL: nil, servers: [], serverChoices: [],
+                    headers: "", auth: "", timeout: nil),
             FileView(source: "", imports: [], declarations: []),
         ]
     }

@@ -29,6 +29,20 @@ struct HostileTextTests {
         #expect(HostileAPI.headers["X-Quote"] == "a \"b\" \\(c)")
     }
 
+    /// A server's variables are named, valued and placed exactly as the spec writes them: each
+    /// value of the path's enum arrives as its own text, percent-encoded, whatever it holds.
+    @Test func serverVariablesAreExact() throws {
+        #expect(HostileAPI.QX.allCases.map(\.rawValue) == ["*/", "\"\"\"", "\\(x)", "a b/c?d#e", "🐶"])
+        #expect(try HostileAPI.default(default: "d").absoluteString == "https://init.a-1.hostile.example.com/%5C%28x%29/d")
+        for value in HostileAPI.QX.allCases {
+            let url = try HostileAPI.default(class: .xY, self_: "s", qX: value, default: "\"")
+            #expect(url.host == "x.y.s.hostile.example.com")
+            let segments = url.absoluteString.split(separator: "/", omittingEmptySubsequences: false).dropFirst(3)
+            #expect(segments.map { $0.removingPercentEncoding ?? "" }.joined(separator: "/") == value.rawValue + "/\"")
+        }
+        #expect(throws: ServerURLError.self) { try HostileAPI.default(self_: "attacker.example/", default: "d") }
+    }
+
     @Test func secretsStayOutOfPrintedValuesAndValidationMessages() {
         let vault = Vault(self_: 123, quotedKey: 2.75, level: .unknown("top-4242"), pins: [Decimal(31337)], mirror: "shown")
         var dumped = ""

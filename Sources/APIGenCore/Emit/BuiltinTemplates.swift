@@ -27,10 +27,31 @@ enum BuiltinTemplates {
 
 {{/baseURL}}
 {{#servers}}
-    /// The `{{specName}}` server named in the spec.
+    /// The `{{specName}}` server named in the spec{{#function}}, {{urlText}}{{/function}}.
+{{#doc}}
+    ///{{.}}
+{{/doc}}
+{{^function}}
     {{access}} static let {{name}} = {{names.url}}(checked: {{literal}})
+{{/function}}
+{{#function}}
+    {{access}} static func {{name}}({{parameters}}){{throwsClause}} -> {{names.url}} {
+        {{call}}({{literal}}, {{values}})
+    }
+{{/function}}
 
 {{/servers}}
+{{#serverChoices}}
+{{#doc}}
+    ///{{.}}
+{{/doc}}
+    {{access}} enum {{name}}: {{names.string}}, {{names.caseIterable}}, {{names.sendable}} {
+{{#cases}}
+        case {{name}}{{#rawLiteral}} = {{.}}{{/rawLiteral}}
+{{/cases}}
+    }
+
+{{/serverChoices}}
     /// Headers sent with every request.
     {{access}} static let headers: {{names.httpHeaders}} = {{headers}}
 

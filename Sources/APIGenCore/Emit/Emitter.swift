@@ -9,7 +9,7 @@ struct Emitter {
     init(api: APIModel, templates: TemplateSet, access: String, apiFileName: String? = nil) {
         self.apiFileName = Self.apiFileName(apiFileName, for: api)
         let table = TypeTable(api)
-        let names = TypeNames(shadowed: table.simpleNames.union([api.info.namespace]))
+        let names = TypeNames(shadowed: table.simpleNames.union([api.info.namespace]).union(api.info.serverChoices.map(\.typeName)))
         context = EmitContext(templates: templates, table: table, names: names,
                               literals: SwiftLiterals(table: table, names: names), access: access)
         self.api = api
@@ -119,10 +119,8 @@ struct Emitter {
         let view = APIView(
             doc: doc.docText, access: context.access, name: info.namespace, names: context.names.view,
             version: info.version.map(SwiftText.stringLiteral), baseURL: info.baseURL.map(SwiftText.stringLiteral),
-            servers: info.servers.map {
-                ServerView(name: SwiftText.identifier($0.swiftName), specName: SwiftText.docInline($0.name),
-                           literal: SwiftText.stringLiteral($0.url))
-            },
+            servers: ServerViews.servers(info.servers, names: context.names.view),
+            serverChoices: ServerViews.choices(info.serverChoices, of: info.servers),
             headers: headers, auth: requests.authLiteral(info.auth), timeout: info.timeout?.text)
         return EmitContext.trimmed(context.templates.render(view, "api"))
     }

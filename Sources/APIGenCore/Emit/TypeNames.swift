@@ -11,7 +11,7 @@ struct TypeNames: Sendable {
         let validationPattern, responseDecoder, httpResponse, noContent, httpTextValue, apiClient, httpTransport: String
         let credentials, apiMiddleware, httpHeaders, calendarDate, jsonValue, additionalProperties, indirect: String
         let fileUpload, variantFailures, redacted, responseStream, serverSentEvent, pagedRequest, paging, pageLink: String
-        let namedEvent, eventData, apiError, jsonEncoder: String
+        let namedEvent, eventData, apiError, jsonEncoder, serverURL, serverURLError: String
     }
 
     /// Simple names of every generated type (top-level and nested).
@@ -45,7 +45,7 @@ struct TypeNames: Sendable {
             responseStream: runtime("ResponseStream"), serverSentEvent: runtime("ServerSentEvent"),
             pagedRequest: runtime("PagedRequest"), paging: runtime("Paging"), pageLink: runtime("PageLink"),
             namedEvent: runtime("NamedEvent"), eventData: runtime("EventData"), apiError: runtime("APIError"),
-            jsonEncoder: foundation("JSONEncoder"))
+            jsonEncoder: foundation("JSONEncoder"), serverURL: runtime("ServerURL"), serverURLError: runtime("ServerURLError"))
     }
 
     /// The Swift spelling of a resolved type.

@@ -309,6 +309,32 @@ extension ServerView: TemplateData {
         case "name": return name
         case "specName": return specName
         case "literal": return literal
+        case "doc": return doc
+        case "function": return function as any TemplateData
+        default: return nil
+        }
+    }
+}
+
+extension ServerFunctionView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
+        switch key {
+        case "urlText": return urlText
+        case "parameters": return parameters
+        case "throwsClause": return throwsClause
+        case "call": return call
+        case "values": return values
+        default: return nil
+        }
+    }
+}
+
+extension ServerChoicesView: TemplateData {
+    func field(named key: String) -> (any TemplateData)? {
+        switch key {
+        case "doc": return doc
+        case "name": return name
+        case "cases": return cases
         default: return nil
         }
     }
@@ -324,6 +350,7 @@ extension APIView: TemplateData {
         case "version": return version as any TemplateData
         case "baseURL": return baseURL as any TemplateData
         case "servers": return servers
+        case "serverChoices": return serverChoices
         case "headers": return headers
         case "auth": return auth
         case "timeout": return timeout as any TemplateData
@@ -407,6 +434,8 @@ extension TypeNames.View: TemplateData {
         case "eventData": return eventData
         case "apiError": return apiError
         case "jsonEncoder": return jsonEncoder
+        case "serverURL": return serverURL
+        case "serverURLError": return serverURLError
         default: return nil
         }
     }

@@ -242,7 +242,32 @@ struct ServerView {
     let name: String
     /// The name as the spec writes it, for the doc comment (`default`, where `name` is `` `default` ``).
     let specName: String
+    /// The URL as a Swift literal, `{name}`s and all.
     let literal: String
+    /// Doc lines after the first: the description, the parameters, what it throws.
+    let doc: [String]
+    /// For a URL with variables: the function that makes it.
+    let function: ServerFunctionView?
+}
+
+struct ServerFunctionView {
+    /// The URL as the doc comment shows it.
+    let urlText: String
+    /// `region: Region = .eu, shop: String`.
+    let parameters: String
+    /// ` throws(ServerURLError)` when a value the caller passes can fail, or empty.
+    let throwsClause: String
+    /// `ServerURL.checked`, or `try ServerURL.expand`.
+    let call: String
+    /// The values as a dictionary literal: `["region": region.rawValue]`.
+    let values: String
+}
+
+/// An enum of the values a server variable takes.
+struct ServerChoicesView {
+    let doc: [String]
+    let name: String
+    let cases: [EnumCaseView]
 }
 
 struct APIView {
@@ -253,6 +278,7 @@ struct APIView {
     let version: String?
     let baseURL: String?
     let servers: [ServerView]
+    let serverChoices: [ServerChoicesView]
     let headers: String
     let auth: String
     let timeout: String?

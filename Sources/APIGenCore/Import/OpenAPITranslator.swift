@@ -299,13 +299,17 @@ struct OpenAPITranslator {
             var named: [(key: String, value: SpecValue)] = []
             for (index, server) in servers.enumerated() {
                 guard let map = document.mapping(server, "a server"), let url = serverURL(map) else { continue }
-                if api.contains(where: { $0.key == "baseURL" }) {
+                let template = serverTemplate(map)
+                let isBase = !api.contains { $0.key == "baseURL" }
+                if isBase { api.append(("baseURL", .text(url))) }
+                // The base URL is the first server at its defaults; with variables, it is a named
+                // server too, so that the client can be given its other URLs.
+                if !isBase || template != nil {
                     // OpenAPI 3.2's `name`, else the description.
                     let label = (map["name"] ?? map["description"]).flatMap { $0.scalar?.text }.map { naming.words($0).joined(separator: "_") }
                     let key = label.flatMap { $0.isEmpty ? nil : $0.lowercased() } ?? "server\(index + 1)"
-                    named.append((named.contains { $0.key == key } ? key + "\(index + 1)" : key, .text(url)))
-                } else {
-                    api.append(("baseURL", .text(url)))
+                    let taken = named.contains { $0.key == key } || Resolver.namespaceMembers[naming.memberName(key)] != nil
+                    named.append((taken ? key + "\(index + 1)" : key, template ?? .text(url)))
                 }
             }
             if !named.isEmpty { api.append(("servers", .map(named))) }
@@ -334,6 +338,10 @@ struct OpenAPITranslator {
             return nil
         }
         if url.count > 1 && url.hasSuffix("/") && !url.hasSuffix("//") { url.removeLast() }
+        if let problem = Resolver.absoluteURLProblem(url) {
+            document.diagnostics.warning("server `\(url)` is not imported: \(problem)", at: node.location)
+            return nil
+        }
         return url
     }
 }

@@ -17,7 +17,9 @@ struct APIInfo: Sendable {
     var headers: [(name: String, value: String)]
     var auth: AuthScheme
     var timeout: ExactNumber?
-    var servers: [(name: String, swiftName: String, url: String)]
+    var servers: [ServerInfo]
+    /// The enums of the servers' variables, nested in the namespace.
+    var serverChoices: [ServerChoices]
 }
 
 /// The models and endpoints of one spec file.

@@ -28,19 +28,56 @@ extension Resolver {
     }
 
     mutating func checkAbsoluteURL(_ url: Located<String>) {
+        if let problem = Self.absoluteURLProblem(url.value) { diagnostics.error(problem, at: url.location) }
+    }
+
+    /// Why `url` cannot be a base URL, or `nil` when it can.
+    static func absoluteURLProblem(_ url: String) -> String? {
+        // FoundationEssentials' `URLComponents` percent-encodes what a URL cannot hold, where
+        // the `URL(string:)` that generated code calls finds no URL at all on some systems
+        // (before iOS 17 and macOS 14, for any character outside RFC 3986): so only those
+        // characters pass, and a `%` only before two hex digits.
+        if let stray = Self.strayURLCharacter(url) {
+            let shown = stray.character == " " ? "a space" : "`\(SwiftText.docInline(String(stray.character)))`"
+            let remedy = stray.inHost
+                ? "a host is written in ASCII, a name in another script as its Punycode (`xn--`)"
+                : "write it percent-encoded"
+            return "`\(url)` is not an absolute http or https URL: it holds \(shown); \(remedy)"
+        }
         // `encodedHost` is the host as written. A punycode label (`xn--`) must decode: apigen
         // decodes it itself, as FoundationEssentials does not (that takes ICU, and Foundation).
-        guard let components = URLComponents(string: url.value),
+        // Only the root's label, after a final `.`, may be empty.
+        guard let components = URLComponents(string: url),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = components.encodedHost, !host.isEmpty,
+              host.split(separator: ".", omittingEmptySubsequences: false).dropLast().allSatisfy({ !$0.isEmpty }),
               host.split(separator: ".").allSatisfy(Punycode.isValidLabel) else {
-            diagnostics.error("`\(url.value)` is not an absolute http or https URL", at: url.location)
-            return
+            return "`\(url)` is not an absolute http or https URL"
         }
         if components.query != nil || components.fragment != nil {
-            diagnostics.error("a base URL cannot have a query or a fragment", at: url.location)
+            return "a base URL cannot have a query or a fragment"
         }
+        return nil
     }
+
+    /// The first character of `url` that RFC 3986 does not let a URL hold as it is, and
+    /// whether it is in the host (between `://` and the next `/`).
+    private static func strayURLCharacter(_ url: String) -> (character: Character, inHost: Bool)? {
+        let scalars = Array(url.unicodeScalars)
+        var slashes = 0
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "/" { slashes += 1 }
+            if scalar == "%" {
+                let hex = scalars.dropFirst(index + 1).prefix(2)
+                if hex.count < 2 || !hex.allSatisfy(\.properties.isASCIIHexDigit) { return ("%", slashes == 2) }
+            } else if !scalar.isASCII || !uriCharacters.contains(UInt8(scalar.value)) {
+                return (Character(scalar), slashes == 2)
+            }
+        }
+        return nil
+    }
+
+    private static let uriCharacters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=".utf8)
 
     /// A content type is a media type, `type/subtype`, with optional `; name=value`
     /// parameters (RFC 9110 §8.3.1): it goes into a header as written.

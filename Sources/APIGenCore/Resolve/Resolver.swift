@@ -206,25 +206,13 @@ struct Resolver {
             headers.append((header.name.value, header.value.value))
         }
         if let baseURL = api?.baseURL { checkAbsoluteURL(baseURL) }
-        var servers: [(String, String, String)] = []
-        var serverScope = NameScope("`servers`", reserved: [
-            "baseURL": "the base URL", "version": "the version", "headers": "the default headers",
-            "auth": "the default credentials", "timeout": "the default timeout",
-        ])
-        for server in api?.servers ?? [] {
-            checkAbsoluteURL(server.value)
-            let swiftName = naming.memberName(server.name.value)
-            if serverScope.claim(swiftName, for: "server `\(server.name.value)`", at: server.name.location,
-                                 diagnostics: &diagnostics, remedy: "rename the server") {
-                servers.append((server.name.value, swiftName, server.value.value))
-            }
-        }
+        let (servers, serverChoices) = resolveServers(api?.servers ?? [], namespace: namespace)
         if let timeout = api?.timeout { checkTimeout(timeout) }
         var auth = AuthScheme.none
         if let written = api?.auth { auth = resolveAuth(written) }
         return APIInfo(
             name: name, namespace: namespace, version: api?.version?.value, baseURL: api?.baseURL?.value,
             description: api?.description?.value, headers: headers, auth: auth,
-            timeout: api?.timeout?.value, servers: servers)
+            timeout: api?.timeout?.value, servers: servers, serverChoices: serverChoices)
     }
 }

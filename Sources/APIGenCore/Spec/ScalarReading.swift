@@ -79,7 +79,7 @@ struct ScalarReader {
         return items.compactMap { string($0, what) }
     }
 
-    /// The pairs of a mapping whose values are text (headers, servers, discriminator mappings).
+    /// The pairs of a mapping whose values are text (headers, discriminator mappings).
     mutating func namedValues(_ node: YAMLNode, _ what: String) -> [NamedValue] {
         guard let entries = node.mapping else {
             diagnostics.error("expected a mapping for \(what), found \(node.kindDescription)", at: node.location)

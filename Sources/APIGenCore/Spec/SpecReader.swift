@@ -57,7 +57,7 @@ extension SchemaReader {
         if let v = map["auth"] { api.auth = auth(v) }
         if let v = map["errors"] { api.errors = errors(v) }
         if let v = map["timeout"] { api.timeout = scalars.number(v, "`timeout`") }
-        if let v = map["servers"] { api.servers = scalars.namedValues(v, "`servers`") }
+        if let v = map["servers"] { api.servers = servers(v) }
         if let v = map["naming"],
            let naming = MappingView(v, what: "`naming`", allowed: ["acronyms"], diagnostics: &diagnostics),
            let acronyms = naming["acronyms"] {

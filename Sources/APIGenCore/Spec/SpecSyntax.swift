@@ -24,11 +24,28 @@ struct APISyntax: Sendable {
     var auth: AuthSyntax?
     var errors: [ErrorSyntax] = []
     var timeout: Located<ExactNumber>?
-    var servers: [NamedValue] = []
+    var servers: [ServerSyntax] = []
     var acronyms: [Located<String>]?
 }
 
-/// A `name: value` pair where both are text (a default header, a server).
+/// A server of `servers:`: its URL, whose `{name}`s are variables, and what it says of them.
+struct ServerSyntax: Sendable {
+    var name: Located<String>
+    var url: Located<String>
+    var description: Located<String>?
+    var variables: [ServerVariableSyntax] = []
+}
+
+/// A variable of a server's URL, under `variables:`.
+struct ServerVariableSyntax: Sendable {
+    var name: Located<String>
+    /// `enum`: the values it may take.
+    var values: [Located<String>]?
+    var defaultValue: Located<String>?
+    var description: Located<String>?
+}
+
+/// A `name: value` pair where both are text (a default header, a discriminator mapping).
 struct NamedValue: Sendable {
     var name: Located<String>
     var value: Located<String>

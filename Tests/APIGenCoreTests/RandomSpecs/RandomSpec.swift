@@ -140,9 +140,32 @@ struct RandomSpec {
         }
         if chance(0.3) {
             let servers = pick(SpecWords.serverNames, count: int(1...2))
-            entries.append(("servers", .map(servers.map { ($0, .text("https://\($0.count).example.com")) })))
+            entries.append(("servers", .map(servers.map { ($0, server(named: $0)) })))
         }
         return .map(entries)
+    }
+
+    /// A plain URL, or one with variables in its host and path, some listing their values.
+    private mutating func server(named name: String) -> YAMLTree {
+        guard chance(0.5) else { return .text("https://\(name.count).example.com") }
+        let names = pick(SpecWords.serverVariables, count: int(1...3))
+        let inHost = int(0...names.count)
+        let url = "https://" + names.prefix(inHost).map { "{\($0)}." }.joined() + "example.com"
+            + names.dropFirst(inHost).map { "/{\($0)}" }.joined()
+        var variables: [(String, YAMLTree)] = []
+        for (index, variable) in names.enumerated() {
+            let pool = index < inHost ? SpecWords.serverHostValues : SpecWords.serverPathValues
+            var fields: [(String, YAMLTree)] = []
+            var values: [String] = []
+            if chance(0.6) {
+                values = pick(pool, count: int(1...3))
+                fields.append(("enum", .list(values.map { .text($0) })))
+            }
+            if chance(0.5) { fields.append(("default", .text(values.isEmpty ? one(pool) : one(values)))) }
+            if chance(0.3) { fields.append(("description", .text(text()))) }
+            if !fields.isEmpty || chance(0.5) { variables.append((variable, .map(fields))) }
+        }
+        return .map([("url", .text(url)), ("variables", .map(variables))])
     }
 
     private mutating func auth() -> YAMLTree {

@@ -57,6 +57,13 @@ enum SpecWords {
 
     static let serverNames = ["staging", "prod-eu", "default", "self", "local", "名前", "2nd"]
 
+    /// Variables of a server's URL: keywords, the types its function names, a namespace's members.
+    static let serverVariables = ["region", "self", "default", "Region", "version", "名前", "a-b", "type", "URL", "APIRuntime", "String"]
+
+    static let serverHostValues = ["eu", "us-east", "a1", "x.y", "allCases", "init", "0"]
+
+    static let serverPathValues = ["v1", "*/", "a b", "\\(x)", "🐶", "allCases", "init", "a/b", "\""]
+
     static let apiNames = ["Petstore", "API", "My API", "store", "Swift", "Client", "名前", "2fa", "Foundation"]
 
     static let swiftNames = ["value2", "myName", "kindValue", "the_name", "other", "Renamed", "self2"]

@@ -7,6 +7,38 @@ public import APIRuntime
 /// next line
 /// line sep\u{202E}rtl\u{0}nul 🐶
 public nonisolated enum HostileAPI {
+    /// The `default */` server named in the spec, `https://{class}.{self}.hostile.example.com/{"q" \(x) */}/{default}`.
+    ///
+    /// */ """ \(boom)
+    /// next
+    ///
+    /// - Parameters:
+    ///   - class: */ \(x)
+    ///   - self_: `{self}` in the URL.
+    ///   - qX: `{"q" \(x) */}` in the URL.
+    ///   - default: `code` \u{202E}
+    /// - Throws: `ServerURLError` when a value cannot stand in its place: in the host or port, a value
+    ///   takes ASCII letters, digits, `-` and `.`.
+    public static func `default`(`class`: Class = .`init`, self_: String = "a-1", qX: QX = .x, `default`: String) throws(ServerURLError) -> URL {
+        try ServerURL.expand("https://{class}.{self}.hostile.example.com/{\"q\" \\(x) */}/{default}", ["class": `class`.rawValue, "self": self_, "\"q\" \\(x) */": qX.rawValue, "default": `default`])
+    }
+
+    /// The values of `{class}` in the URL of the server `default */`.
+    public enum Class: String, CaseIterable, Sendable {
+        case a1 = "a-1"
+        case `init`
+        case xY = "x.y"
+    }
+
+    /// The values of `{"q" \(x) */}` in the URL of the server `default */`.
+    public enum QX: String, CaseIterable, Sendable {
+        case asteriskSlash = "*/"
+        case quoteQuoteQuote = "\"\"\""
+        case x = "\\(x)"
+        case aBCDE = "a b/c?d#e"
+        case u1F436 = "🐶"
+    }
+
     /// Headers sent with every request.
     public static let headers: HTTPHeaders = ["X-Quote": "a \"b\" \\(c)"]
 

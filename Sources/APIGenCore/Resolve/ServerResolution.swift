@@ -1,0 +1,309 @@
+/// A server of `servers:`, resolved.
+struct ServerInfo: Sendable {
+    var name: String
+    var swiftName: String
+    /// The URL as written, `{name}`s and all.
+    var url: String
+    var description: String?
+    /// The URL's variables, in the order they first appear in it; none for a plain URL.
+    var variables: [ServerVariable]
+
+    /// Whether a value the caller passes can fail to make a URL: some variable takes any text.
+    var expansionCanFail: Bool { variables.contains { $0.choices == nil } }
+}
+
+/// A `{name}` of a server's URL: a parameter of the server's function.
+struct ServerVariable: Sendable {
+    var name: String
+    var swiftName: String
+    var description: String?
+    var defaultValue: String?
+    /// The enum of the values `enum` lists, or `nil` for any text.
+    var choices: ServerChoices?
+}
+
+/// The values a server variable's `enum` lists: an enum nested in the API namespace, shared by
+/// the variables of the same name and values.
+struct ServerChoices: Sendable, Hashable {
+    struct Case: Sendable, Hashable {
+        var swiftName: String
+        var value: String
+    }
+
+    var typeName: String
+    /// The variable's name as the spec writes it, for the enum's doc comment.
+    var variable: String
+    var cases: [Case]
+
+    /// The Swift case of `value`.
+    func swiftName(of value: String) -> String? { cases.first { $0.value == value }?.swiftName }
+}
+
+/// A piece of a server's URL template.
+enum ServerURLPart: Equatable {
+    case text(String)
+    /// `{name}`, and where it stands.
+    case variable(String, place: ServerURLPlace)
+}
+
+/// Where a variable stands in a server's URL, from the place that takes any text to the one
+/// that takes the fewest values.
+enum ServerURLPlace: Comparable {
+    /// Percent-encoded: any text.
+    case path
+    /// The host or port: ASCII letters, digits, `-` and `.`.
+    case authority
+    /// Before `://`: `http` or `https`.
+    case scheme
+
+    /// Whether `value` can stand here, as `ServerURL.expand` decides.
+    func admits(_ value: String) -> Bool {
+        switch self {
+        case .path: return true
+        case .authority: return Resolver.isHostText(value)
+        case .scheme: return ["http", "https"].contains(value.lowercased())
+        }
+    }
+
+    /// What this place takes, for a message.
+    var takes: String {
+        switch self {
+        case .path: return "any text"
+        case .authority: return "a host name or port takes ASCII letters, digits, `-` and `.`"
+        case .scheme: return "a scheme is `http` or `https`"
+        }
+    }
+}
+
+extension Resolver {
+    /// The parts of `url`, or why it is not a template: a `{` without its `}`, an empty or
+    /// nested name, a `}` alone. The scheme runs to `://`, and the authority from there to the
+    /// first `/` the template writes, as `ServerURL.expand` reads it.
+    static func serverURLParts(_ url: String) -> Result<[ServerURLPart], ServerURLProblem> {
+        var parts: [ServerURLPart] = []
+        var rest = Substring(url)
+        var place = ServerURLPlace.scheme
+        while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+            let literal = rest[..<open]
+            if let schemeEnd = literal.firstRange(of: "://") {
+                place = literal[schemeEnd.upperBound...].contains("/") ? .path : .authority
+            } else if place == .authority && literal.contains("/") {
+                place = .path
+            }
+            if !literal.isEmpty { parts.append(.text(String(literal))) }
+            guard rest[open] == "{" else { return .failure(.init("a `}` closes no `{`")) }
+            guard let close = rest[rest.index(after: open)...].firstIndex(where: { $0 == "{" || $0 == "}" }),
+                  rest[close] == "}" else {
+                return .failure(.init("a `{` is not closed by a `}` before the next `{`"))
+            }
+            let name = String(rest[rest.index(after: open)..<close])
+            guard !name.isEmpty else { return .failure(.init("`{}` names no variable")) }
+            parts.append(.variable(name, place: place))
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { parts.append(.text(String(rest))) }
+        return .success(parts)
+    }
+
+    /// The API namespace's members other than its servers, which no server may be named.
+    static let namespaceMembers = [
+        "baseURL": "the base URL", "version": "the version", "headers": "the default headers",
+        "auth": "the default credentials", "timeout": "the default timeout", "client": "the generated `client(…)`",
+    ]
+
+    /// The servers of the `api` block; each enum of variable values is in `choices`, once.
+    mutating func resolveServers(_ written: [ServerSyntax], namespace: String) -> (servers: [ServerInfo], choices: [ServerChoices]) {
+        var servers: [ServerInfo] = []
+        var serverScope = NameScope("`servers`", reserved: Self.namespaceMembers)
+        var enums = ServerEnums(namespace: namespace)
+        for server in written {
+            let swiftName = naming.memberName(server.name.value)
+            guard serverScope.claim(swiftName, for: "server `\(server.name.value)`", at: server.name.location,
+                                    diagnostics: &diagnostics, remedy: "rename the server") else { continue }
+            if let variables = resolveServerVariables(server, enums: &enums) {
+                servers.append(ServerInfo(name: server.name.value, swiftName: swiftName, url: server.url.value,
+                                          description: server.description?.value, variables: variables))
+            }
+        }
+        return (servers, enums.all)
+    }
+
+    /// The variables of `server`'s URL, after checking that every value they may take makes a
+    /// URL; `nil` after an error.
+    private mutating func resolveServerVariables(_ server: ServerSyntax, enums: inout ServerEnums) -> [ServerVariable]? {
+        let what = "server `\(server.name.value)`"
+        let parts: [ServerURLPart]
+        switch Self.serverURLParts(server.url.value) {
+        case .success(let read): parts = read
+        case .failure(let problem):
+            diagnostics.error("the URL of \(what): \(problem.message)", at: server.url.location)
+            return nil
+        }
+        let errorsBefore = diagnostics.errors.count
+        var placeholders: [(name: String, place: ServerURLPlace)] = []
+        for case .variable(let name, let place) in parts {
+            if let index = placeholders.firstIndex(where: { $0.name == name }) {
+                placeholders[index].place = max(placeholders[index].place, place)
+            } else {
+                placeholders.append((name, place))
+            }
+        }
+        for declared in server.variables where !placeholders.contains(where: { $0.name == declared.name.value }) {
+            diagnostics.warning("the URL of \(what) has no `{\(declared.name.value)}`; the variable is left out",
+                                at: declared.name.location)
+        }
+        var parameters = NameScope("the parameters of \(what)")
+        var variables: [ServerVariable] = []
+        var checks: [(name: String, values: [Located<String>])] = []
+        for placeholder in placeholders {
+            let declared = server.variables.first { $0.name.value == placeholder.name }
+            let location = declared?.name.location ?? server.url.location
+            let swiftName = naming.memberName(placeholder.name)
+            _ = parameters.claim(swiftName, for: "variable `\(placeholder.name)`", at: location, diagnostics: &diagnostics,
+                                 remedy: "rename one of the URL's variables")
+            var variable = ServerVariable(name: placeholder.name, swiftName: swiftName, description: declared?.description?.value,
+                                          defaultValue: declared?.defaultValue?.value)
+            if let values = declared?.values {
+                variable.choices = serverChoices(values, of: placeholder.name, in: what, at: location, enums: &enums)
+                if let written = declared?.defaultValue, !values.contains(where: { $0.value == written.value }) {
+                    diagnostics.error("the default `\(written.value)` of variable `\(placeholder.name)` is not one of its `enum` values",
+                                      at: written.location)
+                }
+            }
+            if placeholder.place != .path {
+                let taken = (declared?.values ?? []) + [declared?.defaultValue].compactMap { $0 }
+                let part = placeholder.place == .scheme ? "the scheme" : "in the host or port"
+                for value in taken where !placeholder.place.admits(value.value) {
+                    diagnostics.error("`\(value.value)` cannot be `{\(placeholder.name)}`, which is \(part) of \(what)'s URL: "
+                                      + placeholder.place.takes, at: value.location)
+                }
+                if let values = declared?.values, variable.choices != nil { checks.append((placeholder.name, values)) }
+            }
+            variables.append(variable)
+        }
+        guard diagnostics.errors.count == errorsBefore else { return nil }
+        let samples = zip(variables, placeholders).map { variable, placeholder in
+            (variable.name, variable.defaultValue ?? variable.choices?.cases.first?.value ?? (placeholder.place == .scheme ? "https" : "a"))
+        }
+        checkServerURLs(parts, of: what, at: server.url.location, samples: Dictionary(uniqueKeysWithValues: samples), choices: checks)
+        return diagnostics.errors.count == errorsBefore ? variables : nil
+    }
+
+    /// Checks the URL with each variable at its sample (its default, else its first value, else
+    /// `a`, or `https` in the scheme), and with every mix of the values its scheme, host and port
+    /// list: the generated code expands those without a check.
+    private mutating func checkServerURLs(
+        _ parts: [ServerURLPart], of what: String, at location: SourceLocation, samples: [String: String],
+        choices: [(name: String, values: [Located<String>])]
+    ) {
+        func expand(_ values: [String: String]) -> String {
+            parts.map { part in
+                switch part {
+                case .text(let text): return text
+                // A value in the path is percent-encoded, so any value stands there as `a` does.
+                case .variable(let name, let place): return place == .path ? "a" : values[name] ?? "a"
+                }
+            }.joined()
+        }
+        if samples.isEmpty {
+            if let problem = Self.absoluteURLProblem(expand(samples)) { diagnostics.error(problem, at: location) }
+            return
+        }
+        if let problem = Self.absoluteURLProblem(expand(samples)) {
+            diagnostics.error("the URL of \(what), with each variable at its default: \(problem)", at: location)
+            return
+        }
+        // Each value beside the others' samples; then every mix, unless there are too many.
+        var mixes = choices.flatMap { choice in choice.values.map { samples.merging([choice.name: $0.value]) { $1 } } }
+        if choices.reduce(1, { $0 * $1.values.count }) <= 4_096 {
+            mixes = choices.reduce([samples]) { partial, choice in
+                partial.flatMap { mix in choice.values.map { mix.merging([choice.name: $0.value]) { $1 } } }
+            }
+        }
+        for mix in mixes {
+            guard let problem = Self.absoluteURLProblem(expand(mix)) else { continue }
+            let values = choices.compactMap { choice in mix[choice.name].map { "`\(choice.name)` as `\($0)`" } }
+            diagnostics.error("the URL of \(what), with \(values.joined(separator: ", ")): \(problem)", at: location)
+            return
+        }
+    }
+
+    /// The enum of a variable's `enum` values, after checking them.
+    private mutating func serverChoices(
+        _ values: [Located<String>], of variable: String, in what: String, at location: SourceLocation, enums: inout ServerEnums
+    ) -> ServerChoices? {
+        guard !values.isEmpty else {
+            diagnostics.error("the `enum` of variable `\(variable)` of \(what) lists no values", at: location)
+            return nil
+        }
+        var seen: [String: SourceLocation] = [:]
+        var scope = NameScope("the values of variable `\(variable)`", reserved: ["allCases": "`CaseIterable`'s `allCases`"])
+        var cases: [ServerChoices.Case] = []
+        for value in values {
+            if let first = seen[value.value] {
+                diagnostics.error("`\(value.value)` is listed twice in the `enum` of variable `\(variable)` of \(what)", at: value.location,
+                                  notes: [Diagnostic.Note("first listed here", at: first)])
+                continue
+            }
+            seen[value.value] = value.location
+            let numbered = scope.numbered(naming.caseName(value.value))
+            if let repeated = numbered.repeated {
+                diagnostics.warning("`\(value.value)` would repeat \(repeated) in the values of variable `\(variable)`; "
+                                    + "it is named `\(numbered.name)`", at: value.location)
+            }
+            _ = scope.claim(numbered.name, for: "`\(value.value)`", at: value.location, diagnostics: &diagnostics)
+            cases.append(.init(swiftName: numbered.name, value: value.value))
+        }
+        return enums.choices(named: naming.typeName(variable), for: variable, cases: cases, at: location, diagnostics: &diagnostics)
+    }
+
+    /// What `ServerURL.expand` lets stand in a host or port.
+    static func isHostText(_ value: String) -> Bool {
+        !value.isEmpty && value.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."):
+                return true
+            default:
+                return false
+            }
+        }
+    }
+}
+
+/// Why a server's URL is not a template.
+struct ServerURLProblem: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// The enums of server variables, named in the API namespace: variables of the same name and
+/// values share one; others of the same name are numbered.
+private struct ServerEnums {
+    private(set) var all: [ServerChoices] = []
+    private var scope: NameScope
+
+    init(namespace: String) {
+        var reserved = [namespace: "the API namespace"]
+        for name in ["Swift", "Foundation", "APIRuntime"] { reserved[name] = "the module `\(name)`, which generated code names" }
+        for name in Naming.misreadNestedTypeNames { reserved[name] = "Swift's `\(name)`" }
+        scope = NameScope("the API namespace `\(namespace)`", reserved: reserved)
+    }
+
+    mutating func choices(
+        named typeName: String, for variable: String, cases: [ServerChoices.Case], at location: SourceLocation,
+        diagnostics: inout Diagnostics
+    ) -> ServerChoices {
+        if let same = all.first(where: { $0.variable == variable && $0.cases == cases }) { return same }
+        let numbered = scope.numbered(typeName)
+        if numbered.repeated != nil {
+            let holder = scope.reservation(of: typeName) ?? "the values of another variable"
+            diagnostics.warning("the values of variable `\(variable)` would be named `\(typeName)`, which \(holder) has; "
+                                + "their enum is named `\(numbered.name)`", at: location)
+        }
+        _ = scope.claim(numbered.name, for: "variable `\(variable)`", at: location, diagnostics: &diagnostics)
+        let choices = ServerChoices(typeName: numbered.name, variable: variable, cases: cases)
+        all.append(choices)
+        return choices
+    }
+}

@@ -1,0 +1,67 @@
+import Testing
+@testable import APIGenCore
+
+extension OpenAPIImportTests {
+    /// Servers whose URLs have variables, as Zendesk's, Datadog's and Okta's documents write
+    /// them, become spec servers with `variables`; the first is the base URL at its defaults too.
+    @Test func serversWithVariablesImportAsFunctionsOfThem() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Test, version: "1" }
+            servers:
+              - url: https://{subdomain}.zendesk.com/api/v2/
+                variables:
+                  subdomain: { default: example, description: Your Zendesk subdomain. }
+              - url: https://{subdomain}.{site}
+                description: Datadog
+                variables:
+                  site: { default: datadoghq.com, enum: [datadoghq.com, us3.datadoghq.com, datadoghq.eu] }
+                  subdomain: { default: api }
+              - url: https://{env}.example.com:{port}/{base}
+                description: Other
+                variables:
+                  env: { default: prod, enum: [dev, staging] }
+                  port: { default: "443", enum: ["443", 8443] }
+                  base: { default: v1 }
+                  unused: { default: x }
+              - url: https://{tenant}.example.org
+                description: Bad
+                variables:
+                  tenant: { default: "my tenant" }
+            paths: {}
+            """
+        let result = imported(document)
+        #expect(result.diagnostics == [
+            "openapi.yaml:15:7: warning: the `enum` of variable `env` of server `https://{env}.example.com:{port}/{base}` is not imported: "
+                + "it does not list the default `prod`",
+            "openapi.yaml:19:10: warning: server `https://my tenant.example.org` is not imported: `https://my tenant.example.org` is not an "
+                + "absolute http or https URL: it holds a space; a host is written in ASCII, a name in another script as its Punycode (`xn--`)",
+        ])
+        let files = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml").files
+        try await expectSpecs(files, hold: [
+            """
+              baseURL: https://example.zendesk.com/api/v2
+              servers:
+                server1:
+                  url: "https://{subdomain}.zendesk.com/api/v2"
+                  variables:
+                    subdomain: { default: example, description: Your Zendesk subdomain. }
+                datadog:
+                  url: "https://{subdomain}.{site}"
+                  description: Datadog
+                  variables:
+                    subdomain: { default: api }
+                    site: { enum: [datadoghq.com, us3.datadoghq.com, datadoghq.eu], default: datadoghq.com }
+                other:
+                  url: "https://{env}.example.com:{port}/{base}"
+                  description: Other
+                  variables:
+                    env: { default: prod }
+                    port: { enum: [443, 8443], default: 443 }
+                    base: { default: v1 }
+            """,
+        ])
+        let generated = try generatedFromImport(document).map(\.contents).joined()
+        #expect(generated.contains("public static func datadog(subdomain: String = \"api\", site: Site = .datadoghqCom) throws(ServerURLError) -> URL {"))
+    }
+}
