@@ -18,6 +18,9 @@ public nonisolated enum PetstoreAPI {
     /// The `local` server named in the spec.
     public static let local = URL(checked: "http://localhost:8080/v1")
 
+    /// The `uploads` server named in the spec.
+    public static let uploads = URL(checked: "https://uploads.petstore.example.com/v1")
+
     /// The `regional` server named in the spec, `https://{region}.petstore.example.com/{version}`.
     ///
     /// The store nearest your users.
@@ -32,8 +35,8 @@ public nonisolated enum PetstoreAPI {
     /// The `shop` server named in the spec, `https://{name}.shops.petstore.example.com/v1`.
     ///
     /// - Parameter name: The shop's name, as it was registered.
-    /// - Throws: `ServerURLError` when a value cannot stand in its place: in the host or port, a value
-    ///   takes ASCII letters, digits, `-` and `.`.
+    /// - Throws: `ServerURLError` when a value cannot stand in its place:
+    ///   in the host or port, a value takes ASCII letters, digits, `-` and `.`.
     public static func shop(name: String) throws(ServerURLError) -> URL {
         try ServerURL.expand("https://{name}.shops.petstore.example.com/v1", ["name": name])
     }
@@ -60,14 +63,16 @@ public nonisolated enum PetstoreAPI {
     public static let timeout: TimeInterval = 30
 
     /// A client for this API, with its base URL, default headers and timeout.
+    /// `servers` holds the URLs of the servers endpoints name instead of the base URL.
     public static func client(
         baseURL: URL = PetstoreAPI.baseURL,
+        servers: [String: URL] = ["uploads": PetstoreAPI.uploads],
         transport: any HTTPTransport = APIClient.defaultTransport,
         credentials: Credentials = .none,
         middleware: [any APIMiddleware] = []
     ) -> APIClient {
         APIClient(
-            baseURL: baseURL, transport: transport, credentials: credentials, middleware: middleware,
+            baseURL: baseURL, servers: servers, transport: transport, credentials: credentials, middleware: middleware,
             configuration: .init(headers: headers, timeout: timeout))
     }
 }

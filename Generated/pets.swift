@@ -1545,6 +1545,8 @@ public typealias ListPhotosError = ListPhotosRequest.Failure
 ///
 /// `PUT /pets/{pet_id}/video`
 ///
+/// Served from the server `uploads`, not the base URL: the client's `servers` give its URL.
+///
 /// Auth: a bearer token, or the API key `X-Api-Key` in a header.
 ///
 /// - 204: no body
@@ -1558,6 +1560,7 @@ public nonisolated struct UploadPetVideoRequest: APIRequest {
     public static var method: HTTPMethod { .put }
     public static var pathTemplate: String { "/pets/{pet_id}/video" }
     public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var server: String? { "uploads" }
     public static var accept: String? { "text/plain, application/json" }
 
     /// `pet_id` in the path.

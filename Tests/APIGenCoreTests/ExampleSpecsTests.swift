@@ -13,8 +13,8 @@ struct ExampleSpecsTests {
         let api = try #require(model)
         #expect(api.info.namespace == "PetstoreAPI")
         #expect(api.files.map(\.relativePath) == ["api.yaml", "pets.yaml", "store/orders.yaml", "users.yaml"])
-        #expect(api.info.servers.map(\.swiftName) == ["staging", "local", "regional", "shop"])
-        #expect(api.info.servers.map { $0.variables.map(\.swiftName) } == [[], [], ["region", "version"], ["name"]])
+        #expect(api.info.servers.map(\.swiftName) == ["staging", "local", "uploads", "regional", "shop"])
+        #expect(api.info.servers.map { $0.variables.map(\.swiftName) } == [[], [], [], ["region", "version"], ["name"]])
         #expect(api.info.serverChoices.map(\.typeName) == ["Region", "Version"])
     }
 

@@ -64,4 +64,47 @@ extension OpenAPIImportTests {
         let generated = try generatedFromImport(document).map(\.contents).joined()
         #expect(generated.contains("public static func datadog(subdomain: String = \"api\", site: Site = .datadoghqCom) throws(ServerURLError) -> URL {"))
     }
+
+    /// An operation's own `servers` (or its path item's), as Stripe's file uploads and GitHub's
+    /// release assets write them, name a server of the api block: `server: uploads`.
+    @Test func anOperationsOwnServerIsItsServer() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Test, version: "1" }
+            servers: [{ url: "https://api.example.com/v1" }]
+            paths:
+              /files:
+                post:
+                  operationId: uploadFile
+                  servers: [{ url: "https://files.example.com/v1/" }, { url: "https://files2.example.com" }]
+                  responses: { "204": { description: Stored. } }
+                get:
+                  operationId: listFiles
+                  servers: [{ url: "https://api.example.com/v1" }]
+                  responses: { "204": { description: Listed. } }
+              /media/{id}:
+                servers: [{ url: "https://media.example.com", description: Media CDN }]
+                get:
+                  operationId: getMedia
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  responses: { "204": { description: Found. } }
+                delete:
+                  operationId: deleteMedia
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  servers: [{ url: "https://files.example.com/v1" }]
+                  responses: { "204": { description: Gone. } }
+            """
+        let result = imported(document)
+        #expect(result.diagnostics == [
+            "openapi.yaml:8:59: warning: only the first server of `POST /files` is imported: an endpoint has one",
+        ])
+        let files = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml").files
+        try await expectSpecs(files, hold: [
+            "baseURL: https://api.example.com/v1\n  servers: { files: https://files.example.com/v1, media_cdn: https://media.example.com }",
+            "uploadFile:\n    method: POST\n    path: /files\n    server: files\n",
+            "listFiles:\n    method: GET\n    path: /files\n    response:",
+            "getMedia:\n    method: GET\n    path: \"/media/{id}\"\n    server: media_cdn\n",
+            "deleteMedia:\n    method: DELETE\n    path: \"/media/{id}\"\n    server: files\n",
+        ])
+    }
 }

@@ -64,6 +64,53 @@ struct ServerSpecTests {
         ])
     }
 
+    /// An endpoint's `server:` names a server of the api block; the client's `servers` hold by
+    /// default the URLs of those that need no argument.
+    @Test func anEndpointNamesItsServer() async throws {
+        #expect(SpecHarness.diagnostics([
+            "api.yaml": "api:\n  servers:\n    uploads: https://uploads.example.com\n",
+            "spec.yaml": """
+                endpoints:
+                  a: { method: GET, path: /a, response: none, server: upload }
+                  b: { method: GET, path: /b, response: none, server: media }
+
+                """,
+        ]) == [
+            "spec.yaml:2:55: error: `upload` is not one of the `api` block's `servers`; did you mean `uploads`?",
+            "spec.yaml:3:55: error: `media` is not one of the `api` block's `servers`",
+        ])
+        #expect(SpecHarness.diagnostics("endpoints:\n  a: { method: GET, path: /a, response: none, server: media }\n") == [
+            "spec.yaml:2:55: error: `media` is not one of the `api` block's `servers`; declare it under `servers:` in the `api` block",
+        ])
+        let yaml = """
+            api:
+              name: Shop
+              servers:
+                uploads: https://uploads.example.com
+                regional: { url: "https://{region}.example.com", variables: { region: { enum: [eu, us], default: eu } } }
+                tenant: "https://{tenant}.example.com"
+                versioned: { url: "https://v.example.com/{version}", variables: { version: v1 } }
+                unused: https://unused.example.com
+            endpoints:
+              a: { method: GET, path: /a, response: none, server: uploads }
+              b: { method: GET, path: /b, response: none, server: regional }
+              c: { method: GET, path: /c, response: none, server: tenant }
+              d: { method: GET, path: /d, response: none }
+              e: { method: GET, path: /e, response: none, server: versioned }
+
+            """
+        let files = try SpecHarness.generate(["spec.yaml": yaml])
+        let code = files.map(\.contents).joined()
+        #expect(code.contains(
+            "servers: [String: URL] = [\"uploads\": ShopAPI.uploads, \"regional\": ShopAPI.regional(), \"versioned\": ShopAPI.versioned()],"))
+        // Any text in the path is percent-encoded, so it cannot fail; in the host it can.
+        #expect(code.contains("public static func versioned(version: String = \"v1\") -> URL {"))
+        #expect(code.contains("public static func tenant(tenant: String) throws(ServerURLError) -> URL {"))
+        #expect(code.contains("public static var server: String? { \"tenant\" }"))
+        #expect(code.components(separatedBy: "static var server:").count == 5)
+        #expect(try await SwiftCompiler.compile(files) == "")
+    }
+
     /// Variables of one name share an enum where they list the same values; otherwise the
     /// second is numbered, with a warning, as are values that would repeat a case.
     @Test func enumsOfValuesAreSharedOrNumbered() async throws {

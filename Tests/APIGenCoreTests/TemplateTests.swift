@@ -131,7 +131,7 @@ struct TemplateTests {
             AliasView(doc: [], access: "", name: "", type: ""),
             FailureView(doc: [], caseDeclaration: "", statusPattern: "", returnExpression: ""),
             RequestView(doc: [], deprecated: false, access: "", name: "", names: names, responseAlias: nil, method: "",
-                        pathLiteral: "", auth: nil, timeout: nil, accept: nil, streams: false, patterns: [pattern], members: [member], hasInitParameters: true,
+                        pathLiteral: "", auth: nil, timeout: nil, server: nil, accept: nil, streams: false, patterns: [pattern], members: [member], hasInitParameters: true,
                         initParameters: [parameter], encodeLines: [], hasValidation: false, validationLines: [],
                         hasResponseValidation: false, responseValidationLines: [], hasFailureValidation: false,
                         failureValidationLines: [], secretHeaders: nil, secretQueryItems: nil,
@@ -143,7 +143,7 @@ struct TemplateTests {
             ServerFunctionView(urlText: "", parameters: "", throwsClause: "", call: "", values: ""),
             ServerChoicesView(doc: [], name: "", cases: []),
             APIView(doc: [], access: "", name: "", names: names, version: nil, baseURL: nil, servers: [], serverChoices: [],
-                    headers: "", auth: "", timeout: nil),
+                    endpointServers: nil, headers: "", auth: "", timeout: nil),
             FileView(source: "", imports: [], declarations: []),
         ]
     }

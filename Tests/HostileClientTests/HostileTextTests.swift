@@ -26,6 +26,8 @@ struct HostileTextTests {
             "default", "1st place", "self", "class", "\"quoted\" key", "init", "Type", "naïve café",
         ])
         #expect(GetThingRequest.pathTemplate == "/things/{thing id}/{1st}")
+        #expect(GetThingRequest.server == "default */")
+        #expect(HostileAPI.client(baseURL: URL(string: "https://example.com")!).servers.isEmpty)
         #expect(HostileAPI.headers["X-Quote"] == "a \"b\" \\(c)")
     }
 

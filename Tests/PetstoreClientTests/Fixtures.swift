@@ -15,9 +15,10 @@ enum Fixture {
 }
 
 /// A client for the generated Petstore API pointed at a loopback server, under the same
-/// `/v1` base path as the spec's base URL.
+/// `/v1` base path as the spec's base URL, for the `uploads` server's endpoints too.
 func client(_ server: TestServer, credentials: Credentials = .bearer { "token-1" }) -> APIClient {
-    PetstoreAPI.client(baseURL: server.baseURL.appendingPathComponent("v1"), credentials: credentials)
+    let base = server.baseURL.appendingPathComponent("v1")
+    return PetstoreAPI.client(baseURL: base, servers: ["uploads": base], credentials: credentials)
 }
 
 /// A server that answers every request with the same status and body.

@@ -1,5 +1,6 @@
 import APIRuntime
 import Foundation
+import LoopbackServer
 import PetstoreClient
 import Testing
 
@@ -19,6 +20,39 @@ struct ServersTests {
         for name in ["attacker.example/", "attacker.example#", "me@attacker.example", ""] {
             #expect(throws: ServerURLError.self, "\(name)") { try PetstoreAPI.shop(name: name) }
         }
+    }
+
+    /// `uploadPetVideo` is served from the `uploads` server (`server: uploads`): its requests
+    /// go there, with the endpoint's credentials, and the others to the base URL.
+    @Test func anEndpointOfAnotherServerIsSentThere() async throws {
+        try await TestServer.with(answering(204)) { api in
+            try await TestServer.with(answering(204)) { uploads in
+                let client = PetstoreAPI.client(
+                    baseURL: api.baseURL.appendingPathComponent("v1"), servers: ["uploads": uploads.baseURL.appendingPathComponent("up")],
+                    credentials: .bearer { "token-1" })
+                _ = try await client.send(UploadPetVideoRequest(petID: 7, body: FileUpload(Data("mp4".utf8), filename: "v.mp4")))
+                _ = try await client.send(DeletePetRequest(petID: 7))
+                #expect(uploads.requests.map(\.target) == ["/up/pets/7/video"])
+                #expect(uploads.requests.first?.headers["authorization"] == "Bearer token-1")
+                #expect(uploads.requests.first?.body == Data("mp4".utf8))
+                #expect(api.requests.map(\.target) == ["/v1/pets/7"])
+            }
+        }
+        #expect(PetstoreAPI.client().servers == ["uploads": PetstoreAPI.uploads])
+    }
+
+    /// A client without a URL for the server refuses the request before sending anything.
+    @Test func anEndpointOfAServerTheClientLacksIsNotSent() async {
+        let stub = StubTransport()
+        let client = APIClient(baseURL: PetstoreAPI.baseURL, transport: stub)
+        guard case .failure(.invalidRequest(let report)) = await client.result(
+            for: UploadPetVideoRequest(petID: 7, body: FileUpload(Data("mp4".utf8), filename: "v.mp4"))) else {
+            Issue.record("a request for a server without a URL was not refused")
+            return
+        }
+        #expect(report.violations.map(\.constraint) == ["server"])
+        #expect(report.description.contains("`uploads`"))
+        #expect(stub.requests.isEmpty)
     }
 
     @Test func requestsGoToTheServerTheClientIsGiven() async throws {

@@ -64,14 +64,20 @@ enum BuiltinTemplates {
 {{/timeout}}
 
     /// A client for this API, with its base URL, default headers and timeout.
+{{#endpointServers}}
+    /// `servers` holds the URLs of the servers endpoints name instead of the base URL.
+{{/endpointServers}}
     {{access}} static func client(
         baseURL: {{names.url}}{{#baseURL}} = {{name}}.baseURL{{/baseURL}},
+{{#endpointServers}}
+        servers: [{{names.string}}: {{names.url}}] = {{.}},
+{{/endpointServers}}
         transport: any {{names.httpTransport}} = {{names.apiClient}}.defaultTransport,
         credentials: {{names.credentials}} = .none,
         middleware: [any {{names.apiMiddleware}}] = []
     ) -> {{names.apiClient}} {
         {{names.apiClient}}(
-            baseURL: baseURL, transport: transport, credentials: credentials, middleware: middleware,
+            baseURL: baseURL,{{#endpointServers}} servers: servers,{{/endpointServers}} transport: transport, credentials: credentials, middleware: middleware,
             configuration: .init(headers: headers{{#timeout}}, timeout: timeout{{/timeout}}))
     }
 }
@@ -220,6 +226,9 @@ nonisolated extension {{qualifiedName}}: {{names.customReflectable}} {
 {{#timeout}}
     {{access}} static var timeout: {{names.timeInterval}}? { {{.}} }
 {{/timeout}}
+{{#server}}
+    {{access}} static var server: {{names.string}}? { {{.}} }
+{{/server}}
 {{#accept}}
     {{access}} static var accept: {{names.string}}? { {{.}} }
 {{/accept}}

@@ -68,7 +68,7 @@ struct RequestEmitter {
             doc: documentation(endpoint), deprecated: endpoint.deprecated, access: context.access, name: endpoint.swiftName,
             names: names.view, responseAlias: responseAlias, method: Self.methodMember(endpoint.method),
             pathLiteral: SwiftText.stringLiteral(endpoint.path), auth: authExpression(endpoint.auth),
-            timeout: endpoint.timeout?.text, accept: acceptLiteral(endpoint), streams: endpoint.response.content.isStream,
+            timeout: endpoint.timeout?.text, server: endpoint.server.map(SwiftText.stringLiteral), accept: acceptLiteral(endpoint), streams: endpoint.response.content.isStream,
             patterns: validation.patterns.map { PatternView(name: $0.name, literal: $0.literal) }, members: members,
             hasInitParameters: !parameters.isEmpty, initParameters: parameterViews(parameters),
             encodeLines: encodeLines(endpoint), hasValidation: !validationLines.isEmpty, validationLines: validationLines,
@@ -152,6 +152,10 @@ struct RequestEmitter {
         if !lines.isEmpty { lines.append("") }
         lines.append(SwiftText.docCode("\(endpoint.method) \(endpoint.path)"))
         lines.append("")
+        if let server = endpoint.server {
+            lines.append("Served from the server \(SwiftText.docCode(server)), not the base URL: the client's `servers` give its URL.")
+            lines.append("")
+        }
         if describesAuth {
             lines.append(AuthProse.sentence(endpoint.auth))
             lines.append("")

@@ -8,9 +8,14 @@ enum ServerViews {
             if function != nil {
                 if !doc.isEmpty { doc.append("") }
                 doc += parameterDoc(server.variables)
-                if server.expansionCanFail {
-                    doc.append("- Throws: `ServerURLError` when a value cannot stand in its place: in the host or port, a value")
-                    doc.append("  takes ASCII letters, digits, `-` and `.`.")
+                let failing = server.placesThatCanFail
+                if !failing.isEmpty {
+                    let rules = [
+                        failing.contains(.scheme) ? "in the scheme, a value is `http` or `https`" : nil,
+                        failing.contains(.authority) ? "in the host or port, a value takes ASCII letters, digits, `-` and `.`" : nil,
+                    ].compactMap { $0 }
+                    doc.append("- Throws: `ServerURLError` when a value cannot stand in its place:")
+                    doc += rules.enumerated().map { "  \($0.element)" + ($0.offset == rules.count - 1 ? "." : ";") }
                 }
             }
             if !doc.isEmpty { doc.insert("", at: 0) }
@@ -35,6 +40,19 @@ enum ServerViews {
         }
     }
 
+    /// The client's `servers` by default, when endpoints name servers: each such server whose URL
+    /// needs no argument (a plain URL; variables that all have defaults and list their values).
+    static func endpointServers(_ info: APIInfo, named: Set<String>) -> String? {
+        guard !named.isEmpty else { return nil }
+        let entries = info.servers.filter { named.contains($0.name) }.compactMap { server -> String? in
+            let member = "\(info.namespace).\(SwiftText.identifier(server.swiftName))"
+            if server.variables.isEmpty { return "\(SwiftText.stringLiteral(server.name)): \(member)" }
+            guard server.placesThatCanFail.isEmpty, server.variables.allSatisfy({ $0.defaultValue != nil }) else { return nil }
+            return "\(SwiftText.stringLiteral(server.name)): \(member)()"
+        }
+        return entries.isEmpty ? "[:]" : "[" + entries.joined(separator: ", ") + "]"
+    }
+
     private static func function(_ server: ServerInfo, names: TypeNames.View) -> ServerFunctionView {
         let parameters = server.variables.map { variable in
             let name = SwiftText.identifier(variable.swiftName)
@@ -48,7 +66,7 @@ enum ServerViews {
             let value = SwiftText.identifier(variable.swiftName) + (variable.choices == nil ? "" : ".rawValue")
             return "\(SwiftText.stringLiteral(variable.name)): \(value)"
         }
-        let canFail = server.expansionCanFail
+        let canFail = !server.placesThatCanFail.isEmpty
         return ServerFunctionView(
             urlText: SwiftText.docCode(server.url), parameters: parameters.joined(separator: ", "),
             throwsClause: canFail ? " throws(\(names.serverURLError))" : "",

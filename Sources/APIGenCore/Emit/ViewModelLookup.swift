@@ -246,6 +246,7 @@ extension RequestView: TemplateData {
         case "pathLiteral": return pathLiteral
         case "auth": return auth as any TemplateData
         case "timeout": return timeout as any TemplateData
+        case "server": return server as any TemplateData
         case "accept": return accept as any TemplateData
         case "streams": return streams
         case "patterns": return patterns
@@ -351,6 +352,7 @@ extension APIView: TemplateData {
         case "baseURL": return baseURL as any TemplateData
         case "servers": return servers
         case "serverChoices": return serverChoices
+        case "endpointServers": return endpointServers as any TemplateData
         case "headers": return headers
         case "auth": return auth
         case "timeout": return timeout as any TemplateData

@@ -176,6 +176,8 @@ struct RequestView {
     let pathLiteral: String
     let auth: String?
     let timeout: String?
+    /// A string literal: the spec's name of the server the endpoint is served from, or `nil`.
+    let server: String?
     /// A string literal: the media types for the `Accept` header, or `nil`.
     let accept: String?
     /// Whether the success is a stream of items.
@@ -279,6 +281,8 @@ struct APIView {
     let baseURL: String?
     let servers: [ServerView]
     let serverChoices: [ServerChoicesView]
+    /// When endpoints name servers: the client's `servers` by default, as a dictionary literal.
+    let endpointServers: String?
     let headers: String
     let auth: String
     let timeout: String?

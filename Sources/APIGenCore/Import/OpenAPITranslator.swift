@@ -43,6 +43,11 @@ struct OpenAPITranslator {
     var securitySchemes: [String: YAMLNode] = [:]
     /// The document's `security`, as the spec writes it, when it has one.
     var apiAuth: SpecValue?
+    /// The api block's base URL, and its named servers by key with their URLs at their defaults.
+    var baseURLText: String?
+    var namedServers: [(key: String, url: String)] = []
+    /// Servers that only operations name, for the api block's `servers`.
+    var operationServers: [(key: String, value: SpecValue)] = []
 
     /// What the translation gives.
     struct Parts {
@@ -122,6 +127,13 @@ struct OpenAPITranslator {
         }
         if let paths = root["paths"].flatMap({ document.mapping($0, "`paths`") }) {
             parts.endpoints = endpoints(paths)
+        }
+        if !operationServers.isEmpty {
+            if let index = parts.api.firstIndex(where: { $0.key == "servers" }), case .entries(let entries) = parts.api[index].value {
+                parts.api[index].value = .entries(entries + operationServers.map { SpecEntry(key: $0.key, value: $0.value) })
+            } else {
+                parts.api.append(("servers", .map(operationServers)))
+            }
         }
         parts.models += liftedModels
         renameClashingModels(&parts)
@@ -296,22 +308,8 @@ struct OpenAPITranslator {
             if let text = info["description"].flatMap({ document.text($0, "`description`") }) { api.append(("description", .text(text))) }
         }
         if let servers = root["servers"]?.sequence {
-            var named: [(key: String, value: SpecValue)] = []
-            for (index, server) in servers.enumerated() {
-                guard let map = document.mapping(server, "a server"), let url = serverURL(map) else { continue }
-                let template = serverTemplate(map)
-                let isBase = !api.contains { $0.key == "baseURL" }
-                if isBase { api.append(("baseURL", .text(url))) }
-                // The base URL is the first server at its defaults; with variables, it is a named
-                // server too, so that the client can be given its other URLs.
-                if !isBase || template != nil {
-                    // OpenAPI 3.2's `name`, else the description.
-                    let label = (map["name"] ?? map["description"]).flatMap { $0.scalar?.text }.map { naming.words($0).joined(separator: "_") }
-                    let key = label.flatMap { $0.isEmpty ? nil : $0.lowercased() } ?? "server\(index + 1)"
-                    let taken = named.contains { $0.key == key } || Resolver.namespaceMembers[naming.memberName(key)] != nil
-                    named.append((taken ? key + "\(index + 1)" : key, template ?? .text(url)))
-                }
-            }
+            let (baseURL, named) = documentServers(servers)
+            if let baseURL { api.append(("baseURL", .text(baseURL))) }
             if !named.isEmpty { api.append(("servers", .map(named))) }
         }
         if let security = root["security"] {
@@ -319,30 +317,6 @@ struct OpenAPITranslator {
             if let apiAuth { api.append(("auth", apiAuth)) }
         }
         return api
-    }
-
-    /// A server's URL with its variables at their defaults; `nil`, with a warning, for a
-    /// relative URL, which the spec's `baseURL` cannot be (the client is given the base URL).
-    private mutating func serverURL(_ server: OpenAPIMapping) -> String? {
-        guard let node = server["url"], var url = document.text(node, "`url`") else { return nil }
-        if let variables = server["variables"]?.mapping {
-            for variable in variables {
-                guard let value = variable.value.mapping?.first(where: { $0.key == "default" })?.value.scalar?.text else { continue }
-                url = url.replacing("{\(variable.key)}", with: value)
-            }
-        }
-        guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
-            document.diagnostics.warning(
-                "server `\(url)` is not an absolute http(s) URL, so it is not the spec's `baseURL`; give the client its base URL",
-                at: node.location)
-            return nil
-        }
-        if url.count > 1 && url.hasSuffix("/") && !url.hasSuffix("//") { url.removeLast() }
-        if let problem = Resolver.absoluteURLProblem(url) {
-            document.diagnostics.warning("server `\(url)` is not imported: \(problem)", at: node.location)
-            return nil
-        }
-        return url
     }
 }
 

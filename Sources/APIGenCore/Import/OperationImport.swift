@@ -11,7 +11,7 @@ extension OpenAPITranslator {
             }
             guard let item = document.resolved(entry.value), let map = document.mapping(item, "path `\(path)`") else { continue }
             document.warnUnread(
-                map, known: Set(PathItemOperations.fixedMethods + ["parameters", "summary", "description", "additionalOperations"]),
+                map, known: Set(PathItemOperations.fixedMethods + ["parameters", "summary", "description", "additionalOperations", "servers"]),
                 in: "path `\(path)`")
             let operations = PathItemOperations(map.entries)
             for repeated in operations.repeated {
@@ -22,7 +22,7 @@ extension OpenAPITranslator {
             let shared = map["parameters"]?.sequence ?? []
             for found in operations.operations {
                 guard let operation = document.mapping(found.node, "`\(found.method) \(path)`") else { continue }
-                var endpoint = self.operation(operation, method: found.method, path: path, shared: shared)
+                var endpoint = self.operation(operation, method: found.method, path: path, shared: shared, servers: map["servers"])
                 endpoint.name = SpecLayout.unique(endpoint.name, in: taken)
                 taken.insert(endpoint.name)
                 endpoints.append(endpoint)
@@ -31,11 +31,12 @@ extension OpenAPITranslator {
         return endpoints
     }
 
-    private mutating func operation(_ map: OpenAPIMapping, method: String, path: String, shared: [YAMLNode]) -> Endpoint {
+    /// An operation; `servers` are its path item's, which its own replace.
+    private mutating func operation(_ map: OpenAPIMapping, method: String, path: String, shared: [YAMLNode], servers: YAMLNode?) -> Endpoint {
         let what = "`\(method) \(path)`"
         document.warnUnread(map, known: [
             "operationId", "summary", "description", "tags", "deprecated", "parameters", "requestBody", "responses",
-            "security", "callbacks",
+            "security", "callbacks", "servers",
         ], in: what)
         if map["callbacks"] != nil {
             document.diagnostics.warning("callbacks are not imported: a client sends requests, it does not receive them",
@@ -49,6 +50,7 @@ extension OpenAPITranslator {
         let tags = map["tags"]?.sequence?.compactMap { $0.scalar?.text } ?? []
         if !tags.isEmpty { entries.append(("tags", .list(tags.map(SpecValue.text)))) }
         if let node = map["deprecated"], document.bool(node, "`deprecated`") == true { entries.append(("deprecated", .literal("true"))) }
+        if let node = map["servers"] ?? servers, let server = endpointServer(node, of: what) { entries.append(("server", .text(server))) }
         if let node = map["security"], let auth = auth(node), auth != apiAuth ?? .text("none") {
             entries.append(("auth", auth))
         }

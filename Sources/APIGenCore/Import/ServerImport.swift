@@ -1,10 +1,86 @@
-/// A server whose URL has variables (`https://{region}.example.com`), as a spec server with
-/// `variables`, so that the client can be pointed at each of its URLs.
+/// OpenAPI's `servers` as the api block's `baseURL` and `servers`, a server whose URL has
+/// variables (`https://{region}.example.com`) as a spec server with `variables`, and an
+/// operation's own `servers` as its `server:`.
 extension OpenAPITranslator {
+    /// The document's servers: the first one's URL at its defaults is the base URL; the others,
+    /// and the first when its URL has variables, are named servers.
+    mutating func documentServers(_ servers: [YAMLNode]) -> (baseURL: String?, named: [(key: String, value: SpecValue)]) {
+        var named: [(key: String, value: SpecValue)] = []
+        for (index, server) in servers.enumerated() {
+            guard let map = document.mapping(server, "a server"), let url = serverURL(map, for: "the spec's `baseURL`") else { continue }
+            let template = serverTemplate(map)
+            if baseURLText == nil { baseURLText = url }
+            // With variables, the base URL is a named server too, so that the client can be
+            // given its other URLs.
+            guard baseURLText != url || template != nil else { continue }
+            let key = serverKey(label(of: map) ?? "server\(index + 1)", suffix: "\(index + 1)")
+            namedServers.append((key, url))
+            named.append((key, template ?? .text(url)))
+        }
+        return (baseURLText, named)
+    }
+
+    /// The `server:` of an operation whose own `servers` (or its path item's) differ from the
+    /// document's first: the key of the api block's server at the same URL, or of a new one,
+    /// named after its `name` or description, or else its host's first label (`uploads`).
+    mutating func endpointServer(_ node: YAMLNode, of what: String) -> String? {
+        guard let servers = node.sequence, let first = servers.first,
+              let map = document.mapping(first, "a server of \(what)"),
+              let url = serverURL(map, for: "the server of \(what), which is sent to the base URL") else { return nil }
+        if servers.count > 1 {
+            document.diagnostics.warning("only the first server of \(what) is imported: an endpoint has one", at: servers[1].location)
+        }
+        guard url != baseURLText else { return nil }
+        if let known = namedServers.first(where: { $0.url == url }) { return known.key }
+        let host = URLComponents(string: url)?.host?.split(separator: ".").first.map(String.init)
+        let key = serverKey(label(of: map) ?? host.map { naming.words($0).joined(separator: "_").lowercased() } ?? "server",
+                            suffix: "\(namedServers.count + 1)")
+        namedServers.append((key, url))
+        operationServers.append((key, serverTemplate(map) ?? .text(url)))
+        return key
+    }
+
+    /// OpenAPI 3.2's `name`, else the description, as a key (`Staging copy` -> `staging_copy`).
+    private func label(of server: OpenAPIMapping) -> String? {
+        guard let text = (server["name"] ?? server["description"])?.scalar?.text else { return nil }
+        let key = naming.words(text).joined(separator: "_").lowercased()
+        return key.isEmpty ? nil : key
+    }
+
+    /// `key`, or `key` and `suffix` where a server or a member of the namespace has it.
+    private func serverKey(_ key: String, suffix: String) -> String {
+        let taken = namedServers.contains { $0.key == key } || Resolver.namespaceMembers[naming.memberName(key)] != nil
+        return taken ? key + suffix : key
+    }
+
+    /// A server's URL with its variables at their defaults; `nil`, with a warning, for a
+    /// relative URL, which cannot be `purpose`, or for one that is not a URL.
+    private mutating func serverURL(_ server: OpenAPIMapping, for purpose: String) -> String? {
+        guard let node = server["url"], var url = document.text(node, "`url`") else { return nil }
+        if let variables = server["variables"]?.mapping {
+            for variable in variables {
+                guard let value = variable.value.mapping?.first(where: { $0.key == "default" })?.value.scalar?.text else { continue }
+                url = url.replacing("{\(variable.key)}", with: value)
+            }
+        }
+        guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
+            document.diagnostics.warning(
+                "server `\(url)` is not an absolute http(s) URL, so it is not \(purpose); give the client its base URL",
+                at: node.location)
+            return nil
+        }
+        if url.count > 1 && url.hasSuffix("/") && !url.hasSuffix("//") { url.removeLast() }
+        if let problem = Resolver.absoluteURLProblem(url) {
+            document.diagnostics.warning("server `\(url)` is not imported: \(problem)", at: node.location)
+            return nil
+        }
+        return url
+    }
+
     /// `{ url, description, variables }` for a server whose URL has variables; `nil` for one
     /// without, or, with a warning, for one a value of which cannot stand in its URL (its URL
     /// with the defaults is still imported).
-    mutating func serverTemplate(_ server: OpenAPIMapping) -> SpecValue? {
+    private mutating func serverTemplate(_ server: OpenAPIMapping) -> SpecValue? {
         guard let node = server["url"], var url = node.scalar?.text, url.contains("{") else { return nil }
         if url.hasSuffix("/") && !url.hasSuffix("//") { url.removeLast() }
         guard case .success(let parts) = Resolver.serverURLParts(url) else {
@@ -44,3 +120,9 @@ extension OpenAPITranslator {
         return .map(template)
     }
 }
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif

@@ -332,6 +332,8 @@ struct Endpoint: Sendable {
     var tags: [String]
     var deprecated: Bool
     var timeout: ExactNumber?
+    /// The spec's name of the server it is served from, when not the base URL.
+    var server: String?
     var parameters: [Parameter]
     var body: RequestBody?
     var response: SuccessResponse

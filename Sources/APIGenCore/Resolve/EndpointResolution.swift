@@ -48,6 +48,7 @@ extension Resolver {
             }
         }
         if let timeout = syntax.timeout { checkTimeout(timeout) }
+        if let server = syntax.server { checkServerName(server, among: api?.servers ?? []) }
         var auth = defaultAuth
         if let written = syntax.auth { auth = resolveAuth(written) }
         let pages = syntax.pages.flatMap { resolvePages($0, parameters: parameters, requestBody: body, response: response) }
@@ -59,7 +60,8 @@ extension Resolver {
         return Endpoint(
             specName: syntax.name.value, swiftName: swiftName, errorName: errorName, method: method, path: path.value, pathParts: parts,
             summary: syntax.summary?.value, description: syntax.description?.value, tags: syntax.tags.map(\.value),
-            deprecated: syntax.deprecated?.value ?? false, timeout: syntax.timeout?.value, parameters: parameters,
+            deprecated: syntax.deprecated?.value ?? false, timeout: syntax.timeout?.value, server: syntax.server?.value,
+            parameters: parameters,
             body: body, response: response, errors: errors, auth: auth, location: syntax.name.location, nested: nested.models,
             pages: pages)
     }

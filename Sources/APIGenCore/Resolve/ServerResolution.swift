@@ -8,8 +8,11 @@ struct ServerInfo: Sendable {
     /// The URL's variables, in the order they first appear in it; none for a plain URL.
     var variables: [ServerVariable]
 
-    /// Whether a value the caller passes can fail to make a URL: some variable takes any text.
-    var expansionCanFail: Bool { variables.contains { $0.choices == nil } }
+    /// The places of the variables that take any text outside the path, where a value the
+    /// caller passes can fail to make a URL (in the path it is percent-encoded, and cannot).
+    var placesThatCanFail: Set<ServerURLPlace> {
+        Set(variables.filter { $0.choices == nil && $0.place != .path }.map(\.place))
+    }
 }
 
 /// A `{name}` of a server's URL: a parameter of the server's function.
@@ -20,6 +23,8 @@ struct ServerVariable: Sendable {
     var defaultValue: String?
     /// The enum of the values `enum` lists, or `nil` for any text.
     var choices: ServerChoices?
+    /// Where it stands; where it stands twice, the place that takes fewer values.
+    var place: ServerURLPlace
 }
 
 /// The values a server variable's `enum` lists: an enum nested in the API namespace, shared by
@@ -48,7 +53,7 @@ enum ServerURLPart: Equatable {
 
 /// Where a variable stands in a server's URL, from the place that takes any text to the one
 /// that takes the fewest values.
-enum ServerURLPlace: Comparable {
+enum ServerURLPlace: Comparable, Hashable, Sendable {
     /// Percent-encoded: any text.
     case path
     /// The host or port: ASCII letters, digits, `-` and `.`.
@@ -162,7 +167,7 @@ extension Resolver {
             _ = parameters.claim(swiftName, for: "variable `\(placeholder.name)`", at: location, diagnostics: &diagnostics,
                                  remedy: "rename one of the URL's variables")
             var variable = ServerVariable(name: placeholder.name, swiftName: swiftName, description: declared?.description?.value,
-                                          defaultValue: declared?.defaultValue?.value)
+                                          defaultValue: declared?.defaultValue?.value, place: placeholder.place)
             if let values = declared?.values {
                 variable.choices = serverChoices(values, of: placeholder.name, in: what, at: location, enums: &enums)
                 if let written = declared?.defaultValue, !values.contains(where: { $0.value == written.value }) {
@@ -182,8 +187,8 @@ extension Resolver {
             variables.append(variable)
         }
         guard diagnostics.errors.count == errorsBefore else { return nil }
-        let samples = zip(variables, placeholders).map { variable, placeholder in
-            (variable.name, variable.defaultValue ?? variable.choices?.cases.first?.value ?? (placeholder.place == .scheme ? "https" : "a"))
+        let samples = variables.map { variable in
+            (variable.name, variable.defaultValue ?? variable.choices?.cases.first?.value ?? (variable.place == .scheme ? "https" : "a"))
         }
         checkServerURLs(parts, of: what, at: server.url.location, samples: Dictionary(uniqueKeysWithValues: samples), choices: checks)
         return diagnostics.errors.count == errorsBefore ? variables : nil
@@ -255,6 +260,15 @@ extension Resolver {
             cases.append(.init(swiftName: numbered.name, value: value.value))
         }
         return enums.choices(named: naming.typeName(variable), for: variable, cases: cases, at: location, diagnostics: &diagnostics)
+    }
+
+    /// An endpoint's `server:` names one of the api block's `servers`.
+    mutating func checkServerName(_ name: Located<String>, among servers: [ServerSyntax]) {
+        guard !servers.contains(where: { $0.name.value == name.value }) else { return }
+        let names = servers.map(\.name.value)
+        let hint = closestMatch(to: name.value, among: names).map { "; did you mean `\($0)`?" }
+            ?? (names.isEmpty ? "; declare it under `servers:` in the `api` block" : "")
+        diagnostics.error("`\(name.value)` is not one of the `api` block's `servers`\(hint)", at: name.location)
     }
 
     /// What `ServerURL.expand` lets stand in a host or port.

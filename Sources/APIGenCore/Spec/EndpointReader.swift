@@ -1,7 +1,7 @@
 /// Reads `endpoints:` entries: method, path, parameters, body, response, errors.
 extension SchemaReader {
     static let endpointKeys = [
-        "method", "path", "summary", "description", "tags", "deprecated", "timeout",
+        "method", "path", "summary", "description", "tags", "deprecated", "timeout", "server",
         "params", "body", "response", "errors", "auth", "name", "pages",
     ]
 
@@ -27,6 +27,7 @@ extension SchemaReader {
         if let v = map["tags"] { endpoint.tags = scalars.strings(v, "`tags`") ?? [] }
         if let v = map["deprecated"] { endpoint.deprecated = scalars.bool(v, "`deprecated`") }
         if let v = map["timeout"] { endpoint.timeout = scalars.number(v, "`timeout`") }
+        if let v = map["server"] { endpoint.server = scalars.string(v, "`server`") }
         if let v = map["name"] { endpoint.swiftName = scalars.string(v, "`name`") }
         if let v = map["auth"] { endpoint.auth = auth(v) }
         if let v = map["params"] { endpoint.params = parameters(v, what: what) }

@@ -229,6 +229,8 @@ struct EndpointSyntax: Sendable {
     var tags: [Located<String>] = []
     var deprecated: Located<Bool>?
     var timeout: Located<ExactNumber>?
+    /// `server:`: the name of the api block's server the endpoint is served from.
+    var server: Located<String>?
     var params: [ParameterSyntax] = []
     var body: BodySyntax?
     var response: ResponseSyntax?

@@ -59,6 +59,10 @@ public struct APIClient: Sendable {
     /// Where paths are resolved: `https://h/api` + `/pets` is `https://h/api/pets`. A query
     /// of the base URL goes ahead of each request's own; its fragment is dropped.
     public var baseURL: URL
+    /// The URLs of the servers that endpoints name instead of the base URL (`APIRequest.server`),
+    /// by the spec's names: `["uploads": URL(string: "https://uploads.example.com")!]`. A request
+    /// of an endpoint whose server has no URL here fails with `invalidRequest`, unsent.
+    public var servers: [String: URL]
     /// What sends the bytes.
     public var transport: any HTTPTransport
     /// The credentials endpoints may ask for.
@@ -72,19 +76,27 @@ public struct APIClient: Sendable {
     /// which go ahead of every request's, and credentials and secrets, which come from the
     /// client alone.
     func namesNotAdopted<R: APIRequest>(by type: R.Type) -> Set<String> {
-        let base = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)?.queryItems?.map(\.name) ?? []
+        let base = URLComponents(url: base(of: R.self) ?? baseURL, resolvingAgainstBaseURL: false)?.queryItems?.map(\.name) ?? []
         return Self.secretNames(of: R.self).queryItems.union(base)
     }
 
     /// The transport clients use unless given another.
     public static let defaultTransport = URLSessionTransport()
 
+    /// The URL requests of type `R` are resolved against: the base URL, or their server's;
+    /// `nil` when the client has no URL for their server.
+    func base<R: APIRequest>(of type: R.Type) -> URL? {
+        guard let server = R.server else { return baseURL }
+        return servers[server]
+    }
+
     /// Creates a client.
     public init(
-        baseURL: URL, transport: any HTTPTransport = APIClient.defaultTransport, credentials: Credentials = .none,
-        middleware: [any APIMiddleware] = [], configuration: Configuration = Configuration()
+        baseURL: URL, servers: [String: URL] = [:], transport: any HTTPTransport = APIClient.defaultTransport,
+        credentials: Credentials = .none, middleware: [any APIMiddleware] = [], configuration: Configuration = Configuration()
     ) {
         self.baseURL = baseURL
+        self.servers = servers
         self.transport = transport
         self.credentials = credentials
         self.middleware = middleware
@@ -185,6 +197,12 @@ public struct APIClient: Sendable {
     private func exchange<R: APIRequest>(
         _ request: R, headerChanges: [StreamReconnector.HeaderChange], adopting link: PageLink?
     ) async throws(APIError<R.Failure>) -> (Sent, HTTPResponse, Credentials.Applied) {
+        guard let baseURL = base(of: R.self) else {
+            var report = ValidationReport()
+            report.add(.root, "server", "the endpoint is served from the server `\(R.server ?? "")`, for which the client has no URL "
+                + "(`servers`)")
+            throw .invalidRequest(report)
+        }
         var builder = RequestBuilder(coding: configuration.coding)
         request.encode(into: &builder)
         let applied: Credentials.Applied

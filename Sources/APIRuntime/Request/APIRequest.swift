@@ -43,6 +43,10 @@ public protocol APIRequest: Sendable {
     static var auth: AuthRequirement { get }
     /// Seconds to wait for a response, overriding the client's default.
     static var timeout: TimeInterval? { get }
+    /// The spec's name of the server the endpoint is served from when it is not the API's
+    /// base URL (`uploads`): the client resolves the path against the URL its `servers` give
+    /// that name. `nil` (the default) for the base URL.
+    static var server: String? { get }
     /// The media types the endpoint's responses come in, success first, for the `Accept`
     /// header: `"application/json"`, or `"image/png, application/json"` for an image whose
     /// errors are JSON. `nil` sends none. An `Accept` in the client's headers wins.
@@ -88,6 +92,7 @@ public protocol APIRequest: Sendable {
 extension APIRequest {
     public static var auth: AuthRequirement { .none }
     public static var timeout: TimeInterval? { nil }
+    public static var server: String? { nil }
     public static var accept: String? { nil }
     public static var secretHeaders: Set<String> { [] }
     public static var secretQueryItems: Set<String> { [] }

@@ -72,6 +72,8 @@ struct RandomSpec {
     private var random: SplitMix
     private var names: [String] = []
     private var roles: [Role] = []
+    /// The api block's servers, which endpoints may name.
+    private var servers: [String] = []
     /// The `flat` models without an array field, which a form query parameter may join into
     /// one item (`explode: false`).
     private var joinable: Set<Int> = []
@@ -139,7 +141,7 @@ struct RandomSpec {
             entries.append(("naming", .map([("acronyms", .list(acronyms.map { .text($0) }))])))
         }
         if chance(0.3) {
-            let servers = pick(SpecWords.serverNames, count: int(1...2))
+            servers = pick(SpecWords.serverNames, count: int(1...2))
             entries.append(("servers", .map(servers.map { ($0, server(named: $0)) })))
         }
         return .map(entries)
@@ -499,6 +501,7 @@ struct RandomSpec {
         if chance(0.1) { entries.append(("deprecated", .plain("true"))) }
         if chance(0.2) { entries.append(("tags", .list([.text(one(["pets", "store", "*/"]))]))) }
         if chance(0.1) { entries.append(("timeout", .plain("10"))) }
+        if !servers.isEmpty && chance(0.3) { entries.append(("server", .text(one(servers)))) }
         if chance(0.2) { entries.append(("auth", auth())) }
         if chance(0.05) { entries.append(("name", .text(one(SpecWords.swiftNames)))) }
         for name in pick(["limit", "cursor", "filter", "ids", "sort", "q", "type", "self", "report", "request", "名前"], count: int(0...3))

@@ -17,8 +17,8 @@ public nonisolated enum HostileAPI {
     ///   - self_: `{self}` in the URL.
     ///   - qX: `{"q" \(x) */}` in the URL.
     ///   - default: `code` \u{202E}
-    /// - Throws: `ServerURLError` when a value cannot stand in its place: in the host or port, a value
-    ///   takes ASCII letters, digits, `-` and `.`.
+    /// - Throws: `ServerURLError` when a value cannot stand in its place:
+    ///   in the host or port, a value takes ASCII letters, digits, `-` and `.`.
     public static func `default`(`class`: Class = .`init`, self_: String = "a-1", qX: QX = .x, `default`: String) throws(ServerURLError) -> URL {
         try ServerURL.expand("https://{class}.{self}.hostile.example.com/{\"q\" \\(x) */}/{default}", ["class": `class`.rawValue, "self": self_, "\"q\" \\(x) */": qX.rawValue, "default": `default`])
     }
@@ -46,14 +46,16 @@ public nonisolated enum HostileAPI {
     public static let auth: AuthRequirement = .none
 
     /// A client for this API, with its base URL, default headers and timeout.
+    /// `servers` holds the URLs of the servers endpoints name instead of the base URL.
     public static func client(
         baseURL: URL,
+        servers: [String: URL] = [:],
         transport: any HTTPTransport = APIClient.defaultTransport,
         credentials: Credentials = .none,
         middleware: [any APIMiddleware] = []
     ) -> APIClient {
         APIClient(
-            baseURL: baseURL, transport: transport, credentials: credentials, middleware: middleware,
+            baseURL: baseURL, servers: servers, transport: transport, credentials: credentials, middleware: middleware,
             configuration: .init(headers: headers))
     }
 }

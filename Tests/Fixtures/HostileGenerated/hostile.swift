@@ -752,6 +752,8 @@ public nonisolated struct HostilePage: Codable, Hashable, Sendable, Validatable 
 ///
 /// `GET /things/{thing id}/{1st}`
 ///
+/// Served from the server `default */`, not the base URL: the client's `servers` give its URL.
+///
 /// Auth: none.
 ///
 /// - 200: `Tricky`
@@ -760,6 +762,7 @@ public nonisolated struct GetThingRequest: APIRequest {
     public typealias Response = Tricky
     public static var method: HTTPMethod { .get }
     public static var pathTemplate: String { "/things/{thing id}/{1st}" }
+    public static var server: String? { "default */" }
     public static var accept: String? { "application/json, text/plain" }
 
     /// `thing id` in the path.
