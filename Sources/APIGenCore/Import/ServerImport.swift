@@ -7,13 +7,14 @@ extension OpenAPITranslator {
     mutating func documentServers(_ servers: [YAMLNode]) -> (baseURL: String?, named: [(key: String, value: SpecValue)]) {
         var named: [(key: String, value: SpecValue)] = []
         for (index, server) in servers.enumerated() {
-            guard let map = document.mapping(server, "a server"), let url = serverURL(map, for: "the spec's `baseURL`") else { continue }
+            guard let map = document.mapping(server, "a server"),
+                  let url = serverURL(map, otherwise: "it is not the spec's `baseURL`; give the client its base URL") else { continue }
             let template = serverTemplate(map)
             if baseURLText == nil { baseURLText = url }
             // With variables, the base URL is a named server too, so that the client can be
             // given its other URLs.
             guard baseURLText != url || template != nil else { continue }
-            let key = serverKey(label(of: map) ?? "server\(index + 1)", suffix: "\(index + 1)")
+            let key = serverKey(label(of: map) ?? "server\(index + 1)")
             namedServers.append((key, url))
             named.append((key, template ?? .text(url)))
         }
@@ -26,15 +27,14 @@ extension OpenAPITranslator {
     mutating func endpointServer(_ node: YAMLNode, of what: String) -> String? {
         guard let servers = node.sequence, let first = servers.first,
               let map = document.mapping(first, "a server of \(what)"),
-              let url = serverURL(map, for: "the server of \(what), which is sent to the base URL") else { return nil }
+              let url = serverURL(map, otherwise: "\(what) is sent to the base URL") else { return nil }
         if servers.count > 1 {
             document.diagnostics.warning("only the first server of \(what) is imported: an endpoint has one", at: servers[1].location)
         }
         guard url != baseURLText else { return nil }
         if let known = namedServers.first(where: { $0.url == url }) { return known.key }
         let host = URLComponents(string: url)?.host?.split(separator: ".").first.map(String.init)
-        let key = serverKey(label(of: map) ?? host.map { naming.words($0).joined(separator: "_").lowercased() } ?? "server",
-                            suffix: "\(namedServers.count + 1)")
+        let key = serverKey(label(of: map) ?? host.map { naming.words($0).joined(separator: "_").lowercased() } ?? "server")
         namedServers.append((key, url))
         operationServers.append((key, serverTemplate(map) ?? .text(url)))
         return key
@@ -47,15 +47,22 @@ extension OpenAPITranslator {
         return key.isEmpty ? nil : key
     }
 
-    /// `key`, or `key` and `suffix` where a server or a member of the namespace has it.
-    private func serverKey(_ key: String, suffix: String) -> String {
-        let taken = namedServers.contains { $0.key == key } || Resolver.namespaceMembers[naming.memberName(key)] != nil
-        return taken ? key + suffix : key
+    /// `key`, or where a server or a member of the namespace has its Swift name, the first of
+    /// `key2`, `key3`, … that none has.
+    private func serverKey(_ key: String) -> String {
+        func isTaken(_ candidate: String) -> Bool {
+            let swiftName = naming.memberName(candidate)
+            return Resolver.namespaceMembers[swiftName] != nil || namedServers.contains { naming.memberName($0.key) == swiftName }
+        }
+        guard isTaken(key) else { return key }
+        var number = 2
+        while isTaken("\(key)\(number)") { number += 1 }
+        return "\(key)\(number)"
     }
 
-    /// A server's URL with its variables at their defaults; `nil`, with a warning, for a
-    /// relative URL, which cannot be `purpose`, or for one that is not a URL.
-    private mutating func serverURL(_ server: OpenAPIMapping, for purpose: String) -> String? {
+    /// A server's URL with its variables at their defaults; `nil`, with a warning that ends with
+    /// what happens `otherwise`, for a relative URL, or for one that is not a URL.
+    private mutating func serverURL(_ server: OpenAPIMapping, otherwise: String) -> String? {
         guard let node = server["url"], var url = document.text(node, "`url`") else { return nil }
         if let variables = server["variables"]?.mapping {
             for variable in variables {
@@ -65,7 +72,7 @@ extension OpenAPITranslator {
         }
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
             document.diagnostics.warning(
-                "server `\(url)` is not an absolute http(s) URL, so it is not \(purpose); give the client its base URL",
+                "server `\(url)` is not an absolute http(s) URL, so \(otherwise)",
                 at: node.location)
             return nil
         }
