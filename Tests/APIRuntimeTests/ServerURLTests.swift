@@ -56,6 +56,7 @@ struct ServerURLTests {
     @Test func aValueInTheSchemeIsHTTPOrHTTPS() throws {
         #expect(try ServerURL.expand("{protocol}://{hostname}/api/v3", ["protocol": "https", "hostname": "ghe.example.com"])
             .absoluteString == "https://ghe.example.com/api/v3")
+        #expect(try ServerURL.expand("{protocol}://{hostname}", ["protocol": "HTTPS", "hostname": "ghe.example.com"]).host == "ghe.example.com")
         for scheme in ["ftp", "javascript", "https://evil.example/#", ""] {
             #expect(throws: ServerURLError.self, "\(scheme)") {
                 try ServerURL.expand("{protocol}://{hostname}", ["protocol": scheme, "hostname": "ghe.example.com"])

@@ -59,7 +59,7 @@ public enum ServerURL {
             rest = rest[rest.index(after: close)...]
         }
         text += rest
-        guard let url = URL(string: text), let scheme = url.scheme, scheme == "http" || scheme == "https",
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = url.host, isHostName(host) else {
             throw ServerURLError(template: template, message: "`\(text)` is not an absolute http or https URL with a host")
         }
