@@ -32,14 +32,16 @@ struct FuzzRegressionTests {
         }
     }
 
-    /// As `Fuzz/Sources/TemplateFuzz` does: the input is up to four templates split at NUL
-    /// bytes (`struct`, `file`, `request` and a partial `p`), rendering `Fuzz/template-api.yaml`.
+    /// As `Fuzz/Sources/TemplateFuzz` does: the input is up to six templates split at NUL
+    /// bytes (`struct`, `file`, `request`, a partial `p`, `api` and `events`), rendering
+    /// `Fuzz/template-api.yaml`.
     @Test(arguments: templateInputs)
     func templateInputHoldsTheFuzzingProperty(_ input: String) throws {
         let root = CommandLineTests.packageRoot
         let data = try [UInt8](Data(contentsOf: root.appendingPathComponent(input)))
         let folder = try ScratchFolder()
-        for (name, part) in zip(["struct", "file", "request", "p"], data.split(separator: 0, maxSplits: 3, omittingEmptySubsequences: false)) {
+        let names = ["struct", "file", "request", "p", "api", "events"]
+        for (name, part) in zip(names, data.split(separator: 0, maxSplits: names.count - 1, omittingEmptySubsequences: false)) {
             try Data(part).write(to: URL(fileURLWithPath: folder.path + "/\(name).mustache"))
         }
         let (model, diagnostics) = APIGen.load(folder: root.appendingPathComponent("Fuzz/template-api.yaml").path)

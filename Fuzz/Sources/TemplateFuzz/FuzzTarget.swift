@@ -2,9 +2,10 @@ import Foundation
 import FuzzProperty
 @testable import APIGenCore
 
-/// One fuzz input: up to four templates, separated by NUL bytes, in this order.
-/// `p` is a partial of the user's own, which the others may include.
-private let names = ["struct", "file", "request", "p"]
+/// One fuzz input: up to six templates, separated by NUL bytes, in this order.
+/// `p` is a partial of the user's own, which the others may include; `api` and `events` come
+/// last, so that inputs of the first four keep their meaning.
+private let names = ["struct", "file", "request", "p", "api", "events"]
 
 /// `Fuzz/template-api.yaml` (Fuzz/run starts in `Fuzz/`), resolved once: the inputs vary
 /// the templates, not the spec.
