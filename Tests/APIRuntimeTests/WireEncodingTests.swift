@@ -121,6 +121,15 @@ struct WireEncodingTests {
         }
     }
 
+    /// Bytes without a name (`FileUpload(data)`, for a raw body) take the field's name in a
+    /// multipart part, as a `data` field does.
+    @Test func aFileWithoutANameTakesItsFieldsName() {
+        var form = MultipartBody(boundary: "b")
+        form.addFile("scan", FileUpload(Data("pdf".utf8), contentType: "application/pdf"))
+        #expect(String(decoding: form.encoded, as: UTF8.self)
+            == "--b\r\nContent-Disposition: form-data; name=\"scan\"; filename=\"scan\"\r\nContent-Type: application/pdf\r\n\r\npdf\r\n--b--\r\n")
+    }
+
     /// A `data[]` field: one file part per element, all under the field's name.
     @Test func severalFilesShareTheirFieldName() {
         var form = MultipartBody(boundary: "b")

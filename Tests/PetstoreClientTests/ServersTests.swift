@@ -30,7 +30,7 @@ struct ServersTests {
                 let client = PetstoreAPI.client(
                     baseURL: api.baseURL.appendingPathComponent("v1"), servers: ["uploads": uploads.baseURL.appendingPathComponent("up")],
                     credentials: .bearer { "token-1" })
-                _ = try await client.send(UploadPetVideoRequest(petID: 7, body: FileUpload(Data("mp4".utf8), filename: "v.mp4")))
+                _ = try await client.send(UploadPetVideoRequest(petID: 7, body: FileUpload(Data("mp4".utf8))))
                 _ = try await client.send(DeletePetRequest(petID: 7))
                 #expect(uploads.requests.map(\.target) == ["/up/pets/7/video"])
                 #expect(uploads.requests.first?.headers["authorization"] == "Bearer token-1")

@@ -284,7 +284,8 @@ extension OpenAPITranslator {
 
     /// The schema of one media type: JSON as its schema says, and a form or multipart body
     /// too (`body` only: the client sends those, it does not read them); text as `string`,
-    /// and any other bytes as `data`, each with its content type.
+    /// and any other bytes as `data`, or in a request body as `file`, which a client can send
+    /// from the disk (an upload may run to gigabytes), each with its content type.
     private mutating func mediaSchema(_ entry: YAMLMappingEntry, of what: String, body: Bool = false) -> ImportedSchema {
         // An inline schema here is only sent, or only received (`readOnly`, `writeOnly`).
         let outerUse = schemaUse
@@ -306,7 +307,7 @@ extension OpenAPITranslator {
         // `*/*` (as Spring's generated documents write it) is JSON, unless its schema is bytes.
         if essence == "*/*", let format = schemaNode?.mapping?.first(where: { $0.key == "format" })?.value.scalar?.text,
            ["binary", "byte"].contains(format) {
-            return ImportedSchema(type: "data", keys: [("contentType", .text("application/octet-stream"))])
+            return ImportedSchema(type: body ? "file" : "data", keys: [("contentType", .text("application/octet-stream"))])
         }
         if rank == 0 || body && rank < 3 {
             guard let schemaNode else { return ImportedSchema(type: "any") }
@@ -330,7 +331,7 @@ extension OpenAPITranslator {
                 return text
             }
         }
-        return ImportedSchema(type: isText ? "string" : "data", keys: [("contentType", .text(entry.key))])
+        return ImportedSchema(type: isText ? "string" : body ? "file" : "data", keys: [("contentType", .text(entry.key))])
     }
 
     // MARK: Responses

@@ -27,7 +27,7 @@ public struct FileUpload: Sendable, Hashable, Codable {
     /// The file on the disk whose bytes are sent, read as the request goes out; `nil` when
     /// the bytes are `data`.
     public var fileURL: URL?
-    /// The name the server sees (`rex.png`).
+    /// The name the server sees (`rex.png`); empty for bytes without a name.
     public var filename: String
     /// The part's content type, or `nil` for the one the spec gives the property.
     public var contentType: String?
@@ -37,6 +37,12 @@ public struct FileUpload: Sendable, Hashable, Codable {
         self.data = data
         self.filename = filename
         self.contentType = contentType
+    }
+
+    /// Bytes without a name, for a raw body, which sends none (in a multipart part, the
+    /// field's name stands for it), and, optionally, their content type.
+    public init(_ data: Data, contentType: String? = nil) {
+        self.init(data, filename: "", contentType: contentType)
     }
 
     /// The file at `url` on the disk, under its own name unless `filename` gives another.

@@ -56,11 +56,12 @@ public struct MultipartBody: Sendable {
         for data in files ?? [] { addFile(name, data, filename: filename, contentType: contentType) }
     }
 
-    /// Adds a file part with the file's own name, and its own content type or else
-    /// `contentType`; `nil` adds nothing.
+    /// Adds a file part with the file's own name (the field's, for a file without one), and
+    /// its own content type or else `contentType`; `nil` adds nothing.
     public mutating func addFile(_ name: String, _ file: FileUpload?, contentType: String = "application/octet-stream") {
         guard let file else { return }
-        addFilePart(Part(name: name, filename: file.filename, contentType: file.contentType ?? contentType, data: file.data, file: file.fileURL))
+        addFilePart(Part(name: name, filename: file.filename.isEmpty ? name : file.filename, contentType: file.contentType ?? contentType,
+                         data: file.data, file: file.fileURL))
     }
 
     /// Adds one file part per element, each with its own name (several files under one
