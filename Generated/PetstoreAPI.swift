@@ -63,7 +63,8 @@ public nonisolated enum PetstoreAPI {
     public static let timeout: TimeInterval = 30
 
     /// A client for this API, with its base URL, default headers and timeout.
-    /// `servers` holds the URLs of the servers endpoints name instead of the base URL.
+    /// `servers` holds the URLs of the servers that endpoints name instead of the base URL;
+    /// a `baseURL` of your own does not move them.
     public static func client(
         baseURL: URL = PetstoreAPI.baseURL,
         servers: [String: URL] = ["uploads": PetstoreAPI.uploads],

@@ -36,4 +36,45 @@ extension OpenAPIImportTests {
             "path: /any\n    body: { type: file, contentType: application/octet-stream }",
         ])
     }
+
+    /// A multipart body's `format: binary` properties, written in place, are `file`: the
+    /// caller names each part's file (OpenAI's file upload reads the name's extension) and may
+    /// send it from the disk. `format: byte`, and a body that is a component, stay `data`.
+    @Test func aMultipartBodysBinaryPropertiesAreFiles() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Files, version: "1" }
+            paths:
+              /files:
+                post:
+                  operationId: createFile
+                  requestBody:
+                    required: true
+                    content:
+                      multipart/form-data:
+                        schema:
+                          type: object
+                          required: [file, purpose]
+                          properties:
+                            file: { type: string, format: binary, description: The file. }
+                            purpose: { type: string }
+                            extras: { type: array, items: { type: string, format: binary } }
+                            note: { type: string, format: byte }
+                  responses: { "204": { description: Stored. } }
+              /avatars:
+                post:
+                  operationId: setAvatar
+                  requestBody: { content: { multipart/form-data: { schema: { $ref: '#/components/schemas/Avatar' } } } }
+                  responses: { "204": { description: Set. } }
+            components:
+              schemas:
+                Avatar: { type: object, properties: { image: { type: string, format: binary } } }
+            """
+        #expect(imported(document).diagnostics == [])
+        let files = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml").files
+        try await expectSpecs(files, hold: [
+            "file: { type: file, description: The file. }\n        purpose: string\n        extras: \"file[]?\"\n        note: data?",
+            "Avatar:\n    properties: { image: data? }",
+        ])
+    }
 }

@@ -65,7 +65,8 @@ enum BuiltinTemplates {
 
     /// A client for this API, with its base URL, default headers and timeout.
 {{#endpointServers}}
-    /// `servers` holds the URLs of the servers endpoints name instead of the base URL.
+    /// `servers` holds the URLs of the servers that endpoints name instead of the base URL;
+    /// a `baseURL` of your own does not move them.
 {{/endpointServers}}
     {{access}} static func client(
         baseURL: {{names.url}}{{#baseURL}} = {{name}}.baseURL{{/baseURL}},

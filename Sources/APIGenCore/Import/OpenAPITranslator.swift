@@ -48,6 +48,9 @@ struct OpenAPITranslator {
     var namedServers: [(key: String, url: String)] = []
     /// Servers that only operations name, for the api block's `servers`.
     var operationServers: [(key: String, value: SpecValue)] = []
+    /// Where the multipart body being read is written, when inline: its `format: binary`
+    /// properties are files.
+    var multipartBody: SourceLocation?
 
     /// What the translation gives.
     struct Parts {

@@ -311,6 +311,9 @@ extension OpenAPITranslator {
         }
         if rank == 0 || body && rank < 3 {
             guard let schemaNode else { return ImportedSchema(type: "any") }
+            let outerMultipart = multipartBody
+            multipartBody = rank == 2 && schemaNode.mapping?.contains(where: { $0.key == "$ref" }) == false ? schemaNode.location : nil
+            defer { multipartBody = outerMultipart }
             var result = schema(schemaNode, what)
             // A JSON type of its own (`application/problem+json`) is kept, as the client sends it
             // in `Accept`.

@@ -286,7 +286,9 @@ extension OpenAPITranslator {
                 "`\(key)` on an object with properties is not imported: the spec counts the entries of maps only", at: map.location(of: key))
         }
         var result = ImportedSchema()
-        result.append("properties", .map(nameApart(properties(propertiesNode, required: requiredNames(map), of: what), "property", of: what)))
+        let files = map.node.location == multipartBody
+        result.append("properties", .map(nameApart(properties(propertiesNode, required: requiredNames(map), of: what, files: files),
+                                                   "property", of: what)))
         if let extra {
             if extra.scalar != nil {
                 if document.bool(extra, "`additionalProperties`") == false { result.append("additionalProperties", .literal("false")) }
@@ -472,7 +474,10 @@ extension OpenAPITranslator {
 
     /// Each property by its JSON key. Optional unless required; a required property that
     /// may be `null` is sent as `null` when empty (the spec's `nullable: true`).
-    mutating func properties(_ node: YAMLNode, required: Set<String>, of what: String) -> [Member] {
+    /// The properties of an object; with `files`, those of a multipart body written in place,
+    /// whose `format: binary` properties (and lists of them) are `file`: each a file part with
+    /// the caller's filename and content type, sent from the disk or from memory.
+    mutating func properties(_ node: YAMLNode, required: Set<String>, of what: String, files: Bool = false) -> [Member] {
         guard let entries = node.mapping else {
             document.diagnostics.error("expected a mapping of properties", at: node.location)
             return []
@@ -484,6 +489,9 @@ extension OpenAPITranslator {
             nameContext = outer + naming.typeName(entry.key)
             var property = schema(entry.value, place)
             nameContext = outer
+            if files, Self.isBinary(entry.value) || entry.value.mapping?.first(where: { $0.key == "items" }).map({ Self.isBinary($0.value) }) == true {
+                property.type = ["data": "file", "data[]": "file[]"][property.type ?? ""] ?? property.type
+            }
             for key in property.keep(only: SchemaPlace.property.allowedKeys) {
                 document.diagnostics.warning("`\(key)` is not imported for \(place)", at: entry.keyLocation)
             }
@@ -495,6 +503,12 @@ extension OpenAPITranslator {
                               location: entry.keyLocation))
         }
         return out
+    }
+
+    /// Whether a schema written in place is `{ type: string, format: binary }`: raw bytes.
+    private static func isBinary(_ node: YAMLNode) -> Bool {
+        guard let entries = node.mapping else { return false }
+        return entries.contains { $0.key == "format" && $0.value.scalar?.text == "binary" }
     }
 
     /// Whether a required property is missing from one direction its schema travels in: a
