@@ -41,7 +41,7 @@ enum ServerViews {
     }
 
     /// The client's `servers` by default, when endpoints name servers: each such server whose URL
-    /// needs no argument (a plain URL; variables that all have defaults and list their values).
+    /// needs no argument (a plain URL; variables that all have defaults, in a function that does not throw).
     static func endpointServers(_ info: APIInfo, named: Set<String>) -> String? {
         guard !named.isEmpty else { return nil }
         let entries = info.servers.filter { named.contains($0.name) }.compactMap { server -> String? in
