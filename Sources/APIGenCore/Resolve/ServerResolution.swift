@@ -1,115 +1,7 @@
-/// A server of `servers:`, resolved.
-struct ServerInfo: Sendable {
-    var name: String
-    var swiftName: String
-    /// The URL as written, `{name}`s and all.
-    var url: String
-    var description: String?
-    /// The URL's variables, in the order they first appear in it; none for a plain URL.
-    var variables: [ServerVariable]
-
-    /// The places of the variables that take any text outside the path, where a value the
-    /// caller passes can fail to make a URL (in the path it is percent-encoded, and cannot).
-    var placesThatCanFail: Set<ServerURLPlace> {
-        Set(variables.filter { $0.choices == nil && $0.place != .path }.map(\.place))
-    }
-}
-
-/// A `{name}` of a server's URL: a parameter of the server's function.
-struct ServerVariable: Sendable {
-    var name: String
-    var swiftName: String
-    var description: String?
-    var defaultValue: String?
-    /// The enum of the values `enum` lists, or `nil` for any text.
-    var choices: ServerChoices?
-    /// Where it stands; where it stands twice, the place that takes fewer values.
-    var place: ServerURLPlace
-}
-
-/// The values a server variable's `enum` lists: an enum nested in the API namespace, shared by
-/// the variables of the same name and values.
-struct ServerChoices: Sendable, Hashable {
-    struct Case: Sendable, Hashable {
-        var swiftName: String
-        var value: String
-    }
-
-    var typeName: String
-    /// The variable's name as the spec writes it, for the enum's doc comment.
-    var variable: String
-    var cases: [Case]
-
-    /// The Swift case of `value`.
-    func swiftName(of value: String) -> String? { cases.first { $0.value == value }?.swiftName }
-}
-
-/// A piece of a server's URL template.
-enum ServerURLPart: Equatable {
-    case text(String)
-    /// `{name}`, and where it stands.
-    case variable(String, place: ServerURLPlace)
-}
-
-/// Where a variable stands in a server's URL, from the place that takes any text to the one
-/// that takes the fewest values.
-enum ServerURLPlace: Comparable, Hashable, Sendable {
-    /// Percent-encoded: any text.
-    case path
-    /// The host or port: ASCII letters, digits, `-` and `.`.
-    case authority
-    /// Before `://`: `http` or `https`.
-    case scheme
-
-    /// Whether `value` can stand here, as `ServerURL.expand` decides.
-    func admits(_ value: String) -> Bool {
-        switch self {
-        case .path: return true
-        case .authority: return Resolver.isHostText(value)
-        case .scheme: return ["http", "https"].contains(value.lowercased())
-        }
-    }
-
-    /// What this place takes, for a message.
-    var takes: String {
-        switch self {
-        case .path: return "any text"
-        case .authority: return "a host name or port takes ASCII letters, digits, `-` and `.`"
-        case .scheme: return "a scheme is `http` or `https`"
-        }
-    }
-}
-
+/// The `api` block's servers: their names, their URLs' variables and the values each takes,
+/// checked so that the URL the generated code makes from them is one; and an endpoint's
+/// `server:`.
 extension Resolver {
-    /// The parts of `url`, or why it is not a template: a `{` without its `}`, an empty or
-    /// nested name, a `}` alone. The scheme runs to `://`, and the authority from there to the
-    /// first `/` the template writes, as `ServerURL.expand` reads it.
-    static func serverURLParts(_ url: String) -> Result<[ServerURLPart], ServerURLProblem> {
-        var parts: [ServerURLPart] = []
-        var rest = Substring(url)
-        var place = ServerURLPlace.scheme
-        while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
-            let literal = rest[..<open]
-            if let schemeEnd = literal.firstRange(of: "://") {
-                place = literal[schemeEnd.upperBound...].contains("/") ? .path : .authority
-            } else if place == .authority && literal.contains("/") {
-                place = .path
-            }
-            if !literal.isEmpty { parts.append(.text(String(literal))) }
-            guard rest[open] == "{" else { return .failure(.init("a `}` closes no `{`")) }
-            guard let close = rest[rest.index(after: open)...].firstIndex(where: { $0 == "{" || $0 == "}" }),
-                  rest[close] == "}" else {
-                return .failure(.init("a `{` is not closed by a `}` before the next `{`"))
-            }
-            let name = String(rest[rest.index(after: open)..<close])
-            guard !name.isEmpty else { return .failure(.init("`{}` names no variable")) }
-            parts.append(.variable(name, place: place))
-            rest = rest[rest.index(after: close)...]
-        }
-        if !rest.isEmpty { parts.append(.text(String(rest))) }
-        return .success(parts)
-    }
-
     /// The API namespace's members other than its servers, which no server may be named.
     static let namespaceMembers = [
         "baseURL": "the base URL", "version": "the version", "headers": "the default headers",
@@ -270,25 +162,6 @@ extension Resolver {
             ?? (names.isEmpty ? "; declare it under `servers:` in the `api` block" : "")
         diagnostics.error("`\(name.value)` is not one of the `api` block's `servers`\(hint)", at: name.location)
     }
-
-    /// What `ServerURL.expand` lets stand in a host or port.
-    static func isHostText(_ value: String) -> Bool {
-        !value.isEmpty && value.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."):
-                return true
-            default:
-                return false
-            }
-        }
-    }
-}
-
-/// Why a server's URL is not a template.
-struct ServerURLProblem: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
 }
 
 /// The enums of server variables, named in the API namespace: variables of the same name and
