@@ -111,6 +111,17 @@ struct ServerSpecTests {
         #expect(try await SwiftCompiler.compile(files) == "")
     }
 
+    /// Many listed variables in the host: the mixes are counted without overflowing (2^64
+    /// here), and beyond 4,096 each value is checked beside the others' defaults.
+    @Test func manyListedVariablesAreCheckedOneValueAtATime() throws {
+        let names = (0..<64).map { "v\($0)" }
+        let url = "https://" + names.map { "{\($0)}" }.joined(separator: ".") + ".example.com"
+        let variables = names.map { "\($0): { enum: [a, b] }" }.joined(separator: ", ")
+        let (model, diagnostics) = SpecHarness.run(["spec.yaml": "api:\n  servers:\n    wide: { url: \"\(url)\", variables: { \(variables) } }\n"])
+        #expect(diagnostics.all.isEmpty)
+        #expect(try #require(model).info.servers.first?.variables.count == 64)
+    }
+
     /// Variables of one name share an enum where they list the same values; otherwise the
     /// second is numbered, with a warning, as are values that would repeat a case.
     @Test func enumsOfValuesAreSharedOrNumbered() async throws {

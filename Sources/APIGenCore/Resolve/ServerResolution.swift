@@ -110,13 +110,14 @@ extension Resolver {
             diagnostics.error("the URL of \(what), with each variable at its default: \(problem)", at: location)
             return
         }
-        // Each value beside the others' samples; then every mix, unless there are too many.
-        var mixes = choices.flatMap { choice in choice.values.map { samples.merging([choice.name: $0.value]) { $1 } } }
-        if choices.reduce(1, { $0 * $1.values.count }) <= 4_096 {
-            mixes = choices.reduce([samples]) { partial, choice in
+        // Every mix, unless there are too many (counted no further than that, so that it cannot
+        // overflow): then each value beside the others' samples.
+        let mixCount = choices.reduce(1) { min($0 * $1.values.count, 4_097) }
+        let mixes = mixCount <= 4_096
+            ? choices.reduce([samples]) { partial, choice in
                 partial.flatMap { mix in choice.values.map { mix.merging([choice.name: $0.value]) { $1 } } }
             }
-        }
+            : choices.flatMap { choice in choice.values.map { samples.merging([choice.name: $0.value]) { $1 } } }
         for mix in mixes {
             guard let problem = Self.absoluteURLProblem(expand(mix)) else { continue }
             let values = choices.compactMap { choice in mix[choice.name].map { "`\(choice.name)` as `\($0)`" } }
