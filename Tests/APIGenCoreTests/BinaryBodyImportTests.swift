@@ -39,7 +39,7 @@ extension OpenAPIImportTests {
 
     /// A multipart body's `format: binary` properties, written in place, are `file`: the
     /// caller names each part's file (OpenAI's file upload reads the name's extension) and may
-    /// send it from the disk. `format: byte`, and a body that is a component, stay `data`.
+    /// send it from the disk. `format: byte` stays `data`.
     @Test func aMultipartBodysBinaryPropertiesAreFiles() async throws {
         let document = """
             openapi: 3.0.3
@@ -74,7 +74,88 @@ extension OpenAPIImportTests {
         let files = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml").files
         try await expectSpecs(files, hold: [
             "file: { type: file, description: The file. }\n        purpose: string\n        extras: \"file[]?\"\n        note: data?",
-            "Avatar:\n    properties: { image: data? }",
+            "Avatar:\n    properties: { image: file? }",
+        ])
+    }
+
+    /// A component that only multipart request bodies use (OpenAI's `CreateFileRequest`),
+    /// directly or through `components/requestBodies`, has files too. One that anything
+    /// else refers to (a JSON body, a response, another schema, a discriminator's `mapping`)
+    /// keeps `data`, which can stand there.
+    @Test func aComponentOnlyMultipartBodiesUseHasFiles() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Files, version: "1" }
+            paths:
+              /files:
+                post:
+                  operationId: createFile
+                  requestBody:
+                    required: true
+                    content: { multipart/form-data: { schema: { $ref: '#/components/schemas/FileForm' } } }
+                  responses: { "204": { description: Stored. } }
+              /images/{id}:
+                parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                put:
+                  operationId: replaceImage
+                  requestBody: { $ref: '#/components/requestBodies/ImageUpload' }
+                  responses: { "204": { description: Replaced. } }
+              /images:
+                post:
+                  operationId: addImage
+                  requestBody: { $ref: '#/components/requestBodies/ImageUpload' }
+                  responses: { "204": { description: Added. } }
+              /documents:
+                post:
+                  operationId: addDocument
+                  requestBody: { content: { "multipart/form-data; charset=utf-8": { schema: { $ref: '#/components/schemas/Document' } } } }
+                  responses:
+                    "200": { description: The document., content: { application/json: { schema: { $ref: '#/components/schemas/Document' } } } }
+              /messages:
+                post:
+                  operationId: sendMessage
+                  requestBody: { content: { multipart/form-data: { schema: { $ref: '#/components/schemas/Attachment' } } } }
+                  responses:
+                    "200": { description: The message., content: { application/json: { schema: { $ref: '#/components/schemas/Message' } } } }
+              /shapes:
+                post:
+                  operationId: addShape
+                  requestBody: { content: { multipart/form-data: { schema: { $ref: '#/components/schemas/Square' } } } }
+                  responses:
+                    "200": { description: The shape., content: { application/json: { schema: { $ref: '#/components/schemas/Shape' } } } }
+            components:
+              requestBodies:
+                ImageUpload:
+                  required: true
+                  content: { multipart/form-data: { schema: { $ref: '#/components/schemas/ImageForm' } } }
+              schemas:
+                FileForm:
+                  type: object
+                  required: [file, purpose]
+                  properties:
+                    file: { type: string, format: binary }
+                    purpose: { type: string }
+                ImageForm: { type: object, properties: { images: { type: array, items: { type: string, format: binary } } } }
+                Document: { type: object, properties: { content: { type: string, format: binary } } }
+                Attachment: { type: object, properties: { blob: { type: string, format: binary } } }
+                Message: { type: object, properties: { attachment: { $ref: '#/components/schemas/Attachment' } } }
+                Square: { type: object, required: [kind], properties: { kind: { type: string }, texture: { type: string, format: binary } } }
+                Shape:
+                  type: object
+                  required: [kind]
+                  properties: { kind: { type: string } }
+                  discriminator: { propertyName: kind, mapping: { square: Square } }
+            """
+        #expect(imported(document).diagnostics == [
+            "openapi.yaml:57:5: warning: `Shape` is a union of the schemas that extend it (`Square`), told apart by `kind`; its own properties are the model `ShapeFields`, which they include",
+        ])
+        let files = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml").files
+        try await expectSpecs(files, hold: [
+            "FileForm:\n    properties: { file: file, purpose: string }",
+            "ImageForm:\n    properties: { images: \"file[]?\" }",
+            "Document:\n    properties: { content: data? }",
+            "Attachment:\n    properties: { blob: data? }",
+            "kind: string, texture: data? }",
         ])
     }
 }

@@ -48,8 +48,8 @@ struct OpenAPITranslator {
     var namedServers: [(key: String, url: String)] = []
     /// Servers that only operations name, for the api block's `servers`.
     var operationServers: [(key: String, value: SpecValue)] = []
-    /// Where the multipart body being read is written, when inline: its `format: binary`
-    /// properties are files.
+    /// Where the multipart body being read is written, when inline or a component that only
+    /// multipart bodies use: its `format: binary` properties are files.
     var multipartBody: SourceLocation?
 
     /// What the translation gives.
@@ -80,6 +80,8 @@ struct OpenAPITranslator {
 
     /// Which schema components the operations send and receive.
     let directions: SchemaDirections
+    /// Which schema components only multipart request bodies use.
+    let multipartComponents: MultipartComponents
     /// How the schema being translated is used: a component's use, or one direction for a
     /// schema written inline in a request body or a response.
     var schemaUse = SchemaDirections.Use.neither
@@ -87,6 +89,7 @@ struct OpenAPITranslator {
     init(root: YAMLNode) {
         document = OpenAPIDocument(root: root)
         directions = SchemaDirections(root: root)
+        multipartComponents = MultipartComponents(root: root)
     }
 
     mutating func translate() -> Parts {
@@ -123,10 +126,12 @@ struct OpenAPITranslator {
                     parts.models.append((base.fields, model(entry.value, base.fields), entry.keyLocation))
                     parts.models.append((name, union(of: base), entry.keyLocation))
                 } else {
+                    multipartBody = multipartComponents.names.contains(entry.key) ? entry.value.location : nil
                     parts.models.append((name, model(entry.value, name), entry.keyLocation))
                 }
             }
             schemaUse = .neither
+            multipartBody = nil
         }
         if let paths = root["paths"].flatMap({ document.mapping($0, "`paths`") }) {
             parts.endpoints = endpoints(paths)

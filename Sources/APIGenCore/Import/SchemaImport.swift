@@ -473,8 +473,8 @@ extension OpenAPITranslator {
     }
 
     /// Each property by its JSON key. Optional unless required; a required property that
-    /// may be `null` is sent as `null` when empty (the spec's `nullable: true`).
-    /// The properties of an object; with `files`, those of a multipart body written in place,
+    /// may be `null` is sent as `null` when empty (the spec's `nullable: true`). With `files`,
+    /// those of a multipart body (written in place, or a component only such bodies use),
     /// whose `format: binary` properties (and lists of them) are `file`: each a file part with
     /// the caller's filename and content type, sent from the disk or from memory.
     mutating func properties(_ node: YAMLNode, required: Set<String>, of what: String, files: Bool = false) -> [Member] {
