@@ -31,6 +31,32 @@ struct ClientResponseTests {
         }
     }
 
+    /// `response(to:)` hands out what a success came with beside its body: a status other than
+    /// 200, and headers the spec does not declare (a request ID for the API's support).
+    @Test func aResponseKeepsItsStatusAndHeaders() async throws {
+        let answer: TestServer.Handler = { _ in
+            .raw(201, Data(Self.pet.utf8), headers: ["Content-Type": "application/json", "X-Request-ID": "req-7f3a"])
+        }
+        try await TestServer.with(answer) { server in
+            let client = APIClient(baseURL: server.baseURL)
+            let created = try await client.response(to: CreatePetRequest(body: Pet(id: 1, name: "Rex")))
+            #expect(created.status == 201)
+            #expect(created.headers["x-request-id"] == "req-7f3a")
+            #expect(created.value == Pet(id: 1, name: "Rex", photoURLs: [URL(string: "https://x/1.png")!]))
+            // It fails as `send` does, with the endpoint's own errors.
+            let refused = try await TestServer.with({ _ in .json(422, #"{"title":"Unprocessable","status":422}"#) }) { conflicted in
+                do throws(APIError<CreatePetRequest.Failure>) {
+                    _ = try await APIClient(baseURL: conflicted.baseURL).response(to: CreatePetRequest(body: Pet(id: 1, name: "Rex")))
+                    return false
+                } catch {
+                    guard case .endpoint = error else { return false }
+                    return true
+                }
+            }
+            #expect(refused)
+        }
+    }
+
     @Test func emptySuccessNeedsNoBody() async throws {
         try await TestServer.with({ _ in .raw(204) }) { server in
             let value = try await APIClient(baseURL: server.baseURL).send(DeletePetRequest(petID: 1))

@@ -33,6 +33,8 @@ struct ReadmeExampleTests {
         }
 
         let result = await client.result(for: GetPetRequest(petID: 42))    // Result<GetPetRequest.Response, APIError<GetPetError>>
+        let answer = try await client.response(to: GetPetRequest(petID: 42))  // also its status and every header:
+        print(answer.status, answer.headers["X-Request-ID"] ?? "")         // what the spec does not declare
         let handle = client.send(GetPetRequest(petID: 42)) { result in print(result) }  // completion handler
         handle.cancel()
 

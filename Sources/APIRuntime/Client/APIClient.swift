@@ -5,6 +5,7 @@ import Foundation
 /// ```swift
 /// let client = APIClient(baseURL: PetstoreAPI.baseURL, credentials: .bearer { try await tokens.current() })
 /// let pet = try await client.send(GetPetRequest(petID: 42))              // async, typed throws
+/// let answer = try await client.response(to: GetPetRequest(petID: 42))  // with status and headers
 /// let result = await client.result(for: GetPetRequest(petID: 42))        // Result
 /// let handle = client.send(GetPetRequest(petID: 42)) { result in ... }   // completion handler
 /// handle.cancel()
@@ -105,12 +106,18 @@ public struct APIClient: Sendable {
 
     /// Sends a request and returns its decoded response.
     public func send<R: APIRequest>(_ request: R) async throws(APIError<R.Failure>) -> R.Response {
-        try await fetch(request).response
+        try await fetch(request).value
     }
 
-    /// Sends a request and returns its decoded response with the status it came with; with
+    /// Sends a request and returns its decoded response with the status and header fields it
+    /// came with; it fails as `send(_:)` does.
+    public func response<R: APIRequest>(to request: R) async throws(APIError<R.Failure>) -> APIResponse<R.Response> {
+        try await fetch(request)
+    }
+
+    /// Sends a request and returns its decoded response with its status and headers; with
     /// `link`, a page's link, also the link's query items the request does not send.
-    func fetch<R: APIRequest>(_ request: R, adopting link: PageLink? = nil) async throws(APIError<R.Failure>) -> (response: R.Response, status: Int) {
+    func fetch<R: APIRequest>(_ request: R, adopting link: PageLink? = nil) async throws(APIError<R.Failure>) -> APIResponse<R.Response> {
         guard !Task.isCancelled else { throw .transport(.cancelled) }
         if configuration.validatesRequests {
             var report = ValidationReport()
@@ -118,7 +125,7 @@ public struct APIClient: Sendable {
             guard report.isValid else { throw .invalidRequest(report) }
         }
         let (sent, response) = try await respond(to: request, adopting: link)
-        return (try decode(response, to: sent, from: request), response.status)
+        return APIResponse(value: try decode(response, to: sent, from: request), status: response.status, headers: response.headers)
     }
 
     /// Sends a request and returns the outcome as a `Result`.

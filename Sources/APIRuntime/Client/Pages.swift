@@ -84,7 +84,8 @@ public struct Pages<Request: PagedRequest>: AsyncSequence, Sendable {
             }
             guard let (request, link) = upcoming else { return nil }
             upcoming = nil
-            let (response, status) = try await client.fetch(request, adopting: link)
+            let answer = try await client.fetch(request, adopting: link)
+            let (response, status) = (answer.value, answer.status)
             if let next = request.nextPage(after: response) {
                 let nextLink = request.nextPageLink(after: response)
                 var report = ValidationReport()
