@@ -159,3 +159,104 @@ extension OpenAPIImportTests {
         ])
     }
 }
+
+extension OpenAPIImportTests {
+    /// A multipart body's `encoding` gives each file part its content type, as 3.1's
+    /// `contentMediaType` does for bytes written without `format: binary`; what a part cannot
+    /// be sent as is a warning at its place.
+    @Test func aMultipartBodysEncodingGivesItsPartsTheirContentTypes() async throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Media, version: "1" }
+            paths:
+              /media:
+                post:
+                  operationId: uploadMedia
+                  requestBody:
+                    content:
+                      multipart/form-data:
+                        schema:
+                          type: object
+                          properties:
+                            photo: { type: string, format: binary }
+                            thumbnails: { type: array, items: { type: string, format: binary } }
+                            clip: { type: string, contentMediaType: video/mp4 }
+                            notes: { type: string, contentMediaType: text/markdown }
+                            checksum: { type: string, contentEncoding: base64 }
+                            caption: { type: string }
+                            raw: { type: string, format: binary }
+                        encoding:
+                          photo: { contentType: "image/png, image/jpeg" }
+                          thumbnails: { contentType: image/webp }
+                          caption: { contentType: text/csv }
+                          raw: { contentType: "image/*", headers: { X-Rate: { schema: { type: integer } } } }
+                          ghost: { contentType: image/gif }
+                  responses: { "204": { description: Stored. } }
+            """
+        #expect(imported(document).diagnostics == [
+            "openapi.yaml:23:39: warning: the content type `text/csv` of part `caption` is not imported: a part that is not bytes is sent as text or JSON",
+            "openapi.yaml:24:35: warning: the content type `image/*` of part `raw` is not imported: a part is sent as one media type such as `image/png`",
+            "openapi.yaml:24:46: warning: `headers` in the encoding of part `raw` is not imported: the spec language has no equivalent",
+            "openapi.yaml:25:37: warning: `encoding` names part `ghost`, which the body of `POST /media` does not have",
+        ])
+        let files = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml").files
+        try await expectSpecs(files, hold: [
+            "photo: { type: file?, contentType: image/png }",
+            "thumbnails: { type: \"file[]?\", contentType: image/webp }",
+            "clip: { type: file?, contentType: video/mp4 }",
+            "notes: string?",
+            "checksum: data?",
+            "caption: string?",
+            "raw: file?",
+        ])
+    }
+
+    /// A component that multipart bodies send takes their `encoding` too: one that anything
+    /// else uses keeps `data`, with the content type; two bodies that disagree keep the first.
+    @Test func aComponentsPartsTakeTheEncodingOfTheBodiesThatSendIt() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Media, version: "1" }
+            paths:
+              /avatars:
+                post:
+                  operationId: setAvatar
+                  requestBody:
+                    content:
+                      multipart/form-data:
+                        schema: { $ref: '#/components/schemas/Avatar' }
+                        encoding: { image: { contentType: image/png } }
+                  responses: { "204": { description: Set. } }
+                put:
+                  operationId: replaceAvatar
+                  requestBody:
+                    content:
+                      multipart/form-data:
+                        schema: { $ref: '#/components/schemas/Avatar' }
+                        encoding: { image: { contentType: image/jpeg } }
+                  responses: { "204": { description: Replaced. } }
+              /scans:
+                post:
+                  operationId: addScan
+                  requestBody:
+                    content:
+                      multipart/form-data:
+                        schema: { $ref: '#/components/schemas/Scan' }
+                        encoding: { page: { contentType: application/pdf } }
+                  responses:
+                    "200": { description: The scan., content: { application/json: { schema: { $ref: '#/components/schemas/Scan' } } } }
+            components:
+              schemas:
+                Avatar: { type: object, properties: { image: { type: string, format: binary } } }
+                Scan: { type: object, properties: { page: { type: string, format: binary } } }
+            """
+        #expect(imported(document).diagnostics == [
+            "openapi.yaml:19:47: warning: part `image` of `Avatar` is sent as `image/png` (openapi.yaml:11:47), so `image/jpeg` here is not imported: the spec gives a part one content type",
+        ])
+        let files = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml").files
+        try await expectSpecs(files, hold: [
+            "Avatar:\n    properties:\n      image: { type: file?, contentType: image/png }",
+            "Scan:\n    properties:\n      page: { type: data?, contentType: application/pdf }",
+        ])
+    }
+}

@@ -9,6 +9,9 @@
 struct MultipartComponents {
     /// The components' names, as keyed under `components/schemas`.
     private(set) var names: Set<String> = []
+    /// The `encoding` of each multipart body that is a component, by the component's name:
+    /// of these, and of components that other places use too.
+    private(set) var encodings: [String: [YAMLNode]] = [:]
 
     init(root: YAMLNode) {
         var inBodies: Set<String> = [], elsewhere: Set<String> = []
@@ -32,6 +35,11 @@ struct MultipartComponents {
                             elsewhere.insert(Self.component(text) ?? text)
                         }
                     } else {
+                        if Self.isBodyContent(keys), entry.key.mediaTypeEssence.lowercased() == "multipart/form-data",
+                           let media = entry.value.mapping, let name = Self.reference(in: media.first { $0.key == "schema" }?.value),
+                           let encoding = media.first(where: { $0.key == "encoding" })?.value {
+                            encodings[name, default: []].append(encoding)
+                        }
                         pending.append((entry.value, (keys + [entry.key]).suffix(Self.keysKept)))
                     }
                 }
@@ -42,14 +50,25 @@ struct MultipartComponents {
 
     private static let keysKept = 6
 
-    /// Whether a `$ref` under these keys is the schema of a multipart request body: an
-    /// operation's, or one of `components/requestBodies`.
+    /// Whether a `$ref` under these keys is the schema of a multipart request body.
     private static func isMultipartBodySchema(_ keys: ArraySlice<String>) -> Bool {
+        keys.count >= 2 && keys.last == "schema" && keys.dropLast().last?.mediaTypeEssence.lowercased() == "multipart/form-data"
+            && isBodyContent(keys.dropLast(2))
+    }
+
+    /// Whether these keys lead to the `content` of a request body: an operation's, or one of
+    /// `components/requestBodies`.
+    private static func isBodyContent(_ keys: ArraySlice<String>) -> Bool {
         let keys = Array(keys)
-        guard keys.count >= 4, keys[keys.count - 1] == "schema", keys[keys.count - 3] == "content",
-              keys[keys.count - 2].mediaTypeEssence.lowercased() == "multipart/form-data" else { return false }
-        if keys[keys.count - 4] == "requestBody" { return true }
-        return keys.count >= 6 && keys[keys.count - 5] == "requestBodies" && keys[keys.count - 6] == "components"
+        guard keys.count >= 2, keys[keys.count - 1] == "content" else { return false }
+        if keys[keys.count - 2] == "requestBody" { return true }
+        return keys.count >= 4 && keys[keys.count - 3] == "requestBodies" && keys[keys.count - 4] == "components"
+    }
+
+    /// The component a schema refers to, when it is a reference to one.
+    private static func reference(in schema: YAMLNode?) -> String? {
+        guard let entries = schema?.mapping, let target = entries.first(where: { $0.key == "$ref" })?.value.scalar?.text else { return nil }
+        return component(target)
     }
 
     /// The schema component a reference names, when it names one of this document

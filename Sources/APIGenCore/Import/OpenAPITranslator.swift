@@ -48,9 +48,8 @@ struct OpenAPITranslator {
     var namedServers: [(key: String, url: String)] = []
     /// Servers that only operations name, for the api block's `servers`.
     var operationServers: [(key: String, value: SpecValue)] = []
-    /// Where the multipart body being read is written, when inline or a component that only
-    /// multipart bodies use: its `format: binary` properties are files.
-    var multipartBody: SourceLocation?
+    /// The multipart body being read, when written in place or a component.
+    var multipartBody: MultipartBody?
 
     /// What the translation gives.
     struct Parts {
@@ -126,7 +125,10 @@ struct OpenAPITranslator {
                     parts.models.append((base.fields, model(entry.value, base.fields), entry.keyLocation))
                     parts.models.append((name, union(of: base), entry.keyLocation))
                 } else {
-                    multipartBody = multipartComponents.names.contains(entry.key) ? entry.value.location : nil
+                    let files = multipartComponents.names.contains(entry.key)
+                    let partTypes = partContentTypes(ofComponent: entry.key)
+                    multipartBody = files || !partTypes.isEmpty
+                        ? MultipartBody(location: entry.value.location, files: files, parts: partTypes) : nil
                     parts.models.append((name, model(entry.value, name), entry.keyLocation))
                 }
             }

@@ -312,7 +312,10 @@ extension OpenAPITranslator {
         if rank == 0 || body && rank < 3 {
             guard let schemaNode else { return ImportedSchema(type: "any") }
             let outerMultipart = multipartBody
-            multipartBody = rank == 2 && schemaNode.mapping?.contains(where: { $0.key == "$ref" }) == false ? schemaNode.location : nil
+            // A component's parts are read with the component (`MultipartComponents`).
+            let isInline = schemaNode.mapping?.contains(where: { $0.key == "$ref" }) == false
+            multipartBody = rank == 2 && isInline
+                ? MultipartBody(location: schemaNode.location, files: true, parts: partContentTypes(media?["encoding"])) : nil
             defer { multipartBody = outerMultipart }
             var result = schema(schemaNode, what)
             // A JSON type of its own (`application/problem+json`) is kept, as the client sends it

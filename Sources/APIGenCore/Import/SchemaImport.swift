@@ -145,6 +145,8 @@ extension OpenAPITranslator {
             case "uuid": result = ImportedSchema(type: "uuid")
             case "uri", "url": result = ImportedSchema(type: "url")
             case "byte", "binary", "base64": result = ImportedSchema(type: "data")
+            // 3.1's way to say `format: byte`.
+            case _ where map["contentEncoding"]?.scalar?.text == "base64": result = ImportedSchema(type: "data")
             case "email": result = ImportedSchema(type: "string", keys: [("format", .text("email"))])
             case "decimal": result = ImportedSchema(type: "decimal", keys: [("wire", .text("string"))])
             default: result = ImportedSchema(type: "string")
@@ -286,9 +288,13 @@ extension OpenAPITranslator {
                 "`\(key)` on an object with properties is not imported: the spec counts the entries of maps only", at: map.location(of: key))
         }
         var result = ImportedSchema()
-        let files = map.node.location == multipartBody
-        result.append("properties", .map(nameApart(properties(propertiesNode, required: requiredNames(map), of: what, files: files),
+        let body = multipartBody?.location == map.node.location ? multipartBody : nil
+        result.append("properties", .map(nameApart(properties(propertiesNode, required: requiredNames(map), of: what, multipart: body),
                                                    "property", of: what)))
+        let declared = Set(propertiesNode.mapping?.map(\.key) ?? [])
+        for (part, contentType) in (body?.parts ?? [:]).sorted(by: { $0.value.location < $1.value.location }) where !declared.contains(part) {
+            document.diagnostics.warning("`encoding` names part `\(part)`, which \(what) does not have", at: contentType.location)
+        }
         if let extra {
             if extra.scalar != nil {
                 if document.bool(extra, "`additionalProperties`") == false { result.append("additionalProperties", .literal("false")) }
@@ -473,11 +479,9 @@ extension OpenAPITranslator {
     }
 
     /// Each property by its JSON key. Optional unless required; a required property that
-    /// may be `null` is sent as `null` when empty (the spec's `nullable: true`). With `files`,
-    /// those of a multipart body (written in place, or a component only such bodies use),
-    /// whose `format: binary` properties (and lists of them) are `file`: each a file part with
-    /// the caller's filename and content type, sent from the disk or from memory.
-    mutating func properties(_ node: YAMLNode, required: Set<String>, of what: String, files: Bool = false) -> [Member] {
+    /// may be `null` is sent as `null` when empty (the spec's `nullable: true`). Those of a
+    /// multipart body are its parts (`makeFilePart`).
+    mutating func properties(_ node: YAMLNode, required: Set<String>, of what: String, multipart: MultipartBody? = nil) -> [Member] {
         guard let entries = node.mapping else {
             document.diagnostics.error("expected a mapping of properties", at: node.location)
             return []
@@ -489,9 +493,7 @@ extension OpenAPITranslator {
             nameContext = outer + naming.typeName(entry.key)
             var property = schema(entry.value, place)
             nameContext = outer
-            if files, Self.isBinary(entry.value) || entry.value.mapping?.first(where: { $0.key == "items" }).map({ Self.isBinary($0.value) }) == true {
-                property.type = ["data": "file", "data[]": "file[]"][property.type ?? ""] ?? property.type
-            }
+            if let multipart { makeFilePart(&property, entry, of: multipart) }
             for key in property.keep(only: SchemaPlace.property.allowedKeys) {
                 document.diagnostics.warning("`\(key)` is not imported for \(place)", at: entry.keyLocation)
             }
@@ -505,10 +507,34 @@ extension OpenAPITranslator {
         return out
     }
 
-    /// Whether a schema written in place is `{ type: string, format: binary }`: raw bytes.
-    private static func isBinary(_ node: YAMLNode) -> Bool {
-        guard let entries = node.mapping else { return false }
-        return entries.contains { $0.key == "format" && $0.value.scalar?.text == "binary" }
+    /// A property of a multipart body as the part it is: where the body's bytes are files,
+    /// bytes (`format: binary`, 3.1's `contentMediaType`) are a file, or a list of files; a file
+    /// or `data` has the content type that the body's `encoding`, or else the schema, names.
+    private mutating func makeFilePart(_ property: inout ImportedSchema, _ entry: YAMLMappingEntry, of body: MultipartBody) {
+        let named = Self.filePart(entry.value)
+        if body.files, named != nil, let type = property.type,
+           let file = ["data": "file", "data[]": "file[]", "string": "file", "string[]": "file[]"][type] {
+            property.type = file
+            property.keys.removeAll { ["minLength", "maxLength", "pattern"].contains($0.key) }
+        }
+        guard let type = property.type, ["file", "file[]", "data", "data[]"].contains(type) else {
+            if let ignored = body.parts[entry.key], !Self.partTakesAnyContentType(ignored.value) {
+                document.diagnostics.warning(
+                    "the content type `\(ignored.value)` of part `\(entry.key)` is not imported: a part that is not bytes is sent as text or JSON",
+                    at: ignored.location)
+            }
+            return
+        }
+        if let contentType = body.parts[entry.key]?.value ?? named.flatMap({ $0 }) {
+            property.keys.removeAll { $0.key == "contentType" }
+            property.append("contentType", .text(contentType))
+        }
+    }
+
+    /// Whether a part that is not bytes goes as this content type: text, or JSON.
+    private static func partTakesAnyContentType(_ contentType: String) -> Bool {
+        let essence = contentType.mediaTypeEssence.lowercased()
+        return essence == "text/plain" || contentType.isJSONContentType
     }
 
     /// Whether a required property is missing from one direction its schema travels in: a
