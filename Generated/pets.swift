@@ -653,7 +653,7 @@ public nonisolated struct PhotoList: Codable, Hashable, Sendable, Validatable {
 /// - 200: `PetList`
 /// - 400: `badRequest`, `ValidationProblem`
 /// - 401: `unauthorized`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct ListPetsRequest: PagedRequest {
     public typealias Response = PetList
@@ -773,7 +773,11 @@ public nonisolated struct ListPetsRequest: PagedRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -782,9 +786,24 @@ public nonisolated struct ListPetsRequest: PagedRequest {
         switch response.status {
         case 400: return .badRequest(try decoder.json(ValidationProblem.self, from: response))
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .badRequest(let body):
+            report.validate(body, at: path)
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 
@@ -833,7 +852,7 @@ public typealias ListPetsError = ListPetsRequest.Failure
 /// - 200: `PetList`
 /// - 400: `badRequest`, `ValidationProblem`
 /// - 401: `unauthorized`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct SearchPetsRequest: PagedRequest {
     public typealias Response = PetList
@@ -889,7 +908,11 @@ public nonisolated struct SearchPetsRequest: PagedRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -898,9 +921,24 @@ public nonisolated struct SearchPetsRequest: PagedRequest {
         switch response.status {
         case 400: return .badRequest(try decoder.json(ValidationProblem.self, from: response))
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .badRequest(let body):
+            report.validate(body, at: path)
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -919,7 +957,7 @@ public typealias SearchPetsError = SearchPetsRequest.Failure
 /// - 200: events of `PetChange` (text/event-stream), until an item `[DONE]`
 /// - 400: `badRequest`, `ValidationProblem`
 /// - 401: `unauthorized`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct WatchPetsRequest: APIRequest {
     public typealias Response = ResponseStream<ServerSentEvent<PetChange>>
@@ -961,7 +999,11 @@ public nonisolated struct WatchPetsRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -970,9 +1012,24 @@ public nonisolated struct WatchPetsRequest: APIRequest {
         switch response.status {
         case 400: return .badRequest(try decoder.json(ValidationProblem.self, from: response))
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .badRequest(let body):
+            report.validate(body, at: path)
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -989,7 +1046,7 @@ public typealias WatchPetsError = WatchPetsRequest.Failure
 /// - 200: `Pet`
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 /// - 4XX: `clientError`, `APIProblem`
 public nonisolated struct GetPetRequest: APIRequest {
@@ -1047,7 +1104,11 @@ public nonisolated struct GetPetRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
         /// Any other 4xx status.
@@ -1058,10 +1119,25 @@ public nonisolated struct GetPetRequest: APIRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         case 400...499: return .clientError(status: response.status, try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        case .clientError(_, let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 
@@ -1104,7 +1180,7 @@ public typealias GetPetError = GetPetRequest.Failure
 /// - 401: `unauthorized`, no body
 /// - 409: `conflict`, `APIProblem`
 /// - 422: `unprocessableContent`, `ValidationProblem`
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct CreatePetRequest: APIRequest {
     public typealias Response = Pet
@@ -1156,7 +1232,11 @@ public nonisolated struct CreatePetRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -1166,9 +1246,26 @@ public nonisolated struct CreatePetRequest: APIRequest {
         case 401: return .unauthorized
         case 409: return .conflict(try decoder.json(APIProblem.self, from: response))
         case 422: return .unprocessableContent(try decoder.json(ValidationProblem.self, from: response))
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .conflict(let body):
+            report.validate(body, at: path)
+        case .unprocessableContent(let body):
+            report.validate(body, at: path)
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -1187,7 +1284,7 @@ public typealias CreatePetError = CreatePetRequest.Failure
 /// - 404: `notFound`, no body
 /// - 412: `preconditionFailed`, no body
 /// - 422: `unprocessableContent`, `ValidationProblem`
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct UpdatePetRequest: APIRequest {
     public typealias Response = Pet
@@ -1246,7 +1343,11 @@ public nonisolated struct UpdatePetRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -1257,9 +1358,24 @@ public nonisolated struct UpdatePetRequest: APIRequest {
         case 404: return .notFound
         case 412: return .preconditionFailed
         case 422: return .unprocessableContent(try decoder.json(ValidationProblem.self, from: response))
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .unprocessableContent(let body):
+            report.validate(body, at: path)
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -1276,7 +1392,7 @@ public typealias UpdatePetError = UpdatePetRequest.Failure
 /// - 204: no body
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct DeletePetRequest: APIRequest {
     public typealias Response = NoContent
@@ -1316,7 +1432,11 @@ public nonisolated struct DeletePetRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -1325,9 +1445,22 @@ public nonisolated struct DeletePetRequest: APIRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -1345,7 +1478,7 @@ public typealias DeletePetError = DeletePetRequest.Failure
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
 /// - 413: `contentTooLarge`, text (text/plain)
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct UploadPhotoRequest: APIRequest {
     public static var method: HTTPMethod { .post }
@@ -1400,7 +1533,11 @@ public nonisolated struct UploadPhotoRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -1410,9 +1547,22 @@ public nonisolated struct UploadPhotoRequest: APIRequest {
         case 401: return .unauthorized
         case 404: return .notFound
         case 413: return .contentTooLarge(try decoder.text(from: response))
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 
@@ -1451,7 +1601,7 @@ public typealias UploadPhotoError = UploadPhotoRequest.Failure
 /// - 200: `PhotoList`
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct ListPhotosRequest: PagedRequest {
     public typealias Response = PhotoList
@@ -1520,7 +1670,11 @@ public nonisolated struct ListPhotosRequest: PagedRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -1529,9 +1683,22 @@ public nonisolated struct ListPhotosRequest: PagedRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -1553,7 +1720,7 @@ public typealias ListPhotosError = ListPhotosRequest.Failure
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
 /// - 413: `contentTooLarge`, text (text/plain)
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct UploadPetVideoRequest: APIRequest {
     public typealias Response = NoContent
@@ -1604,7 +1771,11 @@ public nonisolated struct UploadPetVideoRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -1614,9 +1785,22 @@ public nonisolated struct UploadPetVideoRequest: APIRequest {
         case 401: return .unauthorized
         case 404: return .notFound
         case 413: return .contentTooLarge(try decoder.text(from: response))
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -1633,7 +1817,7 @@ public typealias UploadPetVideoError = UploadPetVideoRequest.Failure
 /// - 200: bytes (image/png)
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 /// - 503: `serviceUnavailable`, text (text/plain)
 public nonisolated struct GetPetAvatarRequest: APIRequest {
@@ -1680,7 +1864,11 @@ public nonisolated struct GetPetAvatarRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
         /// Status 503.
@@ -1691,10 +1879,23 @@ public nonisolated struct GetPetAvatarRequest: APIRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         case 503: return .serviceUnavailable(try decoder.text(from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -1713,7 +1914,7 @@ public typealias GetPetAvatarError = GetPetAvatarRequest.Failure
 /// - 200: bytes as they arrive (application/zip)
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct DownloadPhotosRequest: APIRequest {
     public typealias Response = ResponseStream<Data>
@@ -1753,7 +1954,11 @@ public nonisolated struct DownloadPhotosRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -1762,9 +1967,22 @@ public nonisolated struct DownloadPhotosRequest: APIRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -1781,7 +1999,7 @@ public typealias DownloadPhotosError = DownloadPhotosRequest.Failure
 /// - 200: no body
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
-/// - 429: `tooManyRequests`, no body
+/// - 429: `tooManyRequests`, no body, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, no body
 public nonisolated struct CheckPetRequest: APIRequest {
     public static var method: HTTPMethod { .head }
@@ -1819,7 +2037,11 @@ public nonisolated struct CheckPetRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError
     }
@@ -1828,9 +2050,19 @@ public nonisolated struct CheckPetRequest: APIRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests
+        case 429: return .tooManyRequests(retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(_, let xRateLimitResetHeader):
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        default:
+            break
         }
     }
 
@@ -1860,7 +2092,7 @@ public typealias CheckPetError = CheckPetRequest.Failure
 ///
 /// - 200: `[Pet]`
 /// - 401: `unauthorized`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 ///
 /// - Warning: Deprecated in the spec.
@@ -1901,7 +2133,11 @@ public nonisolated struct FindPetsByTagRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -1909,9 +2145,22 @@ public nonisolated struct FindPetsByTagRequest: APIRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -1930,7 +2179,7 @@ public typealias FindPetsByTagError = FindPetsByTagRequest.Failure
 ///
 /// - 200: `[Tag]`
 /// - 401: `unauthorized`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct ListTagsRequest: PagedRequest {
     public static var method: HTTPMethod { .get }
@@ -1990,7 +2239,11 @@ public nonisolated struct ListTagsRequest: PagedRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -1998,9 +2251,22 @@ public nonisolated struct ListTagsRequest: PagedRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 

@@ -345,7 +345,7 @@ public nonisolated struct ReviewPage: Codable, Hashable, Sendable, Validatable {
 /// - 401: `unauthorized`, no body
 /// - 409: `conflict`, `APIProblem`
 /// - 422: `unprocessableContent`, `ValidationProblem`
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct PlaceOrderRequest: APIRequest {
     public typealias Response = Order
@@ -407,7 +407,11 @@ public nonisolated struct PlaceOrderRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -417,9 +421,26 @@ public nonisolated struct PlaceOrderRequest: APIRequest {
         case 401: return .unauthorized
         case 409: return .conflict(try decoder.json(APIProblem.self, from: response))
         case 422: return .unprocessableContent(try decoder.json(ValidationProblem.self, from: response))
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .conflict(let body):
+            report.validate(body, at: path)
+        case .unprocessableContent(let body):
+            report.validate(body, at: path)
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -435,7 +456,7 @@ public typealias PlaceOrderError = PlaceOrderRequest.Failure
 ///
 /// - 200: `[Order]`
 /// - 401: `unauthorized`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct ListOrdersRequest: PagedRequest {
     public typealias Response = [Order]
@@ -500,7 +521,11 @@ public nonisolated struct ListOrdersRequest: PagedRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -508,9 +533,22 @@ public nonisolated struct ListOrdersRequest: PagedRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -527,7 +565,7 @@ public typealias ListOrdersError = ListOrdersRequest.Failure
 /// - 200: `Order`
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 /// - default: `other`, `APIProblem`
 public nonisolated struct GetOrderRequest: APIRequest {
@@ -563,7 +601,11 @@ public nonisolated struct GetOrderRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
         /// Any other error status.
@@ -574,9 +616,24 @@ public nonisolated struct GetOrderRequest: APIRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return .other(status: response.status, try decoder.json(APIProblem.self, from: response))
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        case .other(_, let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -595,7 +652,7 @@ public typealias GetOrderError = GetOrderRequest.Failure
 /// - 200: events of `TrackOrderRequest.Event`: `status`, `shipped`, `note` (text/event-stream)
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct TrackOrderRequest: APIRequest {
     public typealias Response = ResponseStream<ServerSentEvent<TrackOrderRequest.Event>>
@@ -631,7 +688,11 @@ public nonisolated struct TrackOrderRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -640,9 +701,22 @@ public nonisolated struct TrackOrderRequest: APIRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 
@@ -738,7 +812,7 @@ public typealias TrackOrderError = TrackOrderRequest.Failure
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
 /// - 409: `conflict`, `APIProblem`
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct CancelOrderRequest: APIRequest {
     public typealias Response = NoContent
@@ -777,7 +851,11 @@ public nonisolated struct CancelOrderRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -787,9 +865,24 @@ public nonisolated struct CancelOrderRequest: APIRequest {
         case 401: return .unauthorized
         case 404: return .notFound
         case 409: return .conflict(try decoder.json(APIProblem.self, from: response))
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .conflict(let body):
+            report.validate(body, at: path)
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -806,7 +899,7 @@ public typealias CancelOrderError = CancelOrderRequest.Failure
 /// - 200: `GetStoreStatusRequest.Response`
 ///   The store's current state.
 /// - 401: `unauthorized`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 /// - 503: `serviceUnavailable`, `GetStoreStatusRequest.ServiceUnavailableBody`
 public nonisolated struct GetStoreStatusRequest: APIRequest {
@@ -831,7 +924,11 @@ public nonisolated struct GetStoreStatusRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
         /// The store is closed for maintenance.
@@ -843,10 +940,25 @@ public nonisolated struct GetStoreStatusRequest: APIRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         case 503: return .serviceUnavailable(try decoder.json(GetStoreStatusRequest.ServiceUnavailableBody.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        case .serviceUnavailable(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 
@@ -907,7 +1019,7 @@ public typealias GetStoreStatusError = GetStoreStatusRequest.Failure
 ///
 /// - 200: `Inventory`
 /// - 401: `unauthorized`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct GetInventoryRequest: APIRequest {
     public typealias Response = Inventory
@@ -933,7 +1045,11 @@ public nonisolated struct GetInventoryRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -941,9 +1057,22 @@ public nonisolated struct GetInventoryRequest: APIRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -961,7 +1090,7 @@ public typealias GetInventoryError = GetInventoryRequest.Failure
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
 /// - 422: `unprocessableContent`, `ValidationProblem`
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct ApplyDiscountRequest: APIRequest {
     public typealias Response = Order
@@ -1011,7 +1140,11 @@ public nonisolated struct ApplyDiscountRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -1021,9 +1154,24 @@ public nonisolated struct ApplyDiscountRequest: APIRequest {
         case 401: return .unauthorized
         case 404: return .notFound
         case 422: return .unprocessableContent(try decoder.json(ValidationProblem.self, from: response))
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .unprocessableContent(let body):
+            report.validate(body, at: path)
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -1041,7 +1189,7 @@ public typealias ApplyDiscountError = ApplyDiscountRequest.Failure
 ///
 /// - 204: no body
 /// - 401: `unauthorized`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct UploadInvoiceRequest: APIRequest {
     public typealias Response = NoContent
@@ -1080,7 +1228,11 @@ public nonisolated struct UploadInvoiceRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -1088,9 +1240,22 @@ public nonisolated struct UploadInvoiceRequest: APIRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -1106,7 +1271,7 @@ public typealias UploadInvoiceError = UploadInvoiceRequest.Failure
 ///
 /// - 200: `ReviewPage`
 /// - 401: `unauthorized`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct ListReviewsRequest: PagedRequest {
     public static var method: HTTPMethod { .get }
@@ -1169,7 +1334,11 @@ public nonisolated struct ListReviewsRequest: PagedRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -1177,9 +1346,22 @@ public nonisolated struct ListReviewsRequest: PagedRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 

@@ -580,7 +580,7 @@ public nonisolated struct Activity: Codable, Hashable, Sendable, Validatable, Id
 ///
 /// - 201: `Session`
 /// - 401: `unauthorized`, `APIProblem`
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct LoginRequest: APIRequest {
     public typealias Response = Session
@@ -635,7 +635,11 @@ public nonisolated struct LoginRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -643,9 +647,22 @@ public nonisolated struct LoginRequest: APIRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized(try decoder.json(APIProblem.self, from: response))
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .unauthorized(let body):
+            report.validate(body, at: path)
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
         }
     }
 }
@@ -672,7 +689,7 @@ nonisolated extension LoginRequest: CustomReflectable {
 /// - 204: no body
 /// - 401: `unauthorized`, no body
 /// - 403: `forbidden`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct ResetPasswordRequest: APIRequest {
     public typealias Response = NoContent
@@ -731,7 +748,11 @@ public nonisolated struct ResetPasswordRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -740,9 +761,22 @@ public nonisolated struct ResetPasswordRequest: APIRequest {
         switch response.status {
         case 401: return .unauthorized
         case 403: return .forbidden
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -769,7 +803,7 @@ nonisolated extension ResetPasswordRequest: CustomReflectable {
 ///
 /// - 200: `User`
 /// - 401: `unauthorized`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct GetCurrentUserRequest: APIRequest {
     public typealias Response = User
@@ -795,7 +829,11 @@ public nonisolated struct GetCurrentUserRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -803,9 +841,22 @@ public nonisolated struct GetCurrentUserRequest: APIRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -822,7 +873,7 @@ public typealias GetCurrentUserError = GetCurrentUserRequest.Failure
 /// - 200: `User`
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct GetUserRequest: APIRequest {
     public typealias Response = User
@@ -864,7 +915,11 @@ public nonisolated struct GetUserRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -873,9 +928,22 @@ public nonisolated struct GetUserRequest: APIRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -893,7 +961,7 @@ public typealias GetUserError = GetUserRequest.Failure
 /// - 401: `unauthorized`, no body
 /// - 403: `forbidden`, no body
 /// - 404: `notFound`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct UpdatePreferencesRequest: APIRequest {
     public typealias Response = Preferences
@@ -944,7 +1012,11 @@ public nonisolated struct UpdatePreferencesRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -954,9 +1026,22 @@ public nonisolated struct UpdatePreferencesRequest: APIRequest {
         case 401: return .unauthorized
         case 403: return .forbidden
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -973,7 +1058,7 @@ public typealias UpdatePreferencesError = UpdatePreferencesRequest.Failure
 /// - 200: `[Contact]`
 ///   Never empty; the address the user signed up with comes first.
 /// - 401: `unauthorized`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct ListContactsRequest: APIRequest {
     public typealias Response = [Contact]
@@ -1019,7 +1104,11 @@ public nonisolated struct ListContactsRequest: APIRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -1027,9 +1116,22 @@ public nonisolated struct ListContactsRequest: APIRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -1047,7 +1149,7 @@ public typealias ListContactsError = ListContactsRequest.Failure
 ///
 /// - 200: `[User]`
 /// - 401: `unauthorized`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct SearchUsersRequest: PagedRequest {
     public static var method: HTTPMethod { .get }
@@ -1123,7 +1225,11 @@ public nonisolated struct SearchUsersRequest: PagedRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -1131,9 +1237,22 @@ public nonisolated struct SearchUsersRequest: PagedRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 
@@ -1172,7 +1291,7 @@ public typealias SearchUsersError = SearchUsersRequest.Failure
 /// - 200: `[Activity]`
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct ListActivityRequest: PagedRequest {
     public typealias Response = [Activity]
@@ -1243,7 +1362,11 @@ public nonisolated struct ListActivityRequest: PagedRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -1252,9 +1375,22 @@ public nonisolated struct ListActivityRequest: PagedRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }
@@ -1273,7 +1409,7 @@ public typealias ListActivityError = ListActivityRequest.Failure
 /// - 200: `NotificationPage`
 /// - 401: `unauthorized`, no body
 /// - 404: `notFound`, no body
-/// - 429: `tooManyRequests`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct ListNotificationsRequest: PagedRequest {
     public typealias Response = NotificationPage
@@ -1354,7 +1490,11 @@ public nonisolated struct ListNotificationsRequest: PagedRequest {
         /// Too many requests; wait for `Retry-After`.
         ///
         /// Status 429, declared for the whole API.
-        case tooManyRequests(APIProblem)
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
         /// Status 500, declared for the whole API.
         case internalServerError(APIProblem)
     }
@@ -1363,9 +1503,22 @@ public nonisolated struct ListNotificationsRequest: PagedRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
         }
     }
 }

@@ -28,8 +28,10 @@ func answering(_ status: Int, _ body: String = "", contentType: String = "applic
 }
 
 /// The declared failure a request gets for one answer from the server, or `nil` (recorded as an issue by callers).
-func failure<R: APIRequest>(of request: R, status: Int, body: String = "", contentType: String = "application/json") async throws -> R.Failure? {
-    try await TestServer.with(answering(status, body, contentType: contentType)) { server in
+func failure<R: APIRequest>(
+    of request: R, status: Int, body: String = "", contentType: String = "application/json", headers: [String: String] = [:]
+) async throws -> R.Failure? {
+    try await TestServer.with(answering(status, body, contentType: contentType, headers: headers)) { server in
         if case .failure(.endpoint(let failure)) = await client(server).result(for: request) { return failure }
         return nil
     }

@@ -105,7 +105,7 @@ struct PetsEndpointTests {
                     status: is 42; it must be at least 100 (minimum)
                     """)
                 switch await client(server).result(for: GetPetRequest(petID: 7)) {
-                case .failure(.endpoint(.tooManyRequests(let problem))), .failure(.endpoint(.clientError(_, let problem))):
+                case .failure(.endpoint(.tooManyRequests(let problem, _, _))), .failure(.endpoint(.clientError(_, let problem))):
                     #expect(problem.status == 42)
                 default:
                     Issue.record("\(status): without response validation the declared error did not arrive as sent")
@@ -159,13 +159,47 @@ struct PetsEndpointTests {
 
     @Test func apiLevelErrorsApplyToEveryEndpoint() async throws {
         if case .unauthorized? = try await failure(of: GetPetRequest(petID: 7), status: 401) {} else { Issue.record("401") }
-        guard case .tooManyRequests(let problem)? = try await failure(of: GetPetRequest(petID: 7), status: 429, body: Fixture.problem) else {
+        guard case .tooManyRequests(let problem, let retryAfter, let reset)? = try await failure(
+            of: GetPetRequest(petID: 7), status: 429, body: Fixture.problem) else {
             Issue.record("429")
             return
         }
         #expect(problem.detail == "explained")
+        #expect(retryAfter == nil && reset == nil)
         if case .internalServerError? = try await failure(of: DeletePetRequest(petID: 7), status: 500, body: Fixture.problem) {} else {
             Issue.record("500")
+        }
+    }
+
+    /// The api block's 429 declares `Retry-After` and `X-RateLimit-Reset`: the error carries
+    /// them, typed, beside its body; with response validation a reset before 1970 is refused at
+    /// its header, and a reset that is no number leaves the 429 undecoded, with the reason.
+    @Test func aDeclaredErrorCarriesItsTypedHeaders() async throws {
+        let headers = ["Retry-After": "120", "x-ratelimit-reset": "1700000000"]
+        guard case .tooManyRequests(let problem, let retryAfter, let reset)? = try await failure(
+            of: ListPetsRequest(), status: 429, body: Fixture.problem, headers: headers) else {
+            Issue.record("429 with headers")
+            return
+        }
+        #expect(problem.detail == "explained")
+        #expect(retryAfter == "120")
+        #expect(reset == 1_700_000_000)
+        try await TestServer.with(answering(429, Fixture.problem, headers: ["X-RateLimit-Reset": "-5"])) { server in
+            var strict = client(server)
+            strict.configuration.validatesResponses = true
+            guard case .failure(.invalidResponse(let invalid)) = await strict.result(for: GetPetRequest(petID: 7)) else {
+                Issue.record("a reset before 1970 was accepted with response validation on")
+                return
+            }
+            #expect(invalid.violations.map(\.description) == ["header X-RateLimit-Reset: is -5; it must be at least 0 (minimum)"])
+        }
+        try await TestServer.with(answering(429, Fixture.problem, headers: ["X-RateLimit-Reset": "soon"])) { server in
+            guard case .failure(.unexpectedStatus(let response)) = await client(server).result(for: GetPetRequest(petID: 7)) else {
+                Issue.record("a reset that is no number was decoded")
+                return
+            }
+            #expect(response.status == 429)
+            #expect(response.decodingProblem?.contains("X-RateLimit-Reset") == true)
         }
     }
 

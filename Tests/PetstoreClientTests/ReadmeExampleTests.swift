@@ -28,6 +28,8 @@ struct ReadmeExampleTests {
             _ = try await client.send(DeletePetRequest(petID: 42))
         } catch .endpoint(.notFound) {                                      // the endpoint's declared errors
             print("no pet 42")
+        } catch .endpoint(.tooManyRequests(_, let retryAfter, _)) {         // with their typed headers
+            print("try again in", retryAfter ?? "a while")
         } catch {
             print(error.localizedDescription)                               // transport, status, decoding, validation
         }

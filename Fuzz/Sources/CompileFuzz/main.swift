@@ -575,7 +575,7 @@ typealias Answered = (status: Int, content: ResponseContent, headers: [ResponseH
 /// The answers to check for `endpoint`, each with a status the client sorts into it: its success
 /// with its typed headers, when it has a body or headers (a HEAD request's has headers only) and
 /// is not a stream (whose items decode in a loop after `send`), and each declared error with a
-/// JSON or text body (`error` names it).
+/// JSON or text body or typed headers (`error` names it).
 func answers(of endpoint: Endpoint) -> [Answered] {
     var answers: [Answered] = []
     let hasBody: Bool
@@ -592,7 +592,11 @@ func answers(of endpoint: Endpoint) -> [Answered] {
         case .range(let digit): status = (digit * 100..<digit * 100 + 100).first { !codes.contains($0) }
         case .default: status = [418, 503, 302, 199].first { !codes.contains($0) && !classes.contains($0 / 100) }
         }
-        if let status, error.content.field != nil { answers.append((status, error.content, [], error)) }
+        let bodiless: Bool
+        if case .none = error.content { bodiless = true } else { bodiless = false }
+        if let status, error.content.field != nil || bodiless && !error.headers.isEmpty {
+            answers.append((status, error.content, error.headers, error))
+        }
     }
     return answers
 }
@@ -793,15 +797,28 @@ func mistakes(_ endpoint: Endpoint, _ sent: SampleJSON.Answer) -> String {
 
 /// A closure that names what a declared `error` of `endpoint`, answered with `status` and `sent`,
 /// decoded to other than was sent: its `Failure` case, the status it holds (for a class or
-/// `default`), and its body, which must be what its JSON sample decodes to.
+/// `default`), its body and its typed headers, each of which must be what its JSON sample
+/// decodes to.
 func failureMistakes(_ endpoint: Endpoint, _ error: ErrorResponse, status: Int, _ sent: SampleJSON.Answer) -> String {
     var checks: [(name: String, differs: String)] = []
-    var bindings = ["let body"]
+    var bindings: [String] = []
     if case .code = error.status {} else {
-        bindings.insert("status: let status", at: 0)
+        bindings.append("status: let status")
         checks.append(("the status", "status != \(status)"))
     }
-    checks.append(("the body", "!__same(body, \(SwiftText.stringLiteral(sent.bodySample)))"))
+    if case .none = error.content {} else {
+        bindings.append("let body")
+        checks.append(("the body", "!__same(body, \(SwiftText.stringLiteral(sent.bodySample)))"))
+    }
+    for (index, header) in error.headers.enumerated() {
+        let value = "header\(index)"
+        bindings.append("\(SwiftText.argumentLabel(header.swiftName)): let \(value)")
+        if let json = sent.headerSamples[header.name] {
+            checks.append((header.name, "!__same(\(value), \(SwiftText.stringLiteral(json)))"))
+        } else if !header.isRequired {
+            checks.append((header.name, "\(value) != nil"))
+        }
+    }
     let match = "guard case .\(SwiftText.identifier(error.caseName))(\(bindings.joined(separator: ", "))) = failure "
         + "else { return [\"the case\"] }"
     return closure("(failure: \(SwiftText.identifier(endpoint.swiftName)).Failure)", first: [match], checks)

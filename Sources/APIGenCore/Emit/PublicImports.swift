@@ -62,7 +62,10 @@ private struct SignatureWalk {
         if let body = endpoint.body { add(body.field.type) }
         add(endpoint.response.content)
         endpoint.response.headers.forEach { add($0.field.type) }
-        endpoint.errors.forEach { add($0.content) }
+        for error in endpoint.errors {
+            add(error.content)
+            error.headers.forEach { add($0.field.type) }
+        }
         endpoint.nested.forEach { add($0) }
     }
 

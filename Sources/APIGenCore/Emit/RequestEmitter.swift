@@ -164,7 +164,9 @@ struct RequestEmitter {
         // Indented, so that the description stays in the status's list item.
         lines += SwiftText.docLines(endpoint.response.description).map { $0.isEmpty ? "" : "  " + $0 }
         for error in endpoint.errors {
-            lines.append("- \(error.status): `\(error.caseName)`, \(contentDescription(error.content))")
+            let headers = error.headers.map { SwiftText.docCode($0.name) }
+            let with = headers.isEmpty ? "" : ", with the header\(headers.count == 1 ? "" : "s") \(headers.joined(separator: ", "))"
+            lines.append("- \(error.status): `\(error.caseName)`, \(contentDescription(error.content))\(with)")
         }
         if endpoint.deprecated {
             lines.append("")
@@ -247,12 +249,17 @@ struct RequestEmitter {
         var arguments: [String] = []
         if case .none = response.content {} else { arguments.append("body: \(decodeExpression(response.content))") }
         for header in response.headers {
-            let method = header.isRequired ? "header" : "optionalHeader"
-            let type = context.names.swift(header.field.type.nonOptional)
-            let redacting = header.secret ? ", redactingValue: true" : ""
-            arguments.append("\(SwiftText.argumentLabel(header.swiftName)): try decoder.\(method)(\(SwiftText.stringLiteral(header.name)), as: \(type).self, from: response\(redacting))")
+            arguments.append("\(SwiftText.argumentLabel(header.swiftName)): \(headerDecodeExpression(header))")
         }
         return ["Response("] + arguments.enumerated().map { "    \($0.element)\($0.offset == arguments.count - 1 ? ")" : ",")" }
+    }
+
+    /// Reads a typed header from `response`: `try decoder.optionalHeader("ETag", as: String.self, from: response)`.
+    private func headerDecodeExpression(_ header: ResponseHeader) -> String {
+        let method = header.isRequired ? "header" : "optionalHeader"
+        let type = context.names.swift(header.field.type.nonOptional)
+        let redacting = header.secret ? ", redactingValue: true" : ""
+        return "try decoder.\(method)(\(SwiftText.stringLiteral(header.name)), as: \(type).self, from: response\(redacting))"
     }
 
     private func renderResponseStruct(_ response: SuccessResponse) -> String {
@@ -299,19 +306,33 @@ struct RequestEmitter {
         var defaultMissesSomething = false
         var leavesACaseOut = false
         for error in errors {
-            guard let field = error.content.field else {
-                leavesACaseOut = true
-                continue
+            // Each associated value bound only where a statement reads it: `_` for the status.
+            var bindings = Self.caseHoldsStatus(error.status) ? ["_"] : []
+            var statements: [String] = []
+            if let field = error.content.field {
+                let body = validation.statements(
+                    "body", type: field.type, constraints: field.constraints, path: "path", hint: error.caseName + "Body")
+                if !body.isEmpty && !ValidationCode.checksOnlyModels(body, of: "body") { defaultMissesSomething = true }
+                statements += body
+                bindings.append(body.isEmpty ? "_" : "let body")
+            } else if case .none = error.content {} else {
+                bindings.append("_")
             }
-            let statements = validation.statements(
-                "body", type: field.type, constraints: field.constraints, path: "path", hint: error.caseName + "Body")
+            for header in error.headers {
+                // `…Header`: no header's name can then stand for `body`, `path` or `report`.
+                let local = SwiftText.identifier(header.swiftName + "Header")
+                let checks = validation.statements(
+                    local, type: header.field.type, constraints: header.field.constraints,
+                    path: EmitContext.path("path", key: "header " + header.name), hint: header.swiftName)
+                if !checks.isEmpty { defaultMissesSomething = true }
+                statements += checks
+                bindings.append(checks.isEmpty ? "_" : "let " + local)
+            }
             guard !statements.isEmpty else {
                 leavesACaseOut = true
                 continue
             }
-            if !ValidationCode.checksOnlyModels(statements, of: "body") { defaultMissesSomething = true }
-            let binding = Self.caseHoldsStatus(error.status) ? "(_, let body)" : "(let body)"
-            cases.append("case .\(SwiftText.identifier(error.caseName))\(binding):")
+            cases.append("case .\(SwiftText.identifier(error.caseName))(\(bindings.joined(separator: ", "))):")
             cases += statements.map { "    " + $0 }
         }
         guard defaultMissesSomething else { return [] }
@@ -351,6 +372,11 @@ struct RequestEmitter {
             associated.append(responseType(error.content))
             arguments.append(decodeExpression(error.content))
         }
+        for header in error.headers {
+            let label = SwiftText.argumentLabel(header.swiftName)
+            associated.append("\(label): \(context.names.swift(header.field.type))")
+            arguments.append("\(label): \(headerDecodeExpression(header))")
+        }
         var doc = SwiftText.docLines(error.description)
         if !doc.isEmpty { doc.append("") }
         let which: String
@@ -360,6 +386,11 @@ struct RequestEmitter {
         case .default: which = "Any other error status"
         }
         doc.append("\(which)\(error.fromAPI ? ", declared for the whole API" : "").")
+        for header in error.headers {
+            let description = SwiftText.docLines(header.description)
+            doc.append("- \(SwiftText.docCode(header.swiftName)): the \(SwiftText.docCode(header.name)) header\(description.isEmpty ? "." : ":")")
+            doc += description.map { $0.isEmpty ? "" : "  " + $0 }
+        }
         return FailureView(
             doc: doc.docText, caseDeclaration: associated.isEmpty ? name : "\(name)(\(associated.joined(separator: ", ")))",
             statusPattern: pattern,

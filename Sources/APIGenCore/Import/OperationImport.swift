@@ -377,6 +377,8 @@ extension OpenAPITranslator {
                 }
             }
             describe(&schema, as: response, status: status)
+            let headers = typedHeaders(response)
+            if !headers.isEmpty { schema.append("headers", .map(headers)) }
             errors.append((status, schema.value()))
         }
         guard let success, let resolved = document.resolved(success.node),
@@ -393,26 +395,31 @@ extension OpenAPITranslator {
         if let status, status != (schema.type == "none" ? 204 : 200) {
             schema.append("status", .literal(String(status)))
         }
-        if let headers = response["headers"]?.mapping {
-            var typed: [(key: String, value: SpecValue)] = []
-            for header in headers where header.key.lowercased() != "content-type" {
-                guard let resolved = document.resolved(header.value),
-                      let map = document.mapping(resolved, "response header `\(header.key)`") else { continue }
-                var headerSchema = map["schema"].map { self.schema($0, "response header `\(header.key)`") } ?? ImportedSchema(type: "string")
-                textForScalarUnion(&headerSchema, "response header `\(header.key)`", at: header.keyLocation)
-                if let text = map["description"].flatMap({ document.text($0, "`description`") }) { headerSchema.describe(text) }
-                for key in headerSchema.keep(only: SchemaPlace.responseHeader.allowedKeys) {
-                    document.diagnostics.warning("`\(key)` is not imported for response header `\(header.key)`", at: header.keyLocation)
-                }
-                let required = map["required"].flatMap { document.bool($0, "`required`") } ?? false
-                typed.append((header.key, headerSchema.value(optional: !required)))
-            }
-            if !typed.isEmpty { schema.append("headers", .map(typed)) }
-        }
+        let headers = typedHeaders(response)
+        if !headers.isEmpty { schema.append("headers", .map(headers)) }
         for key in schema.keep(only: SchemaPlace.response.allowedKeys) {
             document.diagnostics.warning("`\(key)` is not imported for the response of \(what)", at: success.location)
         }
         return (schema.value(), errors)
+    }
+
+    /// A response's `headers` (a success's or an error's) as typed headers, but for
+    /// `Content-Type`, which the client reads itself.
+    private mutating func typedHeaders(_ response: OpenAPIMapping) -> [(key: String, value: SpecValue)] {
+        var typed: [(key: String, value: SpecValue)] = []
+        for header in response["headers"]?.mapping ?? [] where header.key.lowercased() != "content-type" {
+            guard let resolved = document.resolved(header.value),
+                  let map = document.mapping(resolved, "response header `\(header.key)`") else { continue }
+            var headerSchema = map["schema"].map { self.schema($0, "response header `\(header.key)`") } ?? ImportedSchema(type: "string")
+            textForScalarUnion(&headerSchema, "response header `\(header.key)`", at: header.keyLocation)
+            if let text = map["description"].flatMap({ document.text($0, "`description`") }) { headerSchema.describe(text) }
+            for key in headerSchema.keep(only: SchemaPlace.responseHeader.allowedKeys) {
+                document.diagnostics.warning("`\(key)` is not imported for response header `\(header.key)`", at: header.keyLocation)
+            }
+            let required = map["required"].flatMap { document.bool($0, "`required`") } ?? false
+            typed.append((header.key, headerSchema.value(optional: !required)))
+        }
+        return typed
     }
 
     /// Gives a response's schema the response's `description` (OpenAPI 3.2's `summary` where it

@@ -457,6 +457,8 @@ struct ErrorResponse: Sendable {
     /// The `Failure` case: `notFound`, `clientError`, `other`.
     var caseName: String
     var content: ResponseContent
+    /// Typed headers, each an associated value of the case after the body.
+    var headers: [ResponseHeader]
     var description: String?
     /// Declared in the `api:` block rather than the endpoint.
     var fromAPI: Bool

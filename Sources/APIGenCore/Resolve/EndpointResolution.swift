@@ -401,17 +401,30 @@ extension Resolver {
                                   at: until.location)
             }
         }
-        var headers: [ResponseHeader] = []
         let hasBody: Bool
         if case .none = content { hasBody = false } else { hasBody = true }
         var reserved = hasBody ? ["body": "the response body"] : [:]
         if syntax.headers.contains(where: { holdsSecret($0.schema) }) { reserved["customMirror"] = Self.mirrorReservation }
-        var scope = NameScope("the response headers of \(what)", reserved: reserved)
-        for header in syntax.headers {
+        let headers = resolveHeaders(syntax.headers, of: "the response headers of \(what)", reserved: reserved, nest: nest, nested: &nested)
+        // A HEAD response is the GET response without its body, so it is a 200, not a 204.
+        let defaultStatus = hasBody || isHead ? 200 : 204
+        return SuccessResponse(status: syntax.status?.value ?? defaultStatus, content: content, headers: headers,
+                               description: syntax.schema.description?.value, location: syntax.schema.location)
+    }
+
+    /// Typed headers of a response or an error, each a scalar under a Swift name of its own
+    /// among `reserved`; inline types nest under `prefix` and the header's name.
+    private mutating func resolveHeaders(
+        _ syntax: [ResponseHeaderSyntax], of what: String, reserved: [String: String], prefix: String = "", nest: String,
+        nested: inout NestedTypes
+    ) -> [ResponseHeader] {
+        var headers: [ResponseHeader] = []
+        var scope = NameScope(what, reserved: reserved)
+        for header in syntax {
             checkTokenName(header.name.value, at: header.name.location, what: "header")
             let headerWhat = "response header `\(header.name.value)`"
             let swiftName = memberName(header.schema.swiftName?.value ?? header.name.value)
-            let context = NestContext(parent: nest, typeName: naming.typeName(swiftName))
+            let context = NestContext(parent: nest, typeName: prefix + naming.typeName(swiftName))
             guard let resolved = resolveSchema(header.schema, what: headerWhat, nest: context, nested: &nested),
                   scope.claim(swiftName, for: headerWhat, at: header.schema.swiftName?.location ?? header.name.location,
                               diagnostics: &diagnostics) else { continue }
@@ -419,10 +432,7 @@ extension Resolver {
             headers.append(ResponseHeader(name: header.name.value, swiftName: swiftName, field: resolved.field,
                                           isRequired: resolved.isRequired, description: resolved.description, secret: resolved.secret))
         }
-        // A HEAD response is the GET response without its body, so it is a 200, not a 204.
-        let defaultStatus = hasBody || isHead ? 200 : 204
-        return SuccessResponse(status: syntax.status?.value ?? defaultStatus, content: content, headers: headers,
-                               description: syntax.schema.description?.value, location: syntax.schema.location)
+        return headers
     }
 
     /// A streamed response: its items' type, checked for what a stream can carry.
@@ -568,7 +578,15 @@ extension Resolver {
             let context = NestContext(parent: nest, typeName: naming.typeName(caseName) + "Body")
             let content = responseContent(entry.syntax.schema, contentType: entry.syntax.contentType, what: "error `\(status)`",
                                           nest: context, nested: &nested)
-            return ErrorResponse(status: status, caseName: caseName, content: content,
+            for header in entry.syntax.headers where holdsSecret(header.schema) {
+                // A `Failure` is printed whole (`print(error)`): it has no mirror to leave a value out of.
+                diagnostics.error("an error's header cannot be `secret`: the error it is part of prints it; leave it out of the spec, "
+                                  + "or read it in a middleware", at: header.name.location)
+            }
+            let headers = resolveHeaders(
+                entry.syntax.headers, of: "the headers of error `\(status)`", reserved: ["status": "the status", "body": "the body"],
+                prefix: naming.typeName(caseName), nest: nest, nested: &nested)
+            return ErrorResponse(status: status, caseName: caseName, content: content, headers: headers.filter { !$0.secret },
                                  description: entry.syntax.schema.description?.value, fromAPI: entry.fromAPI,
                                  location: entry.syntax.schema.location)
         }

@@ -185,19 +185,21 @@ extension SchemaReader {
                 if case .unspecified = response.schema.shape { response.schema.shape = .invalid }
             }
         }
-        if let v = map["headers"] {
-            if let entries = v.mapping {
-                for entry in entries {
-                    let what = SchemaPlace.responseHeader.describe(entry.key)
-                    if let (schema, _) = read(entry.value, place: .responseHeader, what: what) {
-                        response.headers.append(ResponseHeaderSyntax(name: Located(entry.key, at: entry.keyLocation), schema: schema))
-                    }
-                }
-            } else {
-                diagnostics.error("expected a mapping for `headers`, found \(v.kindDescription)", at: v.location)
-            }
-        }
+        if let v = map["headers"] { response.headers = responseHeaders(v) }
         return response
+    }
+
+    /// Reads the `headers:` of a response or an error: each typed header by name.
+    private mutating func responseHeaders(_ node: YAMLNode) -> [ResponseHeaderSyntax] {
+        guard let entries = node.mapping else {
+            diagnostics.error("expected a mapping for `headers`, found \(node.kindDescription)", at: node.location)
+            return []
+        }
+        return entries.compactMap { entry in
+            let what = SchemaPlace.responseHeader.describe(entry.key)
+            guard let (schema, _) = read(entry.value, place: .responseHeader, what: what) else { return nil }
+            return ResponseHeaderSyntax(name: Located(entry.key, at: entry.keyLocation), schema: schema)
+        }
     }
 
     /// Reads an `errors:` mapping (an endpoint's or the api block's).
@@ -212,7 +214,8 @@ extension SchemaReader {
                 return nil
             }
             let contentType = map?["contentType"].flatMap { scalars.string($0, "`contentType`") }
-            return ErrorSyntax(status: status, schema: schema, contentType: contentType)
+            let headers = map?["headers"].map { responseHeaders($0) } ?? []
+            return ErrorSyntax(status: status, schema: schema, contentType: contentType, headers: headers)
         }
     }
 

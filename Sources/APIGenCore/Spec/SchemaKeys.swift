@@ -42,7 +42,7 @@ enum SchemaPlace {
         case .response:
             return types + constraints + ["description", "status", "contentType", "headers", "stream", "until", "events"]
         case .error:
-            return types + constraints + ["description", "contentType"]
+            return types + constraints + ["description", "contentType", "headers"]
         case .responseHeader:
             return ["type", "enum", "frozen", "description", "optional", "name", "secret"] + constraints
         case .event:

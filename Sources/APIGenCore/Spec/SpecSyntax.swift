@@ -404,4 +404,5 @@ struct ErrorSyntax: Sendable {
     var status: Located<StatusKey>
     var schema: SchemaSyntax
     var contentType: Located<String>?
+    var headers: [ResponseHeaderSyntax] = []
 }

@@ -793,14 +793,14 @@ struct RandomSpec {
         chance(0.5) ? .text("none") : .map([("type", .text("none")), ("headers", responseHeaders())])
     }
 
-    private mutating func responseHeaders() -> YAMLTree {
+    private mutating func responseHeaders(secrets: Bool = true) -> YAMLTree {
         var headers: [(String, YAMLTree)] = []
         for name in pick(["Location", "X-Rate-Limit-Remaining", "ETag", "Body", "Retry-After"], count: int(1...3)) {
             let scalar = flatScalar()
             var entries: [(String, YAMLTree)] = [("type", .text(scalar.text + (chance(0.4) ? "?" : "")))]
             entries += constraints(for: scalar.category, depth: 0)
             if name == "Body" { entries.append(("name", .text("bodyHeader"))) }
-            if chance(0.2) { entries.append(("secret", .plain("true"))) }
+            if secrets && chance(0.2) { entries.append(("secret", .plain("true"))) }
             headers.append((name, entries.count == 1 ? entries[0].1 : .map(entries)))
         }
         return .map(headers)
@@ -820,6 +820,14 @@ struct RandomSpec {
                 let type = typeExpression(depth: 1, holder: nil)
                 let own = constraints(for: type.category, depth: 0)
                 entries.append((status, own.isEmpty ? .text(type.text) : .map([("type", .text(type.text))] + own)))
+            }
+            // Typed headers on some: as a response's, but none `secret`, which an error refuses.
+            if chance(0.2), let last = entries.popLast() {
+                let headers = ("headers", responseHeaders(secrets: false))
+                switch last.1 {
+                case .map(let fields): entries.append((last.0, .map(fields + [headers])))
+                default: entries.append((last.0, .map([("type", last.1), headers])))
+                }
             }
         }
         return .map(entries)

@@ -1,0 +1,39 @@
+import Testing
+@testable import APIGenCore
+
+extension OpenAPIImportTests {
+    /// An error response's `headers` are typed headers of the error, as a success's are of
+    /// the success: GitHub's 429 tells when the limit resets.
+    @Test func anErrorsHeadersAreTyped() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Limits, version: "1" }
+            paths:
+              /repos:
+                get:
+                  operationId: listRepos
+                  responses:
+                    "200": { description: The repositories., content: { application/json: { schema: { type: array, items: { type: string } } } } }
+                    "429":
+                      description: Rate limited.
+                      headers:
+                        Retry-After: { description: Seconds to wait., schema: { type: integer } }
+                        X-RateLimit-Reset: { $ref: '#/components/headers/Reset' }
+                        Content-Type: { schema: { type: string } }
+                      content: { application/json: { schema: { $ref: '#/components/schemas/Problem' } } }
+                    "503": { description: Down., headers: { Retry-After: { required: true, schema: { type: integer, minimum: 0 } } } }
+            components:
+              headers:
+                Reset: { required: true, schema: { type: integer, format: int64 } }
+              schemas:
+                Problem: { type: object, properties: { message: { type: string } } }
+            """
+        #expect(imported(document).diagnostics == [])
+        let files = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml").files
+        try await expectSpecs(files, hold: [
+            "429:\n        type: Problem\n        description: Rate limited.\n        headers:\n"
+                + "          Retry-After: { type: int?, description: Seconds to wait. }\n          X-RateLimit-Reset: int64",
+            "503:\n        type: none\n        description: Down.\n        headers:\n          Retry-After: { type: int, minimum: 0 }",
+        ])
+    }
+}

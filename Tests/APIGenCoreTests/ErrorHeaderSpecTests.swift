@@ -1,0 +1,80 @@
+import Testing
+@testable import APIGenCore
+
+/// Typed headers on errors (`429: { type: Problem, headers: { Retry-After: string? } }`): what
+/// is refused, at its place, and the `Failure` cases that carry them, compiled.
+@Suite("Error headers in specs")
+struct ErrorHeaderSpecTests {
+    @Test func everyProblemIsReportedAtItsPlaceInOneRun() {
+        let diagnostics = SpecHarness.diagnostics("""
+            models:
+              Problem: { properties: { title: string } }
+              Token: { type: string, secret: true }
+            endpoints:
+              a:
+                method: GET
+                path: /a
+                response: none
+                errors:
+                  4XX: { type: Problem, headers: { Status: int?, X-Body: { type: string?, name: body } } }
+                  429: { type: none, headers: { X-Token: { type: string?, secret: true }, X-Key: Token?, X-Wait: Problem? } }
+                  503: { type: none, headers: [Retry-After] }
+                  504: { type: none, headers: { "Bad Name": string } }
+
+            """)
+        #expect(diagnostics == [
+            "spec.yaml:10:40: error: response header `Status` becomes the Swift name `status` in the headers of error `4XX`, "
+                + "which the status already has; choose another with `name:`",
+            "spec.yaml:10:85: error: response header `X-Body` becomes the Swift name `body` in the headers of error `4XX`, "
+                + "which the body already has; choose another with `name:`",
+            "spec.yaml:11:37: error: an error's header cannot be `secret`: the error it is part of prints it; leave it out of the spec, "
+                + "or read it in a middleware",
+            "spec.yaml:11:79: error: an error's header cannot be `secret`: the error it is part of prints it; leave it out of the spec, "
+                + "or read it in a middleware",
+            "spec.yaml:11:102: error: response header `X-Wait` must be a string, number, boolean, date, UUID, URL or enum",
+            "spec.yaml:12:35: error: expected a mapping for `headers`, found a list",
+            "spec.yaml:13:37: error: `Bad Name` is not a valid HTTP header name (letters, digits and !#$%&'*+-.^_`|~ only)",
+        ])
+    }
+
+    /// A header's Swift name is an associated value's label after the body (and after the
+    /// status, for a class); an inline enum nests under the case's name; the header's
+    /// constraints are checked in `validateFailure`, each header bound by a name no header
+    /// can take from `body` or `path`.
+    @Test func failuresCarryTheirHeadersAsLabelledValues() async throws {
+        let yaml = """
+            api:
+              errors:
+                429:
+                  type: Problem
+                  headers:
+                    Retry-After: { type: string?, description: Seconds to wait. }
+                    X-Path: { type: int?, minimum: 1 }
+            models:
+              Problem: { properties: { title: string } }
+            endpoints:
+              a:
+                method: GET
+                path: /a
+                response: none
+                errors:
+                  4XX: { type: Problem, headers: { X-Mode: { enum: [slow, stop], optional: true } } }
+                  503: { type: none, headers: { Retry-After: int } }
+              b: { method: HEAD, path: /b, response: none }
+
+            """
+        let files = try SpecHarness.generate(["spec.yaml": yaml])
+        let code = files.map(\.contents).joined()
+        #expect(code.contains("case clientError(status: Int, Problem, xMode: ARequest.ClientErrorXMode?)"))
+        #expect(code.contains("case tooManyRequests(Problem, retryAfter: String?, xPath: Int?)"))
+        #expect(code.contains("case serviceUnavailable(retryAfter: Int)"))
+        #expect(code.contains(
+            "case 503: return .serviceUnavailable(retryAfter: try decoder.header(\"Retry-After\", as: Int.self, from: response))"))
+        #expect(code.contains("case .tooManyRequests(let body, _, let xPathHeader):"))
+        #expect(code.contains("case .tooManyRequests(_, let xPathHeader):"))
+        #expect(code.contains("report.check(xPathHeader, at: path[\"header X-Path\"], minimum: 1)"))
+        #expect(code.contains("/// - `retryAfter`: the `Retry-After` header:\n        ///   Seconds to wait."))
+        #expect(code.contains("/// - 429: `tooManyRequests`, `Problem`, with the headers `Retry-After`, `X-Path`"))
+        #expect(try await SwiftCompiler.compile(files) == "")
+    }
+}
