@@ -191,6 +191,33 @@ struct HostileTextTests {
         #expect(report.violations.map(\.path.description) == ["path", "report"])
     }
 
+    /// An error's headers named as keywords and as the locals of `validateFailure` are the
+    /// labels of its case; each is checked at its own header, the body at its own paths.
+    @Test func errorHeadersNamedLikeLocalsAreTheirOwn() async throws {
+        let stub = StubTransport()
+        let body = try JSONCoding().makeEncoder().encode(Shadowing(path: "p", report: "long", container: []))
+        stub.on(ShadowRequest.self, respond: .raw(
+            status: 409, headers: ["Content-Type": "application/json", "Body": "b", "Default": "d", "Inout": "-1", "Path": "abc",
+                                   "Report": "r"],
+            body: body))
+        let client = APIClient(baseURL: URL(string: "https://example.com")!, transport: stub)
+        let request = ShadowRequest(path: "xy", report: "abc", request: "r")
+        guard case .failure(.endpoint(.clientError(status: 409, let shadowing, let bodyHeader, let defaultHeader, let inoutHeader,
+                                                   let path, let report))) = await client.result(for: request) else {
+            Issue.record("the error's headers did not arrive as sent")
+            return
+        }
+        #expect(shadowing.path == "p")
+        #expect([bodyHeader, defaultHeader, path, report] == ["b", "d", "abc", "r"] && inoutHeader == -1)
+        var strict = client
+        strict.configuration.validatesResponses = true
+        guard case .failure(.invalidResponse(let invalid)) = await strict.result(for: request) else {
+            Issue.record("an error that breaks its headers' constraints was accepted")
+            return
+        }
+        #expect(invalid.violations.map(\.path.description) == ["path", "report", "header Inout", "header Path"])
+    }
+
     /// A text response's own `pattern` and `maxLength` are checked when the client validates
     /// responses, with its header's `minimum`; the pattern's `\(` reached Swift as text, not
     /// as interpolation.

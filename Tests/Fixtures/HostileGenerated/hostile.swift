@@ -820,8 +820,8 @@ public typealias GetThingError = GetThingRequest.Failure
 /// Auth: none.
 ///
 /// - 200: `Shadowing`
+/// - 4XX: `clientError`, `Shadowing`, with the headers `Body`, `Default`, `Inout`, `Path`, `Report`
 public nonisolated struct ShadowRequest: APIRequest {
-    public typealias Failure = Never
     public static var method: HTTPMethod { .post }
     public static var pathTemplate: String { "/shadow/{path}" }
     public static var accept: String? { "application/json" }
@@ -879,6 +879,36 @@ public nonisolated struct ShadowRequest: APIRequest {
             default: try decoder.optionalHeader("Default", as: String.self, from: response),
             `inout`: try decoder.optionalHeader("Inout", as: Int.self, from: response),
             open: try decoder.optionalHeader("Open", as: String.self, from: response))
+    }
+
+    /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
+    public nonisolated enum Failure: Error, Sendable {
+        /// Any other 4xx status.
+        /// - `bodyHeader`: the `Body` header.
+        /// - `default`: the `Default` header:
+        ///   */ """ \(x)
+        ///    done
+        /// - `inout`: the `Inout` header.
+        /// - `path`: the `Path` header.
+        /// - `report`: the `Report` header.
+        case clientError(status: Int, Shadowing, bodyHeader: String?, default: String?, `inout`: Int?, path: String?, report: String?)
+    }
+
+    public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+        switch response.status {
+        case 400...499: return .clientError(status: response.status, try decoder.json(Shadowing.self, from: response), bodyHeader: try decoder.optionalHeader("Body", as: String.self, from: response), default: try decoder.optionalHeader("Default", as: String.self, from: response), `inout`: try decoder.optionalHeader("Inout", as: Int.self, from: response), path: try decoder.optionalHeader("Path", as: String.self, from: response), report: try decoder.optionalHeader("Report", as: String.self, from: response))
+        default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .clientError(_, let body, _, _, let inoutHeader, let pathHeader, _):
+            report.validate(body, at: path)
+            report.check(inoutHeader, at: path["header Inout"], minimum: 0)
+            report.check(pathHeader, at: path["header Path"], maxLength: 2)
+        }
     }
 
     /// The response's body and typed headers.
