@@ -377,7 +377,8 @@ extension OpenAPITranslator {
                 }
             }
             describe(&schema, as: response, status: status)
-            let headers = typedHeaders(response)
+            // A class's or `default`'s case holds the status first, and any case its body.
+            let headers = typedHeaders(response, of: "response \(status) of \(what)", reserved: ["status": "the status", "body": "the body"])
             if !headers.isEmpty { schema.append("headers", .map(headers)) }
             errors.append((status, schema.value()))
         }
@@ -395,7 +396,7 @@ extension OpenAPITranslator {
         if let status, status != (schema.type == "none" ? 204 : 200) {
             schema.append("status", .literal(String(status)))
         }
-        let headers = typedHeaders(response)
+        let headers = typedHeaders(response, of: "the response of \(what)", reserved: schema.type == "none" ? [:] : ["body": "the body"])
         if !headers.isEmpty { schema.append("headers", .map(headers)) }
         for key in schema.keep(only: SchemaPlace.response.allowedKeys) {
             document.diagnostics.warning("`\(key)` is not imported for the response of \(what)", at: success.location)
@@ -404,9 +405,14 @@ extension OpenAPITranslator {
     }
 
     /// A response's `headers` (a success's or an error's) as typed headers, but for
-    /// `Content-Type`, which the client reads itself.
-    private mutating func typedHeaders(_ response: OpenAPIMapping) -> [(key: String, value: SpecValue)] {
-        var typed: [(key: String, value: SpecValue)] = []
+    /// `Content-Type`, which the client reads itself. Headers Swift would spell alike
+    /// (`X-Request-Id`, `x_request_id`) are named apart, and one whose Swift name is `reserved`
+    /// (a success's or an error's `body`, an error's `status`) is named `<name>Header`, each
+    /// with a warning.
+    private mutating func typedHeaders(
+        _ response: OpenAPIMapping, of what: String, reserved: [String: String]
+    ) -> [(key: String, value: SpecValue)] {
+        var typed: [Member] = []
         for header in response["headers"]?.mapping ?? [] where header.key.lowercased() != "content-type" {
             guard let resolved = document.resolved(header.value),
                   let map = document.mapping(resolved, "response header `\(header.key)`") else { continue }
@@ -417,9 +423,21 @@ extension OpenAPITranslator {
                 document.diagnostics.warning("`\(key)` is not imported for response header `\(header.key)`", at: header.keyLocation)
             }
             let required = map["required"].flatMap { document.bool($0, "`required`") } ?? false
-            typed.append((header.key, headerSchema.value(optional: !required)))
+            typed.append(Member(key: header.key, value: headerSchema.value(optional: !required), location: header.keyLocation))
         }
-        return typed
+        var named = nameApart(typed, "response header", of: what)
+        let taken = Set(named.map { naming.memberName($0.key) })
+        // One `nameApart` renamed has a name of its own already.
+        for index in named.indices where named[index].value == typed[index].value {
+            let swiftName = naming.memberName(named[index].key)
+            guard let holder = reserved[swiftName] else { continue }
+            let name = SpecLayout.unique(swiftName + "Header", in: taken)
+            document.diagnostics.warning(
+                "response header `\(named[index].key)` of \(what) is the Swift name `\(name)`: `\(swiftName)` is \(holder)'s",
+                at: typed[index].location)
+            named[index].value = named[index].value.adding("name", .text(name))
+        }
+        return named
     }
 
     /// Gives a response's schema the response's `description` (OpenAPI 3.2's `summary` where it
