@@ -192,12 +192,23 @@ extension OpenAPIImportTests {
                           raw: { contentType: "image/*", headers: { X-Rate: { schema: { type: integer } } } }
                           ghost: { contentType: image/gif }
                   responses: { "204": { description: Stored. } }
+              /merged:
+                post:
+                  operationId: uploadMerged
+                  requestBody:
+                    content:
+                      multipart/form-data:
+                        schema: { allOf: [{ type: object, properties: { a: { type: string, format: binary } } }] }
+                        encoding: { a: { contentType: image/png } }
+                  responses: { "204": { description: Stored. } }
             """
         #expect(imported(document).diagnostics == [
             "openapi.yaml:23:39: warning: the content type `text/csv` of part `caption` is not imported: a part that is not bytes is sent as text or JSON",
             "openapi.yaml:24:35: warning: the content type `image/*` of part `raw` is not imported: a part is sent as one media type such as `image/png`",
             "openapi.yaml:24:46: warning: `headers` in the encoding of part `raw` is not imported: the spec language has no equivalent",
             "openapi.yaml:25:37: warning: `encoding` names part `ghost`, which the body of `POST /media` does not have",
+            "openapi.yaml:34:23: warning: the `encoding` of the body of `POST /merged` is not imported: its schema is not an object "
+                + "with properties written out, whose parts it would name",
         ])
         let files = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml").files
         try await expectSpecs(files, hold: [

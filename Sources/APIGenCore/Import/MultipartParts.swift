@@ -11,6 +11,19 @@ extension OpenAPITranslator {
         var files: Bool
         /// The content types its `encoding` gives its parts, by property.
         var parts: [String: PartContentType]
+        /// Where its (first) `encoding` is written.
+        var encoding: SourceLocation?
+        /// Whether its properties were read, which takes the `encoding` in.
+        var isRead = false
+    }
+
+    /// Warns when the multipart body just read had an `encoding` that no object with
+    /// properties took in (a schema of `allOf`, a map).
+    mutating func warnUnreadEncoding(of what: String) {
+        guard let body = multipartBody, !body.isRead, !body.parts.isEmpty else { return }
+        document.diagnostics.warning(
+            "the `encoding` of \(what) is not imported: its schema is not an object with properties written out, whose parts it would name",
+            at: body.encoding)
     }
 
     /// A part's content type, as an `encoding` gives it.

@@ -127,9 +127,11 @@ struct OpenAPITranslator {
                 } else {
                     let files = multipartComponents.names.contains(entry.key)
                     let partTypes = partContentTypes(ofComponent: entry.key)
+                    let encoding = multipartComponents.encodings[entry.key]?.map(\.location).min()
                     multipartBody = files || !partTypes.isEmpty
-                        ? MultipartBody(location: entry.value.location, files: files, parts: partTypes) : nil
+                        ? MultipartBody(location: entry.value.location, files: files, parts: partTypes, encoding: encoding) : nil
                     parts.models.append((name, model(entry.value, name), entry.keyLocation))
+                    warnUnreadEncoding(of: "the multipart bodies that send `\(entry.key)`")
                 }
             }
             schemaUse = .neither

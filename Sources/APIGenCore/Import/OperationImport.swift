@@ -315,9 +315,11 @@ extension OpenAPITranslator {
             // A component's parts are read with the component (`MultipartComponents`).
             let isInline = schemaNode.mapping?.contains(where: { $0.key == "$ref" }) == false
             multipartBody = rank == 2 && isInline
-                ? MultipartBody(location: schemaNode.location, files: true, parts: partContentTypes(media?["encoding"])) : nil
+                ? MultipartBody(location: schemaNode.location, files: true, parts: partContentTypes(media?["encoding"]),
+                                encoding: media?["encoding"]?.location) : nil
             defer { multipartBody = outerMultipart }
             var result = schema(schemaNode, what)
+            warnUnreadEncoding(of: what)
             // A JSON type of its own (`application/problem+json`) is kept, as the client sends it
             // in `Accept`.
             if rank == 0 && essence != "application/json" && essence != "*/*" {

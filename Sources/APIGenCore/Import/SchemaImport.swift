@@ -289,6 +289,7 @@ extension OpenAPITranslator {
         }
         var result = ImportedSchema()
         let body = multipartBody?.location == map.node.location ? multipartBody : nil
+        if body != nil { multipartBody?.isRead = true }
         result.append("properties", .map(nameApart(properties(propertiesNode, required: requiredNames(map), of: what, multipart: body),
                                                    "property", of: what)))
         let declared = Set(propertiesNode.mapping?.map(\.key) ?? [])
