@@ -786,7 +786,10 @@ public nonisolated struct ListPetsRequest: PagedRequest {
         switch response.status {
         case 400: return .badRequest(try decoder.json(ValidationProblem.self, from: response))
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -921,7 +924,10 @@ public nonisolated struct SearchPetsRequest: PagedRequest {
         switch response.status {
         case 400: return .badRequest(try decoder.json(ValidationProblem.self, from: response))
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -1012,7 +1018,10 @@ public nonisolated struct WatchPetsRequest: APIRequest {
         switch response.status {
         case 400: return .badRequest(try decoder.json(ValidationProblem.self, from: response))
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -1119,7 +1128,10 @@ public nonisolated struct GetPetRequest: APIRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         case 400...499: return .clientError(status: response.status, try decoder.json(APIProblem.self, from: response))
         default: return nil
@@ -1246,7 +1258,10 @@ public nonisolated struct CreatePetRequest: APIRequest {
         case 401: return .unauthorized
         case 409: return .conflict(try decoder.json(APIProblem.self, from: response))
         case 422: return .unprocessableContent(try decoder.json(ValidationProblem.self, from: response))
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -1358,7 +1373,10 @@ public nonisolated struct UpdatePetRequest: APIRequest {
         case 404: return .notFound
         case 412: return .preconditionFailed
         case 422: return .unprocessableContent(try decoder.json(ValidationProblem.self, from: response))
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -1445,7 +1463,10 @@ public nonisolated struct DeletePetRequest: APIRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -1547,7 +1568,10 @@ public nonisolated struct UploadPhotoRequest: APIRequest {
         case 401: return .unauthorized
         case 404: return .notFound
         case 413: return .contentTooLarge(try decoder.text(from: response))
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -1683,7 +1707,10 @@ public nonisolated struct ListPhotosRequest: PagedRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -1785,7 +1812,10 @@ public nonisolated struct UploadPetVideoRequest: APIRequest {
         case 401: return .unauthorized
         case 404: return .notFound
         case 413: return .contentTooLarge(try decoder.text(from: response))
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -1879,7 +1909,10 @@ public nonisolated struct GetPetAvatarRequest: APIRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         case 503: return .serviceUnavailable(try decoder.text(from: response))
         default: return nil
@@ -1967,7 +2000,10 @@ public nonisolated struct DownloadPhotosRequest: APIRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -2050,7 +2086,9 @@ public nonisolated struct CheckPetRequest: APIRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError
         default: return nil
         }
@@ -2145,7 +2183,10 @@ public nonisolated struct FindPetsByTagRequest: APIRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -2251,7 +2292,10 @@ public nonisolated struct ListTagsRequest: PagedRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }

@@ -421,7 +421,10 @@ public nonisolated struct PlaceOrderRequest: APIRequest {
         case 401: return .unauthorized
         case 409: return .conflict(try decoder.json(APIProblem.self, from: response))
         case 422: return .unprocessableContent(try decoder.json(ValidationProblem.self, from: response))
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -533,7 +536,10 @@ public nonisolated struct ListOrdersRequest: PagedRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -616,7 +622,10 @@ public nonisolated struct GetOrderRequest: APIRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return .other(status: response.status, try decoder.json(APIProblem.self, from: response))
         }
@@ -701,7 +710,10 @@ public nonisolated struct TrackOrderRequest: APIRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -865,7 +877,10 @@ public nonisolated struct CancelOrderRequest: APIRequest {
         case 401: return .unauthorized
         case 404: return .notFound
         case 409: return .conflict(try decoder.json(APIProblem.self, from: response))
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -940,7 +955,10 @@ public nonisolated struct GetStoreStatusRequest: APIRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         case 503: return .serviceUnavailable(try decoder.json(GetStoreStatusRequest.ServiceUnavailableBody.self, from: response))
         default: return nil
@@ -1057,7 +1075,10 @@ public nonisolated struct GetInventoryRequest: APIRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -1154,7 +1175,10 @@ public nonisolated struct ApplyDiscountRequest: APIRequest {
         case 401: return .unauthorized
         case 404: return .notFound
         case 422: return .unprocessableContent(try decoder.json(ValidationProblem.self, from: response))
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -1240,7 +1264,10 @@ public nonisolated struct UploadInvoiceRequest: APIRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -1346,7 +1373,10 @@ public nonisolated struct ListReviewsRequest: PagedRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }

@@ -647,7 +647,10 @@ public nonisolated struct LoginRequest: APIRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized(try decoder.json(APIProblem.self, from: response))
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -761,7 +764,10 @@ public nonisolated struct ResetPasswordRequest: APIRequest {
         switch response.status {
         case 401: return .unauthorized
         case 403: return .forbidden
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -841,7 +847,10 @@ public nonisolated struct GetCurrentUserRequest: APIRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -928,7 +937,10 @@ public nonisolated struct GetUserRequest: APIRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -1026,7 +1038,10 @@ public nonisolated struct UpdatePreferencesRequest: APIRequest {
         case 401: return .unauthorized
         case 403: return .forbidden
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -1116,7 +1131,10 @@ public nonisolated struct ListContactsRequest: APIRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -1237,7 +1255,10 @@ public nonisolated struct SearchUsersRequest: PagedRequest {
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
         case 401: return .unauthorized
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -1375,7 +1396,10 @@ public nonisolated struct ListActivityRequest: PagedRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }
@@ -1503,7 +1527,10 @@ public nonisolated struct ListNotificationsRequest: PagedRequest {
         switch response.status {
         case 401: return .unauthorized
         case 404: return .notFound
-        case 429: return .tooManyRequests(try decoder.json(APIProblem.self, from: response), retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response), xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
         case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
         default: return nil
         }

@@ -68,8 +68,10 @@ struct ErrorHeaderSpecTests {
         #expect(code.contains("case clientError(status: Int, Problem, xMode: ARequest.ClientErrorXMode?)"))
         #expect(code.contains("case tooManyRequests(Problem, retryAfter: String?, xPath: Int?)"))
         #expect(code.contains("case serviceUnavailable(retryAfter: Int)"))
-        #expect(code.contains(
-            "case 503: return .serviceUnavailable(retryAfter: try decoder.header(\"Retry-After\", as: Int.self, from: response))"))
+        #expect(code.contains("""
+                    case 503: return .serviceUnavailable(
+                        retryAfter: try decoder.header("Retry-After", as: Int.self, from: response))
+            """))
         #expect(code.contains("case .tooManyRequests(let body, _, let xPathHeader):"))
         #expect(code.contains("case .tooManyRequests(_, let xPathHeader):"))
         #expect(code.contains("report.check(xPathHeader, at: path[\"header X-Path\"], minimum: 1)"))

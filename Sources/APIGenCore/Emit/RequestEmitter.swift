@@ -394,7 +394,15 @@ struct RequestEmitter {
         return FailureView(
             doc: doc.docText, caseDeclaration: associated.isEmpty ? name : "\(name)(\(associated.joined(separator: ", ")))",
             statusPattern: pattern,
-            returnExpression: arguments.isEmpty ? ".\(name)" : ".\(name)(\(arguments.joined(separator: ", ")))")
+            returnExpression: returnExpression(name, arguments, oneLine: error.headers.isEmpty))
+    }
+
+    /// What `decodeFailure` returns for a case: `.notFound`, `.conflict(try decoder.json(…))`;
+    /// with headers, one argument a line, indented as the built-in template's `switch` is.
+    private func returnExpression(_ name: String, _ arguments: [String], oneLine: Bool) -> String {
+        if arguments.isEmpty { return "." + name }
+        if oneLine { return ".\(name)(\(arguments.joined(separator: ", ")))" }
+        return ".\(name)(\n" + arguments.map { String(repeating: " ", count: 12) + $0 }.joined(separator: ",\n") + ")"
     }
 
     private func encodeLines(_ endpoint: Endpoint) -> [String] {

@@ -896,7 +896,14 @@ public nonisolated struct ShadowRequest: APIRequest {
 
     public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
         switch response.status {
-        case 400...499: return .clientError(status: response.status, try decoder.json(Shadowing.self, from: response), bodyHeader: try decoder.optionalHeader("Body", as: String.self, from: response), default: try decoder.optionalHeader("Default", as: String.self, from: response), `inout`: try decoder.optionalHeader("Inout", as: Int.self, from: response), path: try decoder.optionalHeader("Path", as: String.self, from: response), report: try decoder.optionalHeader("Report", as: String.self, from: response))
+        case 400...499: return .clientError(
+            status: response.status,
+            try decoder.json(Shadowing.self, from: response),
+            bodyHeader: try decoder.optionalHeader("Body", as: String.self, from: response),
+            default: try decoder.optionalHeader("Default", as: String.self, from: response),
+            `inout`: try decoder.optionalHeader("Inout", as: Int.self, from: response),
+            path: try decoder.optionalHeader("Path", as: String.self, from: response),
+            report: try decoder.optionalHeader("Report", as: String.self, from: response))
         default: return nil
         }
     }
