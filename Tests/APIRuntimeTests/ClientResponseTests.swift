@@ -44,9 +44,9 @@ struct ClientResponseTests {
             #expect(created.headers["x-request-id"] == "req-7f3a")
             #expect(created.value == Pet(id: 1, name: "Rex", photoURLs: [URL(string: "https://x/1.png")!]))
             // It fails as `send` does, with the endpoint's own errors.
-            let refused = try await TestServer.with({ _ in .json(422, #"{"title":"Unprocessable","status":422}"#) }) { conflicted in
+            let refused = try await TestServer.with({ _ in .json(422, #"{"title":"Unprocessable","status":422}"#) }) { refusing in
                 do throws(APIError<CreatePetRequest.Failure>) {
-                    _ = try await APIClient(baseURL: conflicted.baseURL).response(to: CreatePetRequest(body: Pet(id: 1, name: "Rex")))
+                    _ = try await APIClient(baseURL: refusing.baseURL).response(to: CreatePetRequest(body: Pet(id: 1, name: "Rex")))
                     return false
                 } catch {
                     guard case .endpoint = error else { return false }
