@@ -85,8 +85,9 @@ extension OpenAPITranslator {
     /// not a file. Of an array, its items'.
     static func filePart(_ node: YAMLNode) -> String?? {
         guard let entries = node.mapping else { return nil }
-        func text(_ key: String) -> String? { entries.first { $0.key == key }?.value.scalar?.text }
-        if let items = entries.first(where: { $0.key == "items" }) { return filePart(items.value) }
+        let map = OpenAPIMapping(node: node, entries: entries)
+        func text(_ key: String) -> String? { map[key]?.scalar?.text }
+        if let items = map["items"] { return filePart(items) }
         let mediaType = text("contentMediaType").flatMap { Resolver.isMediaType($0) && !$0.contains("*") ? $0 : nil }
         if text("format") == "binary" { return .some(mediaType) }
         guard let mediaType, text("contentEncoding") == nil, [nil, "string"].contains(text("type")),
