@@ -34,6 +34,12 @@ extension OpenAPITranslator {
         var annotations: [YAMLMappingEntry] = []
         var references: Set<String> = []
         for member in flattened(written, depth: 0) {
+            // JSON Schema's boolean schemas: `true` asks nothing more; `false` admits no value.
+            if member.scalar?.text == "true" { continue }
+            if member.scalar?.text == "false" {
+                document.diagnostics.error("this member of `allOf` is `false`, which admits no value: the spec has no such type", at: member.location)
+                continue
+            }
             guard let entries = member.mapping else {
                 members.append(member)  // reported as it is read
                 continue

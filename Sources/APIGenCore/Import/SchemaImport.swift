@@ -7,7 +7,7 @@ extension OpenAPITranslator {
         "properties", "required", "additionalProperties", "items", "description", "deprecated", "default",
         "minLength", "maxLength", "pattern", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
         "multipleOf", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties", "prefixItems",
-        "$defs", "definitions",
+        "additionalItems", "$defs", "definitions",
     ]
 
     /// Keys that constrain one kind of value (strings, numbers, arrays or objects).
@@ -19,6 +19,10 @@ extension OpenAPITranslator {
     /// One schema. `what` names its place in messages (`property `name` of `Pet``).
     mutating func schema(_ node: YAMLNode, _ what: String) -> ImportedSchema {
         if let scalar = node.scalar, scalar.text == "true" { return ImportedSchema(type: "any") }
+        if let scalar = node.scalar, scalar.text == "false" {
+            document.diagnostics.error("the schema of \(what) is `false`, which admits no value: the spec has no such type", at: node.location)
+            return ImportedSchema(type: "any")
+        }
         guard var map = document.mapping(node, "the schema of \(what)") else { return ImportedSchema(type: "any") }
         if map["$ref"] != nil, let asAllOf = referenceAsAllOf(map) { map = asAllOf }
         var result: ImportedSchema
@@ -116,7 +120,7 @@ extension OpenAPITranslator {
             result = enumeration(YAMLNode(.sequence([node]), at: node.location), type: types.first, what)
         } else if types.first == "object" || map["properties"] != nil || map["additionalProperties"] != nil {
             result = object(map, what)
-        } else if types.first == "array" || map["items"] != nil {
+        } else if types.first == "array" || map["items"] != nil || map["prefixItems"] != nil {
             result = array(map, what)
         } else if let type = types.first {
             result = scalar(type, map, what)
@@ -321,10 +325,13 @@ extension OpenAPITranslator {
     /// An array: `T[]`, with `items:` for constraints on its elements or an inline type.
     private mutating func array(_ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
         var items = ImportedSchema(type: "any")
-        if let node = map["items"] {
-            items = schema(node, "the items of \(what)")
-        } else if map["prefixItems"] != nil {
-            document.diagnostics.error("a tuple (`prefixItems`) has no spec equivalent", at: map.location(of: "prefixItems"))
+        // How many items the array may hold at most, where its schema says so by other means than `maxItems`.
+        var itemLimit: Int?
+        if let positions = map["prefixItems"] ?? map["items"].flatMap({ $0.sequence == nil ? nil : $0 }) {
+            let rest = map["prefixItems"] != nil ? map["items"] : map["additionalItems"]
+            (items, itemLimit) = tuple(positions, rest: rest, limit: map["maxItems"], what)
+        } else if let node = map["items"] {
+            if node.scalar?.text == "false" { itemLimit = 0 } else { items = schema(node, "the items of \(what)") }
         }
         var result: ImportedSchema
         if let type = items.type {
@@ -335,7 +342,12 @@ extension OpenAPITranslator {
         } else {
             result = ImportedSchema(keys: [("items", element(items, "the items of \(what)", at: map["items"]?.location ?? map.node.location))])
         }
-        copy(["minItems", "maxItems"], from: map, into: &result, as: .count)
+        copy(["minItems"], from: map, into: &result, as: .count)
+        if let itemLimit {
+            result.append("maxItems", .literal(String(itemLimit)))
+        } else {
+            copy(["maxItems"], from: map, into: &result, as: .count)
+        }
         copy(["uniqueItems"], from: map, into: &result, as: .bool)
         return result
     }
@@ -364,17 +376,9 @@ extension OpenAPITranslator {
         let (members, property, mappingEntries) = unionMembers(map)
         var variants: [String] = []
         var nullable = false
-        for member in members {
-            let variant = schema(member, "a variant of \(what)")
-            if variant.type == nil && variant.keys.isEmpty && variant.nullable { nullable = true; continue }
-            if member.mapping?.first(where: { $0.key == "type" })?.value.scalar?.text == "null" { nullable = true; continue }
-            guard let type = variant.type, variant.keys.allSatisfy({ $0.key == "description" }) else {
-                let name = lift(variant, member, number: variants.count + 1)
-                if !variants.contains(name) { variants.append(name) }
-                continue
-            }
-            if variant.nullable { nullable = true }
-            if !variants.contains(type) { variants.append(type) }
+        // A variant whose schema is `false` matches nothing, so no value is lost without it.
+        for member in members where member.scalar?.text != "false" {
+            addVariant(schema(member, "a variant of \(what)"), written: member, to: &variants, nullable: &nullable)
         }
         if variants.count == 1 { return ImportedSchema(type: variants[0], nullable: nullable) }
         guard !variants.isEmpty else { return ImportedSchema(type: "any", nullable: nullable) }
@@ -427,10 +431,24 @@ extension OpenAPITranslator {
         return entries.contains { ($0.key == "properties" && $0.value.mapping?.isEmpty == false) || $0.key == "allOf" || $0.key == "$ref" }
     }
 
+    /// One variant of a union, by its type: a `null` one makes the union nullable, and one
+    /// with constraints or written in place becomes a model of its own.
+    mutating func addVariant(_ variant: ImportedSchema, written member: YAMLNode, to variants: inout [String], nullable: inout Bool) {
+        if variant.type == nil && variant.keys.isEmpty && variant.nullable { nullable = true; return }
+        if member.mapping?.first(where: { $0.key == "type" })?.value.scalar?.text == "null" { nullable = true; return }
+        guard let type = variant.type, variant.keys.allSatisfy({ $0.key == "description" }) else {
+            let name = lift(variant, member, number: variants.count + 1)
+            if !variants.contains(name) { variants.append(name) }
+            return
+        }
+        if variant.nullable { nullable = true }
+        if !variants.contains(type) { variants.append(type) }
+    }
+
     /// An inline union variant as a model: the spec's variants are models or plain types. It
     /// is named from its `title` (`Card payment` -> `CardPayment`), or else from where it
     /// stands and its place in the list (`PetShapeVariant2`).
-    private mutating func lift(_ variant: ImportedSchema, _ member: YAMLNode, number: Int) -> String {
+    mutating func lift(_ variant: ImportedSchema, _ member: YAMLNode, number: Int) -> String {
         let title = member.mapping?.first(where: { $0.key == "title" })?.value.scalar?.text
         let stem = title.map { naming.typeName($0) } ?? nameContext + "Variant" + String(number)
         let name = newModelName(stem)
@@ -490,6 +508,10 @@ extension OpenAPITranslator {
         var out: [Member] = []
         for entry in entries {
             let place = "property `\(entry.key)` of \(what)"
+            if entry.value.scalar?.text == "false" {
+                document.diagnostics.warning("\(place) is left out: its schema is `false`, so no value may stand there", at: entry.keyLocation)
+                continue
+            }
             let outer = nameContext
             nameContext = outer + naming.typeName(entry.key)
             var property = schema(entry.value, place)
