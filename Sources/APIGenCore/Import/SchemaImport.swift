@@ -191,22 +191,50 @@ extension OpenAPITranslator {
             guard isInteger, ExactNumber(number)?.int64 == nil, let value = Double(number) else { return false }
             return bound == "minimum" ? value <= -0x1p63 : value >= 0x1p63
         }
+        /// The bound as the spec writes an integer's: Pydantic writes `ge=0` on an `int` as
+        /// `minimum: 0.0`; a bound with a fraction is the nearest whole number within it.
+        func append(_ number: String, _ bound: String, exclusive: Bool) {
+            guard isInteger, let whole = Self.wholeBound(number, rounding: bound == "minimum" ? .up : .down) else {
+                result.append(bound, .literal(number))
+                if exclusive { result.append(bound == "minimum" ? "exclusiveMinimum" : "exclusiveMaximum", .literal("true")) }
+                return
+            }
+            result.append(bound, .literal(whole.text))
+            // Past a fraction, the whole number within is itself allowed.
+            if exclusive && !whole.hadFraction { result.append(bound == "minimum" ? "exclusiveMinimum" : "exclusiveMaximum", .literal("true")) }
+        }
         for (bound, exclusive) in [("minimum", "exclusiveMinimum"), ("maximum", "exclusiveMaximum")] {
             if let node = map[exclusive], node.scalar.flatMap({ ExactNumber($0.text) }) != nil {
                 if let number = document.number(node, "`\(exclusive)`"), !holdsNothingBack(number, bound) {
-                    result.append(bound, .literal(number))
-                    result.append(exclusive, .literal("true"))
+                    append(number, bound, exclusive: true)
                 }
                 continue
             }
             if let node = map[bound], let number = document.number(node, "`\(bound)`"), !holdsNothingBack(number, bound) {
-                result.append(bound, .literal(number))
-                if let flag = map[exclusive], document.bool(flag, "`\(exclusive)`") == true {
-                    result.append(exclusive, .literal("true"))
-                }
+                append(number, bound, exclusive: map[exclusive].map { document.bool($0, "`\(exclusive)`") == true } ?? false)
             }
         }
         copy(["multipleOf"], from: map, into: &result, as: .number)
+    }
+
+    /// A number as a whole one, rounded `up` or `down` when it has a fraction; `nil` when it
+    /// is written as a whole number already, or is past Int64 (left for `lint` to report).
+    static func wholeBound(_ number: String, rounding: FloatingPointRoundingRule) -> (text: String, hadFraction: Bool)? {
+        guard let exact = ExactNumber(number), !exact.isIntegerLiteral else { return nil }
+        // `Decimal` prints every digit, without an exponent: `1e3` is `1000`.
+        let plain = exact.decimal.description
+        let parts = plain.split(separator: ".", maxSplits: 1)
+        guard let integral = parts.first, var whole = Int64(integral) else { return nil }
+        let hadFraction = parts.count > 1 && parts[1].contains { $0 != "0" }
+        if hadFraction {
+            let negative = plain.hasPrefix("-")
+            // Truncation went toward zero: one more step where the rounding goes the other way.
+            let step: Int64 = rounding == .up && !negative ? 1 : rounding == .down && negative ? -1 : 0
+            let (stepped, overflow) = whole.addingReportingOverflow(step)
+            guard !overflow else { return nil }
+            whole = stepped
+        }
+        return (String(whole), hadFraction)
     }
 
     private enum Kind { case count, number, bool }
@@ -304,15 +332,17 @@ extension OpenAPITranslator {
             if extra.scalar != nil {
                 if document.bool(extra, "`additionalProperties`") == false { result.append("additionalProperties", .literal("false")) }
             } else {
-                let values = schema(extra, "the additional properties of \(what)")
-                result.append("additionalProperties", element(values, "the additional properties of \(what)", at: extra.location))
+                let place = "the additional properties of \(what)"
+                let values = namedIfNullable(schema(extra, place), suffix: "Value", place, at: extra.location)
+                result.append("additionalProperties", element(values, place, at: extra.location))
             }
         }
         return result
     }
 
     /// `map<T>`, or `values:` for an inline type.
-    private mutating func mapType(_ values: ImportedSchema, _ what: String, at location: SourceLocation) -> ImportedSchema {
+    private mutating func mapType(_ written: ImportedSchema, _ what: String, at location: SourceLocation) -> ImportedSchema {
+        let values = namedIfNullable(written, suffix: "Value", "the values of \(what)", at: location)
         if let type = values.type {
             // Values that may be `null` are optional values: `map<string?>`.
             let mapType = "map<\(type)\(values.nullable ? "?" : "")>"
@@ -333,6 +363,7 @@ extension OpenAPITranslator {
         } else if let node = map["items"] {
             if node.scalar?.text == "false" { itemLimit = 0 } else { items = schema(node, "the items of \(what)") }
         }
+        items = namedIfNullable(items, suffix: "Item", "the items of \(what)", at: map["items"]?.location ?? map.node.location)
         var result: ImportedSchema
         if let type = items.type {
             // Items that may be `null` are optional elements: `string?[]`.
@@ -358,12 +389,27 @@ extension OpenAPITranslator {
         for key in kept.keep(only: SchemaPlace.element.allowedKeys) {
             document.diagnostics.warning("`\(key)` on \(what) is not imported: the spec has no place for it there", at: location)
         }
-        if schema.nullable && schema.type == nil {
-            document.diagnostics.warning("\(what) may be `null`, which an inline type cannot say in the spec; it is imported as never `null`",
-                                         at: location)
-        }
         // An element that may be `null` is an optional one: `additionalProperties: string?`.
         return kept.value(optional: schema.nullable && schema.type != nil)
+    }
+
+    /// An inline type of elements that may be `null`, as a model of its own, `<Context>Item` or
+    /// `<Context>Value`: only a named type can be optional there (`PetTagItem?[]`).
+    private mutating func namedIfNullable(_ schema: ImportedSchema, suffix: String, _ what: String,
+                                          at location: SourceLocation) -> ImportedSchema {
+        guard schema.nullable, schema.type == nil else { return schema }
+        let name = newModelName(nameContext + suffix)
+        var model = schema
+        model.nullable = false
+        for key in model.keep(only: SchemaPlace.model.allowedKeys) {
+            document.diagnostics.warning("`\(key)` is not imported for model `\(name)`", at: location)
+        }
+        liftInlineElement(of: &model, named: name, at: location)
+        liftedModels.append((name, model.value(), location))
+        document.diagnostics.warning(
+            "\(what) may be `null`, so their inline type is imported as the model `\(name)`: only a named type can be optional there",
+            at: location)
+        return ImportedSchema(type: name, nullable: true)
     }
 
     /// `oneOf` or `anyOf`: variants tried in order, or named by a discriminator. A `null`
@@ -374,6 +420,14 @@ extension OpenAPITranslator {
             return ImportedSchema(type: "any")
         }
         let (members, property, mappingEntries) = unionMembers(map)
+        // `anyOf: [X, { type: 'null' }]`, as Pydantic writes `X | None`: X where it stands, nullable,
+        // rather than a model lifted out of it.
+        let values = members.filter { !Self.isNullSchema($0) && $0.scalar?.text != "false" }
+        if property == nil, values.count == 1, members.contains(where: Self.isNullSchema) {
+            var result = schema(values[0], what)
+            result.nullable = true
+            return result
+        }
         var variants: [String] = []
         var nullable = false
         // A variant whose schema is `false` matches nothing, so no value is lost without it.
@@ -431,11 +485,16 @@ extension OpenAPITranslator {
         return entries.contains { ($0.key == "properties" && $0.value.mapping?.isEmpty == false) || $0.key == "allOf" || $0.key == "$ref" }
     }
 
+    /// `{ type: 'null' }`, which admits `null` alone.
+    static func isNullSchema(_ node: YAMLNode) -> Bool {
+        node.mapping?.first(where: { $0.key == "type" })?.value.scalar?.text == "null"
+    }
+
     /// One variant of a union, by its type: a `null` one makes the union nullable, and one
     /// with constraints or written in place becomes a model of its own.
     mutating func addVariant(_ variant: ImportedSchema, written member: YAMLNode, to variants: inout [String], nullable: inout Bool) {
         if variant.type == nil && variant.keys.isEmpty && variant.nullable { nullable = true; return }
-        if member.mapping?.first(where: { $0.key == "type" })?.value.scalar?.text == "null" { nullable = true; return }
+        if Self.isNullSchema(member) { nullable = true; return }
         guard let type = variant.type, variant.keys.allSatisfy({ $0.key == "description" }) else {
             let name = lift(variant, member, number: variants.count + 1)
             if !variants.contains(name) { variants.append(name) }

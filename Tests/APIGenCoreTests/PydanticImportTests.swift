@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import APIGenCore
+
+extension OpenAPIImportTests {
+    /// A document FastAPI wrote (see `Tests/Fixtures/OpenAPI/fastapi/README.md`) imports with one
+    /// warning, for its tuple of two types, to specs that `lint` takes and whose client compiles.
+    @Test func aFastAPIDocumentImports() async throws {
+        let path = Self.fixtures.appendingPathComponent("fastapi/openapi.json").path
+        let (files, diagnostics) = OpenAPIImport.translate(documentAt: path)
+        #expect(diagnostics.sorted.map { $0.description.replacingOccurrences(of: path, with: "openapi.json") } == [
+            "openapi.json:707:24: warning: this tuple of property `label` of model `Point` is imported as an array whose items may each "
+                + "be any of `string`, `int`: the spec has no tuple, so which position holds which is not checked",
+        ])
+        try await expectSpecs(files, hold: [
+            // `tuple[float, float]`
+            "coordinates: { type: \"double[]\", minItems: 2, maxItems: 2 }",
+            // `Field(ge=0)` on an `int`, which Pydantic writes as `minimum: 0.0`
+            "meows: { type: int, minimum: 0 }",
+            // `X | None` of a discriminated union, of `EmailStr` and of a tuple: in place, optional
+            "pet:\n        oneOf: [Cat, Dog]\n        discriminator: pet_type\n        mapping: { cat: Cat, dog: Dog }\n        optional: true",
+            "email: { type: string?, format: email }",
+            "label:\n        items: { oneOf: [string, int] }\n        minItems: 2\n        maxItems: 2\n        optional: true",
+            "password: { type: string, secret: true }",
+            "body: { type: Body_login_login_post, encoding: form }",
+            "file: { type: file, contentType: application/octet-stream }",
+            "response:\n      type: \"double[][]\"\n      items: { minItems: 2, maxItems: 2 }",
+        ])
+    }
+
+    /// An integer's bounds are whole numbers in the spec: one written with a fraction of zero
+    /// or an exponent is that number, and one with a fraction is the nearest whole number
+    /// within it, which is then itself allowed.
+    @Test func anIntegersBoundsAreWholeNumbers() async throws {
+        let text = document(schemas: """
+            Counts:
+              type: object
+              properties:
+                zero: { type: integer, minimum: 0.0, maximum: 1e2 }
+                half: { type: integer, exclusiveMinimum: 0.5, maximum: 9.5 }
+                below: { type: integer, minimum: -2.5, maximum: -0.5 }
+                open: { type: integer, exclusiveMinimum: 1.0, exclusiveMaximum: 5.00 }
+                ratio: { type: number, minimum: 0.0, maximum: 0.5 }
+            """, version: "3.1.0")
+        #expect(imported(text).diagnostics == [])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "zero: { type: int?, minimum: 0, maximum: 100 }",
+            "half: { type: int?, minimum: 1, maximum: 9 }",
+            "below: { type: int?, minimum: -2, maximum: -1 }",
+            "open: { type: int?, minimum: 1, exclusiveMinimum: true, maximum: 5, exclusiveMaximum: true }",
+            "ratio: { type: double?, minimum: 0.0, maximum: 0.5 }",
+        ])
+    }
+
+    /// `anyOf: [X, { type: 'null' }]`, as Pydantic writes `X | None`, is X where it stands,
+    /// optional; where only a named type can be optional (an array's items, a map's values),
+    /// an inline X becomes a model of its own.
+    @Test func aNullableInlineSchemaStaysWhereItIsWritten() async throws {
+        let text = document(schemas: """
+            Order:
+              type: object
+              properties:
+                address:
+                  anyOf: [{ type: object, properties: { city: { type: string } } }, { type: 'null' }]
+                code:
+                  anyOf: [{ type: string, pattern: '^[A-Z]+$' }, { type: 'null' }]
+                  description: The code.
+                lines:
+                  type: array
+                  items: { anyOf: [{ type: object, properties: { sku: { type: string } } }, { type: 'null' }] }
+                notes:
+                  type: object
+                  additionalProperties: { anyOf: [{ enum: [high, low] }, { type: 'null' }] }
+            """, version: "3.1.0")
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:16:18: warning: the items of property `lines` of model `Order` may be `null`, so their inline type is imported "
+                + "as the model `OrderLinesItem`: only a named type can be optional there",
+            "openapi.yaml:19:33: warning: the values of property `notes` of model `Order` may be `null`, so their inline type is imported "
+                + "as the model `OrderNotesValue`: only a named type can be optional there",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "address:\n        properties: { city: string? }\n        optional: true",
+            "code: { type: string?, description: The code., pattern: \"^[A-Z]+$\" }",
+            "lines: \"OrderLinesItem?[]?\"",
+            "notes: map<OrderNotesValue?>?",
+            "OrderLinesItem:\n    properties: { sku: string? }",
+            "OrderNotesValue: { enum: [high, low] }",
+        ])
+    }
+}
