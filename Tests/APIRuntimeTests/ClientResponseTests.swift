@@ -57,6 +57,53 @@ struct ClientResponseTests {
         }
     }
 
+    /// Code that takes completion handlers gets the status and headers too, and the failure as
+    /// `send(_:completion:)` hands it over; the handle cancels.
+    @Test func aResponseReachesACompletionHandler() async throws {
+        typealias Outcome = Result<APIResponse<Pet>, APIError<CreatePetRequest.Failure>>
+        let answer: TestServer.Handler = { _ in
+            .raw(201, Data(Self.pet.utf8), headers: ["Content-Type": "application/json", "X-Request-ID": "req-9"])
+        }
+        try await TestServer.with(answer) { server in
+            let client = APIClient(baseURL: server.baseURL)
+            let created: Outcome = await withCheckedContinuation { continuation in
+                client.response(to: CreatePetRequest(body: Pet(id: 1, name: "Rex"))) { continuation.resume(returning: $0) }
+            }
+            guard case .success(let response) = created else {
+                Issue.record("the response did not reach the handler: \(created)")
+                return
+            }
+            #expect(response.status == 201)
+            #expect(response.headers["X-Request-ID"] == "req-9")
+            #expect(response.value.name == "Rex")
+        }
+        try await TestServer.with({ _ in .json(422, #"{"title":"Unprocessable","status":422}"#) }) { server in
+            let refused: Outcome = await withCheckedContinuation { continuation in
+                APIClient(baseURL: server.baseURL).response(to: CreatePetRequest(body: Pet(id: 1, name: "Rex"))) {
+                    continuation.resume(returning: $0)
+                }
+            }
+            guard case .failure(.endpoint) = refused else {
+                Issue.record("a declared error did not reach the handler as the endpoint's failure: \(refused)")
+                return
+            }
+        }
+        let stub = StubTransport()
+        stub.on(CreatePetRequest.self) { _ in
+            try await Task.sleep(nanoseconds: 5_000_000_000)
+            return .ok(Pet(id: 1, name: "Rex"))
+        }
+        let cancelled: Outcome = await withCheckedContinuation { continuation in
+            let handle = APIClient(baseURL: URL(string: "https://api.example.com")!, transport: stub)
+                .response(to: CreatePetRequest(body: Pet(id: 1, name: "Rex"))) { continuation.resume(returning: $0) }
+            handle.cancel()
+        }
+        guard case .failure(.transport(.cancelled)) = cancelled else {
+            Issue.record("cancelling the handle did not cancel: \(cancelled)")
+            return
+        }
+    }
+
     @Test func emptySuccessNeedsNoBody() async throws {
         try await TestServer.with({ _ in .raw(204) }) { server in
             let value = try await APIClient(baseURL: server.baseURL).send(DeletePetRequest(petID: 1))

@@ -6,6 +6,7 @@ import Foundation
 /// let client = APIClient(baseURL: PetstoreAPI.baseURL, credentials: .bearer { try await tokens.current() })
 /// let pet = try await client.send(GetPetRequest(petID: 42))              // async, typed throws
 /// let answer = try await client.response(to: GetPetRequest(petID: 42))  // with status and headers
+/// client.response(to: GetPetRequest(petID: 42)) { result in ... }       // the same, to a handler
 /// let result = await client.result(for: GetPetRequest(petID: 42))        // Result
 /// let handle = client.send(GetPetRequest(petID: 42)) { result in ... }   // completion handler
 /// handle.cancel()
@@ -144,6 +145,23 @@ public struct APIClient: Sendable {
         _ request: R, completion: @escaping @Sendable (Result<R.Response, APIError<R.Failure>>) -> Void
     ) -> CancellationHandle {
         let task = Task { completion(await result(for: request)) }
+        return CancellationHandle { task.cancel() }
+    }
+
+    /// Sends a request and calls `completion` with the decoded response and the status and
+    /// header fields it came with, or the failure, on an arbitrary thread. Cancelling the
+    /// returned handle cancels the request.
+    @discardableResult
+    public func response<R: APIRequest>(
+        to request: R, completion: @escaping @Sendable (Result<APIResponse<R.Response>, APIError<R.Failure>>) -> Void
+    ) -> CancellationHandle {
+        let task = Task {
+            do throws(APIError<R.Failure>) {
+                completion(.success(try await fetch(request)))
+            } catch {
+                completion(.failure(error))
+            }
+        }
         return CancellationHandle { task.cancel() }
     }
 
