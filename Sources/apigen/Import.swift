@@ -4,7 +4,7 @@ import ArgumentParser
 /// `apigen import DOC -o DIR`: an OpenAPI document as a spec folder, once.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Turns an OpenAPI 3.0, 3.1 or 3.2 document (YAML or JSON) into a spec folder, to edit from then on.",
+        abstract: "Turns an OpenAPI 3.0, 3.1 or 3.2 or Swagger 2.0 document (YAML or JSON) into a spec folder, to edit from then on.",
         discussion: """
             Writes api.yaml, a spec file per tag (with the models only its endpoints
             use; split every 50 endpoints) and models.yaml, then checks them as

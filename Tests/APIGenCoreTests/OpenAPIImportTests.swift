@@ -1624,12 +1624,12 @@ struct OpenAPIImportTests {
     }
 
     @Test func otherDocumentsAreToldWhatTheyAre() {
-        #expect(imported("swagger: '2.0'\ninfo: { title: T, version: '1' }\npaths: {}\n").diagnostics == [
-            "openapi.yaml:1:1: error: this is a Swagger 2.0 document; apigen imports OpenAPI 3.0, 3.1 and 3.2 (convert it first, e.g. with swagger2openapi)",
+        #expect(imported("swagger: '1.2'\ninfo: { title: T, version: '1' }\npaths: {}\n").diagnostics == [
+            "openapi.yaml:1:10: error: Swagger 1.2 is not imported; apigen imports Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2",
         ])
         for version in ["4.0.0", "3.3.0", "3.20"] {
             #expect(imported("openapi: \(version)\npaths: {}\n").diagnostics == [
-                "openapi.yaml:1:1: error: OpenAPI \(version) is not imported; apigen imports 3.0, 3.1 and 3.2",
+                "openapi.yaml:1:1: error: OpenAPI \(version) is not imported; apigen imports 3.0, 3.1 and 3.2 (and Swagger 2.0)",
             ])
         }
         #expect(imported("models: {}\n").diagnostics == [

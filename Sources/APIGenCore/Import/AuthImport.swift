@@ -64,6 +64,14 @@ extension OpenAPITranslator {
         case "apiKey":
             if let name = map["name"].flatMap({ document.text($0, "`name`") }) {
                 let place = map["in"]?.scalar?.text ?? "header"
+                if place == "header" && name.lowercased() == "authorization" {
+                    // The spec keeps `Authorization` for the schemes that say its form.
+                    document.diagnostics.warning(
+                        "security scheme `\(requirement.key)`, an API key in the `\(name)` header, is imported as `bearer`: the client "
+                            + "sends `Bearer <token>` there (as Kubernetes' `BearerToken` asks); if the API wants the key alone, edit the spec",
+                        at: requirement.keyLocation)
+                    return .text("bearer")
+                }
                 var entries: [(key: String, value: SpecValue)] = [("apiKey", .text(name))]
                 if place != "header" { entries.append(("in", .text(place))) }
                 return .map(entries)

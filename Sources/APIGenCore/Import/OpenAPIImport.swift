@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `apigen import`: an OpenAPI 3.0, 3.1 or 3.2 document (YAML or JSON, one file) turned into a
+/// `apigen import`: a Swagger 2.0 or OpenAPI 3.0, 3.1 or 3.2 document (YAML or JSON) turned into a
 /// spec folder, once, for a team that moves to apigen and then edits the specs.
 ///
 /// ```swift
@@ -62,8 +62,16 @@ public enum OpenAPIImport {
             }
             return ([], diagnostics)
         }
+        // Swagger 2.0 is read as the OpenAPI 3.0 document it says.
+        let isSwagger = SwaggerConversion.isSwagger(written)
+        var document = written
+        if isSwagger {
+            let conversion = LargeStack.run { SwaggerConversion.convert(written) }
+            document = conversion.root
+            diagnostics.append(contentsOf: conversion.diagnostics)
+        }
         // Translated even when a file could not be read, so one run reports every problem.
-        let bundle = OpenAPIBundle.bundle(written, path: path, read: read, bytes: bytes.count)
+        let bundle = OpenAPIBundle.bundle(document, path: path, read: read, bytes: bytes.count)
         diagnostics.append(contentsOf: bundle.diagnostics)
         let root = bundle.root
         var translator = OpenAPITranslator(root: root)
@@ -75,7 +83,8 @@ public enum OpenAPIImport {
         guard !diagnostics.hasErrors else { return ([], diagnostics) }
         let version = root.mapping?.first { $0.key == "openapi" }?.value.scalar?.text ?? ""
         let source = path.split(separator: "/").last.map(String.init) ?? path
-        let header = ["Imported by `apigen import` from \(source) (OpenAPI \(version)): edit it freely, apigen import never writes over it."]
+        let format = isSwagger ? "Swagger 2.0" : "OpenAPI \(version)"
+        let header = ["Imported by `apigen import` from \(source) (\(format)): edit it freely, apigen import never writes over it."]
         return (SpecLayout.files(parts, header: header.map(SpecText.commentSafe)), diagnostics)
     }
 

@@ -95,15 +95,11 @@ struct OpenAPITranslator {
         var parts = Parts()
         guard let root = document.mapping(document.root, "an OpenAPI document") else { return parts }
         guard let version = root["openapi"].flatMap({ $0.scalar?.text }) else {
-            let swagger = root["swagger"] != nil
-            document.diagnostics.error(
-                swagger ? "this is a Swagger 2.0 document; apigen imports OpenAPI 3.0, 3.1 and 3.2 (convert it first, e.g. with swagger2openapi)"
-                        : "this is not an OpenAPI document: it has no `openapi` version",
-                at: root.node.location)
+            document.diagnostics.error("this is not an OpenAPI document: it has no `openapi` version", at: root.node.location)
             return parts
         }
         guard ["3.0", "3.1", "3.2"].contains(where: { version == $0 || version.hasPrefix($0 + ".") }) else {
-            document.diagnostics.error("OpenAPI \(version) is not imported; apigen imports 3.0, 3.1 and 3.2", at: root.location(of: "openapi"))
+            document.diagnostics.error("OpenAPI \(version) is not imported; apigen imports 3.0, 3.1 and 3.2 (and Swagger 2.0)", at: root.location(of: "openapi"))
             return parts
         }
         document.warnUnread(

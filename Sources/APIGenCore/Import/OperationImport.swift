@@ -57,7 +57,7 @@ extension OpenAPITranslator {
         let params = parameters(shared, map["parameters"]?.sequence ?? [], path: path, of: what, at: map.node.location)
         if !params.isEmpty { entries.append(("params", .map(params))) }
         if let node = map["requestBody"], let body = body(node, of: what) { entries.append(("body", body)) }
-        let (response, errors) = responses(map["responses"], of: what)
+        let (response, errors) = responses(map["responses"], of: what, bodiless: method == "HEAD")
         entries.append(("response", response))
         if let pages = pages(response: response, params: params, operation: map, method: method,
                              parameters: shared + (map["parameters"]?.sequence ?? []), of: what) {
@@ -344,8 +344,9 @@ extension OpenAPITranslator {
 
     // MARK: Responses
 
-    /// The success (the lowest 2xx status) and each other status as an error.
-    private mutating func responses(_ node: YAMLNode?, of what: String) -> (SpecValue, [(key: String, value: SpecValue)]) {
+    /// The success (the lowest 2xx status) and each other status as an error. The answers to
+    /// a `bodiless` request (HEAD) have no body, whatever content the document gives them.
+    private mutating func responses(_ node: YAMLNode?, of what: String, bodiless: Bool) -> (SpecValue, [(key: String, value: SpecValue)]) {
         guard let node, let map = document.mapping(node, "the responses of \(what)") else { return (.text("none"), []) }
         var errors: [(key: String, value: SpecValue)] = []
         var statuses: [YAMLMappingEntry] = []
@@ -372,7 +373,8 @@ extension OpenAPITranslator {
             guard let resolved = document.resolved(entry.value),
                   let response = document.mapping(resolved, "response \(status) of \(what)") else { continue }
             var schema = ImportedSchema(type: "none")
-            if let content = response["content"]?.mapping, let chosen = preferredContent(content, of: "response \(status) of \(what)") {
+            if let content = response["content"]?.mapping, !bodiless || !warnBodyOfHead(response, "response \(status) of \(what)"),
+               let chosen = preferredContent(content, of: "response \(status) of \(what)") {
                 schema = mediaSchema(chosen, of: "response \(status) of \(what)")
                 for key in schema.keep(only: SchemaPlace.error.allowedKeys) {
                     document.diagnostics.warning("`\(key)` is not imported for response \(status) of \(what)", at: chosen.keyLocation)
@@ -390,7 +392,8 @@ extension OpenAPITranslator {
         }
         document.warnUnread(response, known: ["summary", "description", "content", "headers", "links"], in: "response \(success.status) of \(what)")
         var schema = ImportedSchema(type: "none")
-        if let content = response["content"]?.mapping, let chosen = preferredContent(content, of: "response \(success.status) of \(what)") {
+        if let content = response["content"]?.mapping, !bodiless || !warnBodyOfHead(response, "response \(success.status) of \(what)"),
+           let chosen = preferredContent(content, of: "response \(success.status) of \(what)") {
             schema = streamSchema(chosen, of: "the response of \(what)") ?? mediaSchema(chosen, of: "the response of \(what)")
         }
         describe(&schema, as: response, status: success.status)
@@ -404,6 +407,15 @@ extension OpenAPITranslator {
             document.diagnostics.warning("`\(key)` is not imported for the response of \(what)", at: success.location)
         }
         return (schema.value(), errors)
+    }
+
+    /// Warns that the content of a response to HEAD, which has no body, is left out; `true`
+    /// where it had any (Kubernetes gives its HEAD proxies a `string` schema).
+    private mutating func warnBodyOfHead(_ response: OpenAPIMapping, _ what: String) -> Bool {
+        guard response["content"]?.mapping?.isEmpty == false else { return false }
+        document.diagnostics.warning("the content of \(what) is not imported: the answer to a HEAD request has no body",
+                                     at: response.location(of: "content"))
+        return true
     }
 
     /// A response's `headers` (a success's or an error's) as typed headers, but for

@@ -1,0 +1,160 @@
+import Testing
+@testable import APIGenCore
+
+extension OpenAPIImportTests {
+    /// Swagger 2.0's Petstore, with the shapes 2.0 writes its own way.
+    static let swaggerPetstore = """
+        swagger: "2.0"
+        info: { title: Swagger Petstore, version: 1.0.7 }
+        host: petstore.swagger.io
+        basePath: /v2
+        schemes: [http, https]
+        consumes: [application/json, application/xml]
+        produces: [application/xml, application/json]
+        paths:
+          /pet:
+            post:
+              operationId: addPet
+              parameters:
+              - { in: body, name: body, description: The pet to add., required: true, schema: { $ref: "#/definitions/Pet" } }
+              responses:
+                "200": { description: OK, schema: { $ref: "#/definitions/Pet" } }
+                "405": { description: Invalid input }
+              security: [{ petstore_auth: ["write:pets"] }]
+          /pet/findByStatus:
+            get:
+              operationId: findPetsByStatus
+              schemes: [ftp]
+              parameters:
+              - { name: status, in: query, required: true, type: array, items: { type: string, enum: [available, sold] }, collectionFormat: multi }
+              - { name: tags, in: query, type: array, items: { type: string } }
+              - { name: ids, in: query, type: array, items: { type: integer }, collectionFormat: ssv }
+              - { name: codes, in: query, type: array, items: { type: string }, collectionFormat: tsv }
+              - { $ref: "#/parameters/limit" }
+              responses:
+                "200":
+                  description: OK
+                  schema: { type: array, items: { $ref: "#/definitions/Pet" } }
+                  headers: { X-Rate-Limit: { type: integer, format: int32, minimum: 0 } }
+                default: { $ref: "#/responses/Problem" }
+          /pet/{petId}:
+            parameters:
+            - { name: petId, in: path, required: true, type: integer, format: int64 }
+            post:
+              operationId: updatePetWithForm
+              consumes: [application/x-www-form-urlencoded]
+              parameters:
+              - { name: name, in: formData, type: string }
+              - { name: status, in: formData, required: true, type: string }
+              responses: { "204": { description: Updated. } }
+          /pet/{petId}/image:
+            post:
+              operationId: uploadImage
+              consumes: [multipart/form-data]
+              parameters:
+              - { name: petId, in: path, required: true, type: integer, format: int64 }
+              - { name: caption, in: formData, type: string, description: Shown under the photo. }
+              - { name: file, in: formData, required: true, type: file }
+              responses: { "200": { description: OK, schema: { type: file } } }
+              security: [{ api_key: [] }, { basic: [] }]
+        securityDefinitions:
+          api_key: { type: apiKey, name: api_key, in: header }
+          basic: { type: basic }
+          petstore_auth:
+            type: oauth2
+            flow: accessCode
+            authorizationUrl: https://petstore.swagger.io/oauth/authorize
+            tokenUrl: https://petstore.swagger.io/oauth/token
+            scopes: { "write:pets": modify pets }
+        parameters:
+          limit: { name: limit, in: query, type: integer, minimum: 1, maximum: 100, default: 20 }
+        responses:
+          Problem: { description: A problem., schema: { $ref: "#/definitions/Problem" } }
+        definitions:
+          Pet:
+            type: object
+            required: [name]
+            properties:
+              id: { type: integer, format: int64 }
+              name: { type: string }
+              nickname: { type: string, x-nullable: true }
+          Animal:
+            type: object
+            required: [kind]
+            discriminator: kind
+            properties: { kind: { type: string } }
+          Cat:
+            allOf: [{ $ref: "#/definitions/Animal" }, { type: object, properties: { meows: { type: boolean } } }]
+          Problem:
+            type: object
+            properties: { message: { type: string } }
+        """
+
+    /// A Swagger 2.0 document imports as the OpenAPI 3.0 document it says: servers from its
+    /// host, a `body` parameter as the body (the JSON one of its `consumes`), `formData` as a form
+    /// or multipart, `collectionFormat` as the query's style, the shared parameters, responses
+    /// and definitions where references name them, its security definitions as auth.
+    @Test func aSwaggerDocumentImportsAsTheOpenAPIDocumentItSays() async throws {
+        #expect(imported(Self.swaggerPetstore).diagnostics == [
+            "openapi.yaml:21:7: warning: an operation's `schemes` are not imported: it is sent to the document's servers (https)",
+            "openapi.yaml:26:91: warning: `collectionFormat: tsv` is not imported: the values are sent separated by commas",
+            "openapi.yaml:75:3: warning: `Animal` is a union of the schemas that extend it (`Cat`), told apart by `kind`; "
+                + "its own properties are the model `AnimalFields`, which they include",
+        ])
+        let files = OpenAPIImport.translate(bytes: Array(Self.swaggerPetstore.utf8), path: "openapi.yaml").files
+        #expect(files.allSatisfy { $0.text.hasPrefix("# Imported by `apigen import` from openapi.yaml (Swagger 2.0)") })
+        try await expectSpecs(files, hold: [
+            // HTTPS first, whatever the order of `schemes`.
+            "baseURL: https://petstore.swagger.io/v2\n  servers: { server2: http://petstore.swagger.io/v2 }",
+            "auth: { oauth2: [write:pets] }\n    body: { type: Pet, description: The pet to add. }\n    response: Pet\n"
+                + "    errors:\n      405: { type: none, description: Invalid input }",
+            // `multi` sends a query item per value, 3.0's default; `csv`, 2.0's default, one
+            // item of values joined by commas.
+            "status:\n        items: { enum: [available, sold] }\n      tags:",
+            "tags: { type: \"string[]?\", explode: false }",
+            "ids: { type: \"int[]?\", style: spaceDelimited, explode: false }",
+            "codes: { type: \"string[]?\", explode: false }",
+            "limit: { type: int, minimum: 1, maximum: 100, default: 20 }",
+            "headers:\n        X-Rate-Limit: { type: int32?, minimum: 0 }",
+            "default: { type: Problem, description: A problem. }",
+            // The path item's parameter, and a form whose field is required.
+            "params: { petId: int64 }\n    body:\n      properties: { name: string?, status: string }\n      encoding: form",
+            // A `file` field sends a multipart body; a `file` response is bytes.
+            "caption: { type: string?, description: Shown under the photo. }\n        file: file\n      encoding: multipart",
+            "response: data",
+            "auth:\n      - { apiKey: api_key }\n      - basic",
+            "nickname: string?",
+            "Animal: { oneOf: [Cat], discriminator: kind }",
+        ])
+    }
+
+    /// The answer to HEAD has no body, whatever content a document gives it; an API key in
+    /// the `Authorization` header is a bearer token, as Kubernetes' `BearerToken` is meant.
+    @Test func headAnswersHaveNoBodyAndAnAuthorizationKeyIsABearerToken() async throws {
+        let text = """
+            openapi: 3.0.3
+            info: { title: Proxy, version: "1" }
+            security: [{ BearerToken: [] }]
+            paths:
+              /proxy:
+                head:
+                  operationId: headProxy
+                  responses:
+                    "200": { description: OK, content: { "*/*": { schema: { type: string } } } }
+                    "404": { description: Gone., content: { application/json: { schema: { type: object } } } }
+            components:
+              securitySchemes:
+                BearerToken: { type: apiKey, name: authorization, in: header }
+            """
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:3:14: warning: security scheme `BearerToken`, an API key in the `authorization` header, is imported as `bearer`: "
+                + "the client sends `Bearer <token>` there (as Kubernetes' `BearerToken` asks); if the API wants the key alone, edit the spec",
+            "openapi.yaml:9:35: warning: the content of response 200 of `HEAD /proxy` is not imported: the answer to a HEAD request has no body",
+            "openapi.yaml:10:38: warning: the content of response 404 of `HEAD /proxy` is not imported: the answer to a HEAD request has no body",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "auth: bearer",
+            "response: { type: none, status: 200 }\n    errors:\n      404: { type: none, description: Gone. }",
+        ])
+    }
+}
