@@ -158,3 +158,32 @@ extension OpenAPIImportTests {
         ])
     }
 }
+
+extension OpenAPIBundleTests {
+    /// A Swagger 2.0 document split over files: another file's references back into the
+    /// document (`openapi.yaml#/definitions/Pet`) find what the 3.0 reading holds there.
+    @Test func aSwaggerDocumentsOtherFilesReferBackIntoIt() {
+        let (text, diagnostics) = imported([
+            "openapi.yaml": """
+                swagger: "2.0"
+                info: { title: Shop, version: "1" }
+                paths:
+                  /owners:
+                    get:
+                      operationId: listOwners
+                      responses: { "200": { description: OK, schema: { $ref: "owners.yaml#/Owner" } } }
+                definitions:
+                  Pet: { type: object, properties: { name: { type: string } } }
+                """,
+            "owners.yaml": """
+                Owner:
+                  type: object
+                  properties:
+                    pets: { type: array, items: { $ref: "openapi.yaml#/definitions/Pet" } }
+                """,
+        ])
+        #expect(diagnostics == [])
+        #expect(text.contains("Owner:\n    properties: { pets: \"Pet[]?\" }"), "\(text)")
+        #expect(text.contains("Pet:\n    properties: { name: string? }"), "\(text)")
+    }
+}

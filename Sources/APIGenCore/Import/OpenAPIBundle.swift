@@ -55,19 +55,26 @@ struct OpenAPIBundle {
     /// Each schema that became a component, by the place it stands at (`file:line:column`, which
     /// no other node shares): met there by the walk, it is replaced by a reference to the component.
     private var componentPlaces: [SourceLocation: (file: String, pointer: String)] = [:]
+    /// Whether the document is Swagger 2.0, read as 3.0.
+    private var rootFromSwagger = false
 
     private enum Context {
         case schema, schemaMap, other
     }
 
     /// `root` with every reference to another file made local; `root` itself when it has none.
-    static func bundle(_ root: YAMLNode, path: String, read: Reader?, bytes: Int) -> (root: YAMLNode, diagnostics: Diagnostics) {
+    /// With `fromSwagger`, `root` is a Swagger 2.0 document read as 3.0 (`SwaggerConversion`):
+    /// another file's reference into it (`openapi.yaml#/definitions/Pet`) is pointed where the
+    /// converted document holds that node.
+    static func bundle(_ root: YAMLNode, path: String, read: Reader?, bytes: Int, fromSwagger: Bool = false) -> (root: YAMLNode, diagnostics: Diagnostics) {
         var bundle = OpenAPIBundle(rootPath: normalized(path), root: root, read: read, bytes: bytes)
+        bundle.rootFromSwagger = fromSwagger
         var result = LargeStack.run { bundle.bundled(root) }
         // The walk may pass a schema's place before a reference makes it a component; a second
         // walk, knowing every such place from the start, writes the reference there too.
         if !bundle.componentPlaces.isEmpty {
             var again = OpenAPIBundle(rootPath: bundle.rootPath, root: root, read: read, bytes: bytes)
+            again.rootFromSwagger = fromSwagger
             again.componentPlaces = bundle.componentPlaces
             result = LargeStack.run { again.bundled(root) }
             bundle = again
@@ -181,7 +188,8 @@ struct OpenAPIBundle {
         _ node: YAMLNode, _ reference: YAMLMappingEntry, in file: String, schema: Bool
     ) -> YAMLNode? {
         guard let target = reference.value.scalar?.text else { return nil }  // reported by the import
-        guard let (targetFile, pointer) = located(target, from: file, at: reference.value.location) else { return nil }
+        guard let (targetFile, written) = located(target, from: file, at: reference.value.location) else { return nil }
+        let pointer = targetFile == rootPath && rootFromSwagger ? SwaggerConversion.pointer(written) : written
         if targetFile == rootPath {
             // A schema within another (`#/components/schemas/Pet/properties/owner`, a response's
             // schema under `paths`) has no name: it becomes a model of its own, as another file's does.

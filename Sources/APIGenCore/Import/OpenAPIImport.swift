@@ -71,7 +71,7 @@ public enum OpenAPIImport {
             diagnostics.append(contentsOf: conversion.diagnostics)
         }
         // Translated even when a file could not be read, so one run reports every problem.
-        let bundle = OpenAPIBundle.bundle(document, path: path, read: read, bytes: bytes.count)
+        let bundle = OpenAPIBundle.bundle(document, path: path, read: read, bytes: bytes.count, fromSwagger: isSwagger)
         diagnostics.append(contentsOf: bundle.diagnostics)
         let root = bundle.root
         var translator = OpenAPITranslator(root: root)

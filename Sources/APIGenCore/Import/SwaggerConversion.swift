@@ -299,11 +299,18 @@ struct SwaggerConversion {
     /// A local reference into 2.0's places, pointed at 3.0's (`#/definitions/Pet` is
     /// `#/components/schemas/Pet`); another file's is read as it is written.
     static func reference(_ node: YAMLNode) -> YAMLNode {
-        guard let scalar = node.scalar else { return node }
-        for (old, new) in [("#/definitions/", "#/components/schemas/"), ("#/parameters/", "#/components/parameters/"),
-                           ("#/responses/", "#/components/responses/")] where scalar.text.hasPrefix(old) {
-            return YAMLNode(.scalar(YAMLScalar(new + scalar.text.dropFirst(old.count), style: scalar.style)), at: node.location)
+        guard let scalar = node.scalar, scalar.text.hasPrefix("#") else { return node }
+        let pointer = self.pointer(String(scalar.text.dropFirst()))
+        return YAMLNode(.scalar(YAMLScalar("#" + pointer, style: scalar.style)), at: node.location)
+    }
+
+    /// A JSON pointer into a 2.0 document, pointed at where the 3.0 document holds the same
+    /// node: `/definitions/Pet` is `/components/schemas/Pet`.
+    static func pointer(_ pointer: String) -> String {
+        for (old, new) in [("/definitions/", "/components/schemas/"), ("/parameters/", "/components/parameters/"),
+                           ("/responses/", "/components/responses/")] where pointer.hasPrefix(old) {
+            return new + pointer.dropFirst(old.count)
         }
-        return node
+        return pointer
     }
 }
