@@ -241,12 +241,27 @@ extension OpenAPITranslator {
         let ranked = content.enumerated().min { lhs, rhs in
             (Self.rank(lhs.element.key), lhs.offset) < (Self.rank(rhs.element.key), rhs.offset)
         }?.element
-        if let ranked, content.count > 1 {
-            let others = content.filter { $0.key != ranked.key }.map { "`\($0.key)`" }.joined(separator: ", ")
-            document.diagnostics.warning("\(what) is imported as `\(ranked.key)`; the spec has one media type per body, so \(others) is not",
+        guard let ranked else { return nil }
+        // The same schema in another type that is not a form (ASP.NET's `text/json` and
+        // `text/plain` beside `application/json`) says nothing the chosen one does not.
+        let others = content.filter { $0.key != ranked.key && !Self.saysTheSame($0, as: ranked) }
+        if !others.isEmpty {
+            let names = others.map { "`\($0.key)`" }.joined(separator: ", ")
+            document.diagnostics.warning("\(what) is imported as `\(ranked.key)`; the spec has one media type per body, so \(names) is not",
                                          at: ranked.keyLocation)
         }
         return ranked
+    }
+
+    /// Whether a media type holds the same schema as the chosen one, in a type that is no form.
+    private static func saysTheSame(_ other: YAMLMappingEntry, as chosen: YAMLMappingEntry) -> Bool {
+        guard rank(chosen.key) == 0, ![1, 2].contains(rank(other.key)) else { return false }
+        let schema = { (entry: YAMLMappingEntry) in entry.value.mapping?.first { $0.key == "schema" }?.value }
+        switch (schema(other), schema(chosen)) {
+        case (nil, nil): return true
+        case (let x?, let y?): return sameContent(x, y)
+        default: return false
+        }
     }
 
     /// JSON (`*/*` too, as Spring's generated documents write it), then a form, then

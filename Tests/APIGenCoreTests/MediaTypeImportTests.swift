@@ -1,0 +1,51 @@
+import Testing
+@testable import APIGenCore
+
+extension OpenAPIImportTests {
+    /// One media type per body: JSON first, then a form, then multipart. The others are named in
+    /// a warning, but for those that hold the same schema in a type that is no form (ASP.NET
+    /// writes `text/json`, `application/*+json` and `text/plain` beside `application/json`),
+    /// which say nothing more.
+    @Test func aBodyTakesOneMediaTypeAndNamesTheOthersThatSayMore() async throws {
+        let text = """
+            openapi: 3.0.1
+            info: { title: Todo, version: v1 }
+            paths:
+              /todos:
+                post:
+                  requestBody:
+                    required: true
+                    content:
+                      application/json: { schema: { $ref: '#/components/schemas/Todo' } }
+                      text/json: { schema: { $ref: '#/components/schemas/Todo' } }
+                      application/*+json: { schema: { $ref: '#/components/schemas/Todo' } }
+                      multipart/form-data: { schema: { $ref: '#/components/schemas/Todo' } }
+                  responses:
+                    "200":
+                      description: Success
+                      content:
+                        text/plain: { schema: { $ref: '#/components/schemas/Todo' } }
+                        application/json: { schema: { $ref: '#/components/schemas/Todo' } }
+                        text/json: { schema: { $ref: '#/components/schemas/Todo' } }
+                patch:
+                  requestBody:
+                    content:
+                      application/json-patch+json: { schema: { type: array, items: { type: object } } }
+                      application/json: { schema: { $ref: '#/components/schemas/Todo' } }
+                  responses: { "204": { description: Done } }
+            components:
+              schemas:
+                Todo: { type: object, properties: { title: { type: string } } }
+            """
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:9:11: warning: the request body of `POST /todos` is imported as `application/json`; the spec has one media type "
+                + "per body, so `multipart/form-data` is not",
+            "openapi.yaml:23:11: warning: the request body of `PATCH /todos` is imported as `application/json-patch+json`; the spec has one "
+                + "media type per body, so `application/json` is not",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "postTodos: { method: POST, path: /todos, body: Todo, response: Todo }",
+            "body: { type: \"map<any>[]?\", contentType: application/json-patch+json }",
+        ])
+    }
+}
