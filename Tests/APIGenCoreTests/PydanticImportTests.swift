@@ -3,12 +3,15 @@ import Testing
 @testable import APIGenCore
 
 extension OpenAPIImportTests {
-    /// A document FastAPI wrote (see `Tests/Fixtures/OpenAPI/fastapi/README.md`) imports with one
-    /// warning, for its tuple of two types, to specs that `lint` takes and whose client compiles.
+    /// A document FastAPI wrote (see `Tests/Fixtures/OpenAPI/fastapi/README.md`) imports with two
+    /// warnings, for its operation IDs and its tuple of two types, to specs that `lint` takes and
+    /// whose client compiles.
     @Test func aFastAPIDocumentImports() async throws {
         let path = Self.fixtures.appendingPathComponent("fastapi/openapi.json").path
         let (files, diagnostics) = OpenAPIImport.translate(documentAt: path)
         #expect(diagnostics.sorted.map { $0.description.replacingOccurrences(of: path, with: "openapi.json") } == [
+            "openapi.json:15:20: warning: the operation IDs are FastAPI's, made of a function's name, the path and the method; each "
+                + "endpoint is named by its function (`create_item_items_post` is `create_item`)",
             "openapi.json:707:24: warning: this tuple of property `label` of model `Point` is imported as an array whose items may each "
                 + "be any of `string`, `int`: the spec has no tuple, so which position holds which is not checked",
         ])
@@ -25,6 +28,10 @@ extension OpenAPIImportTests {
             "body: { type: Body_login_login_post, encoding: form }",
             "file: { type: file, contentType: application/octet-stream }",
             "response:\n      type: \"double[][]\"\n      items: { minItems: 2, maxItems: 2 }",
+            // Named by their functions: `list_items`, not `list_items_items_get`.
+            "list_items:\n    method: GET\n    path: /items",
+            "get_item:\n    method: GET\n    path: \"/items/{item_id}\"",
+            "upload_photo:\n    method: PUT",
         ])
     }
 
@@ -86,5 +93,24 @@ extension OpenAPIImportTests {
             "OrderLinesItem:\n    properties: { sku: string? }",
             "OrderNotesValue: { enum: [high, low] }",
         ])
+    }
+}
+
+extension OpenAPIImportTests {
+    /// Operation IDs are FastAPI's only when every one of them ends with its path and method,
+    /// and the names left are unique; otherwise each is kept as written.
+    @Test func operationIDsAreFastAPIsOnlyWhenEveryOneIs() {
+        func names(_ operations: [(path: String, method: String, id: String)]) -> (text: String, diagnostics: [String]) {
+            let paths = operations.map { "  \($0.path):\n    \($0.method): { operationId: \($0.id), responses: { \"204\": { description: Done. } } }" }
+            return imported("openapi: 3.1.0\ninfo: { title: T, version: \"1\" }\npaths:\n" + paths.joined(separator: "\n"))
+        }
+        let fastAPI = names([("/users/me.json", "get", "read_me_users_me_json_get"), ("/users", "post", "add_users_post")])
+        #expect(fastAPI.text.contains("read_me:") && fastAPI.text.contains("add:"), "\(fastAPI.text)")
+        // One written by hand: none is renamed.
+        let mixed = names([("/users/me.json", "get", "read_me_users_me_json_get"), ("/users", "post", "createUser")])
+        #expect(mixed.text.contains("read_me_users_me_json_get:") && mixed.diagnostics.isEmpty, "\(mixed.text)")
+        // Two functions of one name (routers of their own): FastAPI's IDs are kept.
+        let twice = names([("/a", "get", "list_a_get"), ("/b", "get", "list_b_get")])
+        #expect(twice.text.contains("list_a_get:") && twice.text.contains("list_b_get:") && twice.diagnostics.isEmpty, "\(twice.text)")
     }
 }

@@ -50,6 +50,9 @@ struct OpenAPITranslator {
     var operationServers: [(key: String, value: SpecValue)] = []
     /// The multipart body being read, when written in place or a component.
     var multipartBody: MultipartBody?
+    /// The names of operations by their `operationId`, where FastAPI made those from its
+    /// functions' names (`list_items_items_get` is `list_items`).
+    var functionNames: [String: String] = [:]
 
     /// What the translation gives.
     struct Parts {

@@ -3,6 +3,7 @@ extension OpenAPITranslator {
     mutating func endpoints(_ paths: OpenAPIMapping) -> [Endpoint] {
         var endpoints: [Endpoint] = []
         var taken: Set<String> = []
+        functionNames = FastAPINames.functionNames(paths, in: &document)
         for entry in paths.entries where !entry.key.hasPrefix("x-") {
             let path = entry.key
             guard path.hasPrefix("/") else {
@@ -42,7 +43,8 @@ extension OpenAPITranslator {
             document.diagnostics.warning("callbacks are not imported: a client sends requests, it does not receive them",
                                          at: map.location(of: "callbacks"))
         }
-        let name = map["operationId"].flatMap { document.text($0, "`operationId`") } ?? Self.derivedName(method.lowercased(), path)
+        let name = map["operationId"].flatMap { document.text($0, "`operationId`") }.map { functionNames[$0] ?? $0 }
+            ?? Self.derivedName(method.lowercased(), path)
         nameContext = naming.typeName(name)
         var entries: [(key: String, value: SpecValue)] = [("method", .text(method)), ("path", .text(path))]
         if let text = map["summary"].flatMap({ document.text($0, "`summary`") }) { entries.append(("summary", .text(text))) }
