@@ -28,8 +28,11 @@ struct Import: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The spec folder to create or add to.", valueName: "dir"))
     var output = "Specs"
 
+    @Flag(help: ArgumentHelp("Leave out each operation the spec language cannot say, its errors told as warnings, and import the rest (errors elsewhere still stop the import)."))
+    var partial = false
+
     func run() throws {
-        let (files, diagnostics) = OpenAPIImport.translate(documentAt: document)
+        let (files, diagnostics) = OpenAPIImport.translate(documentAt: document, partial: partial)
         report(diagnostics)
         guard !diagnostics.hasErrors else { throw ExitCode(1) }
         let (written, writeDiagnostics) = OpenAPIImport.write(files, to: output)

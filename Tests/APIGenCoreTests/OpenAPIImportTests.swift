@@ -2259,5 +2259,24 @@ struct OpenAPIImportTests {
         #expect(clash.standardError.contains("Clash/endpoints.yaml:4:3: error: `Loop` is a variant of itself"), "\(clash.standardError)")
         #expect(clash.standardError.contains("the imported specs need the fixes above"))
         #expect(FileManager.default.fileExists(atPath: folder.path + "/Clash/endpoints.yaml"))
+
+        // `--partial` imports what the spec can say, and tells what it left out.
+        try folder.write("proxy.yaml", """
+            openapi: 3.0.3
+            info: { title: Proxy, version: "1" }
+            paths:
+              /proxy/{path}:
+                get:
+                  operationId: proxy
+                  parameters: [{ name: path, in: path, required: true, schema: { type: string } }, { name: path, in: query, schema: { type: string } }]
+                  responses: { '204': { description: Done. } }
+              /health: { get: { operationId: health, responses: { '204': { description: Up. } } } }
+            """)
+        let refused = try await cli.apigen(["import", "proxy.yaml", "-o", "Proxy"], in: directory)
+        #expect(refused.status == 1)
+        let partial = try await cli.apigen(["import", "proxy.yaml", "-o", "Proxy", "--partial"], in: directory)
+        #expect(partial.status == 0, "\(partial.standardError)")
+        #expect(partial.standardError.contains("proxy.yaml:7:90: warning: `GET /proxy/{path}` is left out (`--partial`)"), "\(partial.standardError)")
+        #expect(try String(contentsOfFile: folder.path + "/Proxy/endpoints.yaml", encoding: .utf8).contains("health:"))
     }
 }

@@ -28,13 +28,14 @@ public enum OpenAPIImport {
     static let yamlLimits = YAMLLimits(maxFileSize: maxDocumentSize, maxDepth: 256, maxExpandedNodes: 10_000_000)
 
     /// Reads the document at `path` and translates it, with the files its references name
-    /// (`$ref: ./schemas/pet.yaml`), read relative to the file that names them.
-    public static func translate(documentAt path: String) -> (files: [SpecFile], diagnostics: Diagnostics) {
+    /// (`$ref: ./schemas/pet.yaml`), read relative to the file that names them. With `partial`,
+    /// an operation the spec cannot say is left out, its errors reported as warnings.
+    public static func translate(documentAt path: String, partial: Bool = false) -> (files: [SpecFile], diagnostics: Diagnostics) {
         switch readUserFile(path, what: "the OpenAPI document", plural: "OpenAPI documents", limit: maxDocumentSize) {
         case .success(let bytes):
-            return translate(bytes: bytes, path: path) {
+            return translate(bytes: bytes, path: path, readingOthers: {
                 readUserFile($0, what: "the file", plural: "OpenAPI documents", limit: maxDocumentSize)
-            }
+            }, partial: partial)
         case .failure(let problem):
             var diagnostics = Diagnostics()
             diagnostics.error(problem.message, at: problem.location)
@@ -46,13 +47,13 @@ public enum OpenAPIImport {
     /// equivalent is reported where it is written, and nothing half-translated is offered.
     /// Warnings name what was left out (a second media type, a callback). A reference to
     /// another file is an error here: `translate(documentAt:)` reads them.
-    public static func translate(bytes: [UInt8], path: String) -> (files: [SpecFile], diagnostics: Diagnostics) {
-        translate(bytes: bytes, path: path, readingOthers: nil)
+    public static func translate(bytes: [UInt8], path: String, partial: Bool = false) -> (files: [SpecFile], diagnostics: Diagnostics) {
+        translate(bytes: bytes, path: path, readingOthers: nil, partial: partial)
     }
 
     /// Translates a document, reading the files it refers to with `read`.
     static func translate(
-        bytes: [UInt8], path: String, readingOthers read: OpenAPIBundle.Reader?
+        bytes: [UInt8], path: String, readingOthers read: OpenAPIBundle.Reader?, partial: Bool = false
     ) -> (files: [SpecFile], diagnostics: Diagnostics) {
         let parsed = YAMLParser.parse(bytes, file: path, limits: yamlLimits)
         var diagnostics = parsed.diagnostics
@@ -75,6 +76,7 @@ public enum OpenAPIImport {
         diagnostics.append(contentsOf: bundle.diagnostics)
         let root = bundle.root
         var translator = OpenAPITranslator(root: root)
+        translator.leavesOutFailingOperations = partial
         let parts = LargeStack.run { translator.translate() }
         diagnostics.append(contentsOf: translator.document.diagnostics)
         if !diagnostics.hasErrors && parts.isEmpty {

@@ -53,6 +53,9 @@ struct OpenAPITranslator {
     /// The names of operations by their `operationId`, where FastAPI made those from its
     /// functions' names (`list_items_items_get` is `list_items`).
     var functionNames: [String: String] = [:]
+    /// Whether an operation the spec cannot say is left out, its errors told as warnings
+    /// (`apigen import --partial`), rather than stopping the import.
+    var leavesOutFailingOperations = false
 
     /// What the translation gives.
     struct Parts {

@@ -23,13 +23,34 @@ extension OpenAPITranslator {
             let shared = map["parameters"]?.sequence ?? []
             for found in operations.operations {
                 guard let operation = document.mapping(found.node, "`\(found.method) \(path)`") else { continue }
-                var endpoint = self.operation(operation, method: found.method, path: path, shared: shared, servers: map["servers"])
+                guard var endpoint = leavingOutIfFailing("`\(found.method) \(path)`", {
+                    $0.operation(operation, method: found.method, path: path, shared: shared, servers: map["servers"])
+                }) else { continue }
                 endpoint.name = SpecLayout.unique(endpoint.name, in: taken)
                 taken.insert(endpoint.name)
                 endpoints.append(endpoint)
             }
         }
         return endpoints
+    }
+
+    /// What `translate` gives; with `leavesOutFailingOperations`, `nil` where it reported an
+    /// error, each of its errors then a warning that says the operation is left out.
+    private mutating func leavingOutIfFailing(_ what: String, _ translate: (inout Self) -> Endpoint) -> Endpoint? {
+        guard leavesOutFailingOperations else { return translate(&self) }
+        let before = document.diagnostics
+        document.diagnostics = Diagnostics()
+        let endpoint = translate(&self)
+        let own = document.diagnostics
+        document.diagnostics = before
+        for diagnostic in own.all {
+            guard diagnostic.severity == .error else {
+                document.diagnostics.append(diagnostic)
+                continue
+            }
+            document.diagnostics.warning("\(what) is left out (`--partial`): \(diagnostic.message)", at: diagnostic.location, notes: diagnostic.notes)
+        }
+        return own.hasErrors ? nil : endpoint
     }
 
     /// An operation; `servers` are its path item's, which its own replace.
