@@ -47,6 +47,11 @@ extension OpenAPIImportTests {
               - { name: name, in: formData, type: string }
               - { name: status, in: formData, required: true, type: string }
               responses: { "204": { description: Updated. } }
+          /pet/{petId}/tags:
+            parameters:
+            - { name: petId, in: path, required: true, type: integer, format: int64 }
+            - { in: body, name: tags, required: true, schema: { type: array, items: { type: string } } }
+            put: { operationId: replaceTags, responses: { "204": { description: Replaced. } } }
           /pet/{petId}/image:
             post:
               operationId: uploadImage
@@ -98,7 +103,7 @@ extension OpenAPIImportTests {
         #expect(imported(Self.swaggerPetstore).diagnostics == [
             "openapi.yaml:21:7: warning: an operation's `schemes` are not imported: it is sent to the document's servers (https)",
             "openapi.yaml:26:91: warning: `collectionFormat: tsv` is not imported: the values are sent separated by commas",
-            "openapi.yaml:75:3: warning: `Animal` is a union of the schemas that extend it (`Cat`), told apart by `kind`; "
+            "openapi.yaml:80:3: warning: `Animal` is a union of the schemas that extend it (`Cat`), told apart by `kind`; "
                 + "its own properties are the model `AnimalFields`, which they include",
         ])
         let files = OpenAPIImport.translate(bytes: Array(Self.swaggerPetstore.utf8), path: "openapi.yaml").files
@@ -122,6 +127,8 @@ extension OpenAPIImportTests {
             // A `file` field sends a multipart body; a `file` response is bytes.
             "caption: { type: string?, description: Shown under the photo. }\n        file: file\n      encoding: multipart",
             "response: data",
+            // A path item's body, for an operation with no parameters of its own.
+            "replaceTags:\n    method: PUT\n    path: \"/pet/{petId}/tags\"\n    params: { petId: int64 }\n    body: \"string[]\"",
             "auth:\n      - { apiKey: api_key }\n      - basic",
             "nickname: string?",
             "Animal: { oneOf: [Cat], discriminator: kind }",

@@ -103,7 +103,7 @@ struct SwaggerConversion {
 
     private mutating func pathItem(_ node: YAMLNode) -> YAMLNode {
         guard let entries = node.mapping else { return node }
-        let shared = entries.first { $0.key == "parameters" }?.value.sequence ?? []
+        let shared = entries.first { $0.key == "parameters" }
         var out: [YAMLMappingEntry] = []
         for entry in entries {
             if Self.methods.contains(entry.key) {
@@ -117,7 +117,8 @@ struct SwaggerConversion {
         return YAMLNode(.mapping(out), at: node.location)
     }
 
-    private mutating func operation(_ node: YAMLNode, pathParameters: [YAMLNode]) -> YAMLNode {
+    /// An operation, with the `parameters` of its path item.
+    private mutating func operation(_ node: YAMLNode, pathParameters: YAMLMappingEntry?) -> YAMLNode {
         guard let entries = node.mapping else { return node }
         let consumed = entries.first { $0.key == "consumes" }.map { mediaTypes($0.value) } ?? consumes
         let produced = entries.first { $0.key == "produces" }.map { mediaTypes($0.value) } ?? produces
@@ -136,7 +137,7 @@ struct SwaggerConversion {
             case "parameters":
                 out.append(Self.entry("parameters", entry, parameterList(entry.value)))
                 // The operation's body or form, else the path item's.
-                let written = (entry.value.sequence ?? []) + pathParameters
+                let written = (entry.value.sequence ?? []) + (pathParameters?.value.sequence ?? [])
                 if let body = requestBody(written, consumes: consumed, at: entry) { out.append(body) }
             case "responses":
                 out.append(Self.entry("responses", entry, mapValues(entry.value) { $0.response($1, produces: produced) }))
@@ -144,8 +145,8 @@ struct SwaggerConversion {
                 out.append(entry)
             }
         }
-        if own == nil, let first = entries.first,
-           let body = requestBody(pathParameters, consumes: consumed, at: first) {
+        if own == nil, let pathParameters,
+           let body = requestBody(pathParameters.value.sequence ?? [], consumes: consumed, at: pathParameters) {
             out.append(body)
         }
         return YAMLNode(.mapping(out), at: node.location)
@@ -158,7 +159,8 @@ struct SwaggerConversion {
         return YAMLNode(.sequence(kept.map { parameter($0) }), at: node.location)
     }
 
-    /// A `body` parameter, or `formData` ones, as the request body.
+    /// A `body` parameter, or `formData` ones, as the request body, placed at the `parameters`
+    /// that list them.
     private mutating func requestBody(_ parameters: [YAMLNode], consumes consumed: [String], at entry: YAMLMappingEntry) -> YAMLMappingEntry? {
         var body: YAMLNode?
         var fields: [YAMLNode] = []
