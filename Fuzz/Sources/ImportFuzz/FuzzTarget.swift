@@ -8,19 +8,22 @@ private let names = ["openapi.yaml", "a.yaml", "b.json", "schemas/c.yaml"]
 /// it refers to, split at NUL bytes (`names`). The property: the import never crashes; when it
 /// offers no spec files, it says why with errors that point into a file; every file it offers
 /// is YAML that apigen parses, and checking those files (as the command does after writing
-/// them) does not crash either. (Hangs are caught by libFuzzer's `-timeout`.)
+/// them) does not crash either. (Hangs are caught by libFuzzer's `-timeout`.) Inputs of an odd
+/// length are imported with `--partial`, which leaves out the operations with errors.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let parts = UnsafeBufferPointer(start: data, count: size).split(separator: 0, maxSplits: names.count - 1, omittingEmptySubsequences: false)
     var others: [String: [UInt8]] = [:]
     for (name, part) in zip(names, parts).dropFirst() { others[name] = Array(part) }
-    let (files, diagnostics) = OpenAPIImport.translate(bytes: parts.first.map(Array.init) ?? [], path: names[0]) { path in
+    let read: OpenAPIBundle.Reader = { path in
         guard let bytes = others[path] else {
             return .failure(UserFileError(message: "cannot read the file: No such file or directory",
                                           location: SourceLocation(file: path, line: 1, column: 1)))
         }
         return .success(bytes)
     }
+    let (files, diagnostics) = OpenAPIImport.translate(bytes: parts.first.map(Array.init) ?? [], path: names[0], readingOthers: read,
+                                                       partial: size % 2 == 1)
     if files.isEmpty {
         let errors = diagnostics.errors
         guard !errors.isEmpty else { fatalError("the import offered nothing without an error") }
