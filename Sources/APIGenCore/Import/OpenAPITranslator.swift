@@ -192,13 +192,21 @@ struct OpenAPITranslator {
     private mutating func nameModels(_ components: OpenAPIMapping) {
         guard let schemas = components["schemas"]?.mapping else { return }
         var taken = Set(schemas.map(\.key))
+        let endings = DottedNames.shortestEndings(schemas.map(\.key))
+        if let first = schemas.first(where: { endings[$0.key] != nil }), let ending = endings[first.key] {
+            document.diagnostics.warning(
+                "schemas with dotted names are imported by the shortest ending of their name that no other schema shares "
+                    + "(`\(first.key)` is the model `\(ending)`)",
+                at: first.keyLocation)
+            taken.formUnion(endings.values)
+        }
         for entry in schemas {
-            let name = entry.key
+            let name = endings[entry.key] ?? entry.key
             let candidate: String
             let reason: String
             if case .success(.named(name)) = TypeExpression.parse(name) {
                 guard Primitive.isSpecTypeName(name) else {
-                    modelNames[name] = name
+                    modelNames[entry.key] = name
                     continue
                 }
                 candidate = SpecLayout.unique(name.prefix(1).uppercased() + name.dropFirst() + "Model", in: taken)
@@ -209,8 +217,8 @@ struct OpenAPITranslator {
                 candidate = SpecLayout.unique(naming.typeName(name), in: taken)
                 reason = "a type in the spec is named by letters, digits, `_`, `-` and `.`"
             }
-            document.diagnostics.warning("schema `\(name)` is imported as the model `\(candidate)`: \(reason)", at: entry.keyLocation)
-            modelNames[name] = candidate
+            document.diagnostics.warning("schema `\(entry.key)` is imported as the model `\(candidate)`: \(reason)", at: entry.keyLocation)
+            modelNames[entry.key] = candidate
             taken.insert(candidate)
         }
         modelNameSet = Set(modelNames.values)

@@ -474,6 +474,13 @@ extension OpenAPITranslator {
                     at: map.location(of: "discriminator"))
             }
         }
+        // OpenAPI tags a variant the mapping leaves out by its schema's name, which the spec
+        // would read as its model's: where the two differ (`com.zoo.Cat` is `Cat`), the mapping says so.
+        for variant in variants where !pairs.contains(where: { $0.value == .text(variant) }) {
+            if let component = componentByModelName[variant], component != variant, !pairs.contains(where: { $0.key == component }) {
+                pairs.append((component, .text(variant)))
+            }
+        }
         if !pairs.isEmpty { result.append("mapping", .map(pairs)) }
         return result
     }
