@@ -995,7 +995,7 @@ struct OpenAPIImportTests {
             "openapi.yaml:6:64: warning: `minProperties` on an object with properties is not imported: the spec counts the entries of maps only",
             "openapi.yaml:7:16: warning: `minLength` on a schema without a `type` is not imported: it constrains one kind of value, and `any` takes every kind",
             "openapi.yaml:8:34: warning: an enum of `boolean` values is imported as `bool`, which takes any such value: the spec's enums are text or whole numbers",
-            "openapi.yaml:9:12: warning: model `Ratio` may be `null`, which a model cannot say in the spec; the properties and parameters that use it say it instead",
+            "openapi.yaml:9:12: warning: model `Ratio` may be `null`, which a model cannot say in the spec; what refers to it may be `null` instead",
             "openapi.yaml:9:34: warning: an enum of `number` values is imported as `double`, which takes any such value: the spec's enums are text or whole numbers",
         ])
         #expect(counted.text.contains("Flag: bool\n  Ratio: double"), "\(counted.text)")
@@ -1372,8 +1372,8 @@ struct OpenAPIImportTests {
         #expect(result.diagnostics.sorted.map(\.description) == [
             "openapi.yaml:24:11: warning: this `allOf` of a union and objects is imported as a union of one model per variant "
                 + "(`NewUserAdmin`, `NewUserMember`), each with the variant's properties and the other members'",
-            "openapi.yaml:28:13: warning: model `Either` may be `null`, which a model cannot say in the spec; the properties and parameters that use it say it instead",
-            "openapi.yaml:29:13: warning: model `Tagged` may be `null`, which a model cannot say in the spec; the properties and parameters that use it say it instead",
+            "openapi.yaml:28:13: warning: model `Either` may be `null`, which a model cannot say in the spec; what refers to it may be `null` instead",
+            "openapi.yaml:29:13: warning: model `Tagged` may be `null`, which a model cannot say in the spec; what refers to it may be `null` instead",
             "openapi.yaml:29:23: warning: this `allOf` of a union and objects is imported as a union of one model per variant "
                 + "(`TaggedMember`, `TaggedAdmin`), each with the variant's properties and the other members'",
             "openapi.yaml:38:11: warning: this `allOf` of a union and objects is imported as a union of one model per variant "

@@ -9,6 +9,8 @@ struct OpenAPITranslator {
     var modelNames: [String: String] = [:]
     /// The model names, to find them in type expressions.
     var modelNameSet: Set<String> = []
+    /// The schema components that admit `null` themselves: a reference to one may be `null`.
+    var nullableComponents: Set<String> = []
     /// Each schema component by its model name.
     var componentByModelName: [String: String] = [:]
     /// Models made from inline union variants, named from their titles or places.
@@ -191,6 +193,7 @@ struct OpenAPITranslator {
     /// read it as a model's name (`Pet Store`, or a built-in type such as `string`).
     private mutating func nameModels(_ components: OpenAPIMapping) {
         guard let schemas = components["schemas"]?.mapping else { return }
+        nullableComponents = Set(schemas.filter { Self.admitsNull($0.value) }.map(\.key))
         var taken = Set(schemas.map(\.key))
         let endings = DottedNames.shortestEndings(schemas.map(\.key))
         if let first = schemas.first(where: { endings[$0.key] != nil }), let ending = endings[first.key] {
@@ -308,7 +311,7 @@ struct OpenAPITranslator {
         var schema = schema(node, "model `\(name)`")
         if schema.nullable {
             document.diagnostics.warning(
-                "model `\(name)` may be `null`, which a model cannot say in the spec; the properties and parameters that use it say it instead",
+                "model `\(name)` may be `null`, which a model cannot say in the spec; what refers to it may be `null` instead",
                 at: node.location)
         }
         if schema.type == nil || !schema.keys.isEmpty {

@@ -79,7 +79,26 @@ extension OpenAPITranslator {
         // OpenAPI 3.0 says to ignore keys beside `$ref`, but documents write `nullable` there
         // and mean it; 3.1 allows it.
         if let node = map["nullable"], document.bool(node, "`nullable`") == true { result.nullable = true }
+        // A model cannot be `null` in the spec; what refers to one that may be says so itself.
+        if nullableComponents.contains(component) { result.nullable = true }
         return result
+    }
+
+    /// Whether a schema admits `null` by itself, written as OpenAPI 3.0 or 3.1 does (GitHub's
+    /// `nullable-simple-user`): `nullable: true`, `null` among its types or its enum values, or
+    /// a `null` variant.
+    static func admitsNull(_ node: YAMLNode) -> Bool {
+        guard let entries = node.mapping else { return false }
+        for entry in entries {
+            switch entry.key {
+            case "nullable": if entry.value.scalar?.text == "true" { return true }
+            case "type": if entry.value.scalar?.text == "null" || entry.value.sequence?.contains(where: { $0.scalar?.text == "null" }) == true { return true }
+            case "enum": if entry.value.sequence?.contains(where: { $0.scalar?.isNull == true }) == true { return true }
+            case "oneOf", "anyOf": if entry.value.sequence?.contains(where: isNullSchema) == true { return true }
+            default: continue
+            }
+        }
+        return false
     }
 
     /// What the schema is, without its documentation.
