@@ -35,22 +35,27 @@ extension OpenAPITranslator {
     }
 
     /// What `translate` gives; with `leavesOutFailingOperations`, `nil` where it reported an
-    /// error, each of its errors then a warning that says the operation is left out.
+    /// error, each of its errors then a warning that says the operation is left out, and the
+    /// models, servers and warnings it brought taken back.
     private mutating func leavingOutIfFailing(_ what: String, _ translate: (inout Self) -> Endpoint) -> Endpoint? {
         guard leavesOutFailingOperations else { return translate(&self) }
         let before = document.diagnostics
+        let (lifted, servers) = (liftedModels.count, operationServers)
         document.diagnostics = Diagnostics()
         let endpoint = translate(&self)
         let own = document.diagnostics
         document.diagnostics = before
-        for diagnostic in own.all {
-            guard diagnostic.severity == .error else {
-                document.diagnostics.append(diagnostic)
-                continue
-            }
-            document.diagnostics.warning("\(what) is left out (`--partial`): \(diagnostic.message)", at: diagnostic.location, notes: diagnostic.notes)
+        guard own.hasErrors else {
+            document.diagnostics.append(contentsOf: own)
+            return endpoint
         }
-        return own.hasErrors ? nil : endpoint
+        liftedModels.removeSubrange(lifted...)
+        operationServers = servers
+        // Its warnings are about what is not imported now.
+        for error in own.errors {
+            document.diagnostics.warning("\(what) is left out (`--partial`): \(error.message)", at: error.location, notes: error.notes)
+        }
+        return nil
     }
 
     /// An operation; `servers` are its path item's, which its own replace.
