@@ -53,7 +53,7 @@ extension OpenAPIImportTests {
                 + "`bool`, `int`: the spec has no tuple, so which position holds which is not checked",
             "openapi.yaml:10:20: warning: the constraints of the positions of this tuple of model `Range` are not imported: they differ, "
                 + "and the spec has no tuple, so its items share one schema",
-            "openapi.yaml:12:39: warning: items past this tuple's 1 positions are imported as `double`, where the document lets them be "
+            "openapi.yaml:12:39: warning: items past this tuple's 1 position are imported as `double`, where the document lets them be "
                 + "any value: the spec has no tuple; write `items: false` or `maxItems` to end it",
         ])
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [

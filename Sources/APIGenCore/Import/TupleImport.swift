@@ -27,7 +27,8 @@ extension OpenAPITranslator {
         let items = tupleElement(schemas, written: members, at: node.location, what)
         if rest == nil, written.map({ $0 > positions.count }) ?? true, let type = items.type, type != "any" {
             document.diagnostics.warning(
-                "items past this tuple's \(positions.count) positions are imported as `\(type)`, where the document lets them be any value: "
+                "items past this tuple's \(positions.count) position\(positions.count == 1 ? "" : "s") are imported as `\(type)`, "
+                    + "where the document lets them be any value: "
                     + "the spec has no tuple; write `items: false` or `maxItems` to end it",
                 at: node.location)
         }
