@@ -418,13 +418,7 @@ extension OpenAPITranslator {
                                           at location: SourceLocation) -> ImportedSchema {
         guard schema.nullable, schema.type == nil else { return schema }
         let name = newModelName(nameContext + suffix)
-        var model = schema
-        model.nullable = false
-        for key in model.keep(only: SchemaPlace.model.allowedKeys) {
-            document.diagnostics.warning("`\(key)` is not imported for model `\(name)`", at: location)
-        }
-        liftInlineElement(of: &model, named: name, at: location)
-        liftedModels.append((name, model.value(), location))
+        addLiftedModel(schema, named: name, at: location)
         document.diagnostics.warning(
             "\(what) may be `null`, so their inline type is imported as the model `\(name)`: only a named type can be optional there",
             at: location)
@@ -537,16 +531,22 @@ extension OpenAPITranslator {
         let title = member.mapping?.first(where: { $0.key == "title" })?.value.scalar?.text
         let stem = title.map { naming.typeName($0) } ?? nameContext + "Variant" + String(number)
         let name = newModelName(stem)
-        var model = variant
-        for key in model.keep(only: SchemaPlace.model.allowedKeys) {
-            document.diagnostics.warning("`\(key)` is not imported for model `\(name)`", at: member.location)
-        }
-        liftInlineElement(of: &model, named: name, at: member.location)
-        liftedModels.append((name, model.value(), member.location))
+        addLiftedModel(variant, named: name, at: member.location)
         document.diagnostics.warning(
             "this inline union variant is imported as the model `\(name)`, named from \(title == nil ? "where it stands" : "its title")",
             at: member.location)
         return name
+    }
+
+    /// An inline schema written out as the model `name`, the inline types it nests lifted in
+    /// turn; each key a model cannot hold is named in a warning.
+    private mutating func addLiftedModel(_ schema: ImportedSchema, named name: String, at location: SourceLocation) {
+        var model = schema
+        for key in model.keep(only: SchemaPlace.model.allowedKeys) {
+            document.diagnostics.warning("`\(key)` is not imported for model `\(name)`", at: location)
+        }
+        liftInlineElement(of: &model, named: name, at: location)
+        liftedModels.append((name, model.value(), location))
     }
 
     /// A model that is an array or a map of an inline object, enum or union: the spec cannot

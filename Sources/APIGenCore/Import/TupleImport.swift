@@ -45,7 +45,7 @@ extension OpenAPITranslator {
         if let type = schemas[0].type, schemas.allSatisfy({ $0.type == type }) {
             var items = ImportedSchema(type: type, nullable: nullable)
             let constraints = schemas.map { $0.keys.filter { SchemaPlace.constraintKeys.contains($0.key) } }
-            let shared = constraints.dropFirst().allSatisfy { Self.sameKeys($0, constraints[0]) }
+            let shared = constraints.dropFirst().allSatisfy { SpecValue.map($0) == SpecValue.map(constraints[0]) }
             if shared {
                 items.keys = constraints[0]
             } else {
@@ -69,9 +69,5 @@ extension OpenAPITranslator {
                 + ": the spec has no tuple, so which position holds which is not checked",
             at: location)
         return ImportedSchema(keys: [("oneOf", .list(variants.map(SpecValue.text)))], nullable: unionNullable)
-    }
-
-    private static func sameKeys(_ left: [(key: String, value: SpecValue)], _ right: [(key: String, value: SpecValue)]) -> Bool {
-        left.count == right.count && zip(left, right).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 }
