@@ -11,7 +11,8 @@ extension OpenAPIImportTests {
         let (files, diagnostics) = OpenAPIImport.translate(documentAt: path)
         #expect(diagnostics.sorted.map { $0.description.replacingOccurrences(of: path, with: "openapi.json") } == [
             "openapi.json:15:20: warning: the operation IDs are FastAPI's, made of a function's name, the path and the method; each "
-                + "endpoint is named by its function (`create_item_items_post` is `create_item`)",
+                + "endpoint is named by its function (`create_item_items_post` is `create_item`), and so is each body schema FastAPI "
+                + "named by an operation ID (`Body_login_login_post` is the model `LoginBody`)",
             "openapi.json:707:24: warning: this tuple of property `label` of model `Point` is imported as an array whose items may each "
                 + "be any of `string`, `int`: the spec has no tuple, so which position holds which is not checked",
         ])
@@ -25,7 +26,9 @@ extension OpenAPIImportTests {
             "email: { type: string?, format: email }",
             "label:\n        items: { oneOf: [string, int] }\n        minItems: 2\n        maxItems: 2\n        optional: true",
             "password: { type: string, secret: true }",
-            "body: { type: Body_login_login_post, encoding: form }",
+            // FastAPI's `Body_login_login_post`, named by the function
+            "body: { type: LoginBody, encoding: form }",
+            "UploadPhotoBody:\n",
             "file: { type: file, contentType: application/octet-stream }",
             "response:\n      type: \"double[][]\"\n      items: { minItems: 2, maxItems: 2 }",
             // Named by their functions: `list_items`, not `list_items_items_get`.
@@ -112,5 +115,35 @@ extension OpenAPIImportTests {
         // Two functions of one name (routers of their own): FastAPI's IDs are kept.
         let twice = names([("/a", "get", "list_a_get"), ("/b", "get", "list_b_get")])
         #expect(twice.text.contains("list_a_get:") && twice.text.contains("list_b_get:") && twice.diagnostics.isEmpty, "\(twice.text)")
+    }
+
+    /// FastAPI names the model of a body of several fields or a form `Body_` and the operation's
+    /// ID; with the endpoints named by their functions, that model is too, unless the name is
+    /// another schema's, and references to it follow.
+    @Test func aBodySchemaFastAPINamedIsNamedByItsFunction() {
+        func body(_ id: String) -> String {
+            "requestBody: { required: true, content: { application/x-www-form-urlencoded: { schema: { $ref: '#/components/schemas/Body_\(id)' } } } }"
+        }
+        let text = """
+            openapi: 3.1.0
+            info: { title: T, version: "1" }
+            paths:
+              /login:
+                post: { operationId: login_login_post, \(body("login_login_post")), responses: { "204": { description: Done. } } }
+              /users:
+                post: { operationId: add_users_post, \(body("add_users_post")), responses: { "204": { description: Done. } } }
+            components:
+              schemas:
+                Body_login_login_post: { type: object, properties: { name: { type: string } } }
+                Body_add_users_post: { type: object, properties: { name: { type: string } } }
+                Body_gone_gone_get: { type: object, properties: { name: { type: string } } }
+                AddBody: { type: object, properties: { id: { type: integer } } }
+            """
+        let (spec, diagnostics) = imported(text)
+        #expect(spec.contains("LoginBody:\n") && spec.contains("body: { type: LoginBody, encoding: form }"), "\(spec)")
+        // `AddBody` is another schema's name, and no operation has the ID `gone_gone_get`.
+        #expect(spec.contains("Body_add_users_post:\n") && spec.contains("body: { type: Body_add_users_post, encoding: form }"), "\(spec)")
+        #expect(spec.contains("Body_gone_gone_get:\n") && !spec.contains("Body_login_login_post"), "\(spec)")
+        #expect(diagnostics.contains { $0.contains("(`Body_login_login_post` is the model `LoginBody`)") }, "\(diagnostics)")
     }
 }

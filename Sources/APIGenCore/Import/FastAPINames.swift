@@ -1,11 +1,17 @@
 /// FastAPI's operation IDs, which it makes from a function's name, the path and the method
 /// (`list_items` on `GET /items` is `list_items_items_get`): an endpoint named by its function
-/// reads as the code that serves it (`ListItemsRequest`, not `ListItemsItemsGetRequest`).
-enum FastAPINames {
-    /// The function's name for each operation ID, when every operation ID of the document is
-    /// FastAPI's and the names are unique (FastAPI adds the path because they need not be);
-    /// else none. One warning says so, at the first.
-    static func functionNames(_ paths: OpenAPIMapping, in document: inout OpenAPIDocument) -> [String: String] {
+/// reads as the code that serves it (`ListItemsRequest`, not `ListItemsItemsGetRequest`). FastAPI
+/// names a body of several fields or a form by the same ID (`Body_login_login_post`), so that
+/// model is named by the function too (`LoginBody`).
+struct FastAPINames {
+    /// The function's name for each operation ID.
+    let functions: [String: String]
+    /// Where the first operation ID is written.
+    let location: SourceLocation
+
+    /// The function names, when every operation ID of the document is FastAPI's and the names
+    /// are unique (FastAPI adds the path because they need not be); else `nil`.
+    init?(_ paths: OpenAPIMapping) {
         var names: [String: String] = [:]
         var first: SourceLocation?
         for entry in paths.entries where entry.key.hasPrefix("/") {
@@ -13,18 +19,15 @@ enum FastAPINames {
             for operation in PathItemOperations(item).operations {
                 guard let idNode = operation.node.mapping?.first(where: { $0.key == "operationId" })?.value,
                       let id = idNode.scalar?.text else { continue }
-                let suffix = generatedSuffix(path: entry.key, method: operation.method)
-                guard id.hasSuffix(suffix), id.count > suffix.count else { return [:] }
+                let suffix = Self.generatedSuffix(path: entry.key, method: operation.method)
+                guard id.hasSuffix(suffix), id.count > suffix.count else { return nil }
                 names[id] = String(id.dropLast(suffix.count))
                 first = first.map { min($0, idNode.location) } ?? idNode.location
             }
         }
-        guard let first, Set(names.values).count == names.count, let example = names.min(by: { $0.key < $1.key }) else { return [:] }
-        document.diagnostics.warning(
-            "the operation IDs are FastAPI's, made of a function's name, the path and the method; each endpoint is named by its "
-                + "function (`\(example.key)` is `\(example.value)`)",
-            at: first)
-        return names
+        guard let first, Set(names.values).count == names.count else { return nil }
+        functions = names
+        location = first
     }
 
     /// What FastAPI appends to a function's name: the path with each character that is not a
@@ -34,5 +37,32 @@ enum FastAPINames {
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" ? Character(scalar) : "_"
         })
         return path + "_" + method.lowercased()
+    }
+
+    /// The model name of each schema FastAPI named after an operation's body (`Body_` and the
+    /// operation's ID): the function's name and `Body`, as a type (`LoginBody`), unless
+    /// `taken` holds it.
+    func bodyModelNames(_ schemaNames: [String], naming: Naming, taken: Set<String>) -> [String: String] {
+        var names: [String: String] = [:]
+        var taken = taken
+        for schema in schemaNames.sorted() where schema.hasPrefix("Body_") {
+            guard let function = functions[String(schema.dropFirst("Body_".count))] else { continue }
+            let name = naming.typeName(function) + "Body"
+            guard !taken.contains(name) else { continue }
+            names[schema] = name
+            taken.insert(name)
+        }
+        return names
+    }
+
+    /// The one warning that says endpoints, and the bodies' models, are named by functions.
+    func warn(bodyModels: [String: String], in document: inout OpenAPIDocument) {
+        guard let example = functions.min(by: { $0.key < $1.key }) else { return }
+        var text = "the operation IDs are FastAPI's, made of a function's name, the path and the method; each endpoint is named "
+            + "by its function (`\(example.key)` is `\(example.value)`)"
+        if let body = bodyModels.min(by: { $0.key < $1.key }) {
+            text += ", and so is each body schema FastAPI named by an operation ID (`\(body.key)` is the model `\(body.value)`)"
+        }
+        document.diagnostics.warning(text, at: location)
     }
 }

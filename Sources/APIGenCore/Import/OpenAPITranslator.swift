@@ -113,13 +113,18 @@ struct OpenAPITranslator {
         document.warnUnread(
             root, known: ["openapi", "$self", "info", "servers", "paths", "components", "security", "tags", "jsonSchemaDialect"],
             in: "the document")
+        let fastAPI = root["paths"].flatMap { paths in paths.mapping.map { OpenAPIMapping(node: paths, entries: $0) } }
+            .flatMap(FastAPINames.init)
+        functionNames = fastAPI?.functions ?? [:]
+        var fastAPIBodyModels: [String: String] = [:]
         if let components = root["components"].flatMap({ document.mapping($0, "`components`") }) {
-            nameModels(components)
+            fastAPIBodyModels = nameModels(components, fastAPI: fastAPI)
             findPolymorphicBases(components)
             if let schemes = components["securitySchemes"]?.mapping {
                 for entry in schemes { securitySchemes[entry.key] = entry.value }
             }
         }
+        fastAPI?.warn(bodyModels: fastAPIBodyModels, in: &document)
         parts.api = apiBlock(root)
         if let schemas = root["components"]?.mapping?.first(where: { $0.key == "schemas" })?.value.mapping {
             for entry in schemas {
@@ -190,9 +195,10 @@ struct OpenAPITranslator {
     }
 
     /// A model name for each schema component: its own, unless a type expression would not
-    /// read it as a model's name (`Pet Store`, or a built-in type such as `string`).
-    private mutating func nameModels(_ components: OpenAPIMapping) {
-        guard let schemas = components["schemas"]?.mapping else { return }
+    /// read it as a model's name (`Pet Store`, or a built-in type such as `string`), it is
+    /// dotted, or FastAPI named it after an operation's body; returns the last of these.
+    private mutating func nameModels(_ components: OpenAPIMapping, fastAPI: FastAPINames?) -> [String: String] {
+        guard let schemas = components["schemas"]?.mapping else { return [:] }
         nullableComponents = Set(schemas.filter { Self.admitsNull($0.value) }.map(\.key))
         var taken = Set(schemas.map(\.key))
         let endings = DottedNames.shortestEndings(schemas.map(\.key))
@@ -203,8 +209,10 @@ struct OpenAPITranslator {
                 at: first.keyLocation)
             taken.formUnion(endings.values)
         }
+        let bodyModels = fastAPI?.bodyModelNames(schemas.map(\.key), naming: naming, taken: taken) ?? [:]
+        taken.formUnion(bodyModels.values)
         for entry in schemas {
-            let name = endings[entry.key] ?? entry.key
+            let name = bodyModels[entry.key] ?? endings[entry.key] ?? entry.key
             let candidate: String
             let reason: String
             if case .success(.named(name)) = TypeExpression.parse(name) {
@@ -226,6 +234,7 @@ struct OpenAPITranslator {
         }
         modelNameSet = Set(modelNames.values)
         componentByModelName = Dictionary(modelNames.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        return bodyModels
     }
 
     /// Finds the objects with a discriminator but no `oneOf` that other schemas extend

@@ -3,7 +3,6 @@ extension OpenAPITranslator {
     mutating func endpoints(_ paths: OpenAPIMapping) -> [Endpoint] {
         var endpoints: [Endpoint] = []
         var taken: Set<String> = []
-        functionNames = FastAPINames.functionNames(paths, in: &document)
         for entry in paths.entries where !entry.key.hasPrefix("x-") {
             let path = entry.key
             guard path.hasPrefix("/") else {
