@@ -29,4 +29,24 @@ extension OpenAPIImportTests {
             "byName: map<Label?>?",
         ])
     }
+
+    /// A property that may be `null` and has a default (GitHub's `start_side`, required in one
+    /// schema and not in another) keeps its default: `null` reads as it, so the property is
+    /// never empty and sends no `null` (a required one got `nullable: true`, which `lint` refuses
+    /// on a property that is not optional).
+    @Test func aPropertyWithADefaultReadsNullAsIt() async throws {
+        let text = document(schemas: """
+            Comment:
+              type: object
+              required: [start_side]
+              properties:
+                start_side: { type: string, nullable: true, enum: [LEFT, RIGHT, null], default: RIGHT }
+                side: { type: string, nullable: true, enum: [LEFT, RIGHT], default: RIGHT }
+            """)
+        #expect(imported(text).diagnostics == [])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "start_side: { enum: [LEFT, RIGHT], default: RIGHT }",
+            "side: { enum: [LEFT, RIGHT], default: RIGHT }",
+        ])
+    }
 }

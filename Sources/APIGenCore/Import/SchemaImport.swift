@@ -608,7 +608,9 @@ extension OpenAPITranslator {
             if isPassword(entry.value) { property.append("secret", .literal("true")) }
             let isRequired = required.contains(entry.key) && !isLeftOutOneWay(entry, place: place)
             let hasDefault = property.has("default")
-            if isRequired && property.nullable { property.append("nullable", .literal("true")) }
+            // With a default, `null` reads as the default (`decodeIfPresent(…) ?? default`) and
+            // the property is never empty, so it never sends `null`.
+            if isRequired && property.nullable && !hasDefault { property.append("nullable", .literal("true")) }
             out.append(Member(key: entry.key, value: property.value(optional: (!isRequired || property.nullable) && !hasDefault),
                               location: entry.keyLocation))
         }
