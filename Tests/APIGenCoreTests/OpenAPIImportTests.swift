@@ -990,6 +990,7 @@ struct OpenAPIImportTests {
             Untyped: { minLength: 1 }
             Flag: { type: boolean, enum: [true] }
             Ratio: { type: number, enum: [0.5, 1.5, null] }
+            Ports: { type: object, additionalProperties: { type: object, enum: [{}] } }
             """))
         #expect(counted.diagnostics == [
             "openapi.yaml:6:64: warning: `minProperties` on an object with properties is not imported: the spec counts the entries of maps only",
@@ -997,8 +998,11 @@ struct OpenAPIImportTests {
             "openapi.yaml:8:34: warning: an enum of `boolean` values is imported as `bool`, which takes any such value: the spec's enums are text or whole numbers",
             "openapi.yaml:9:12: warning: model `Ratio` may be `null`, which a model cannot say in the spec; what refers to it may be `null` instead",
             "openapi.yaml:9:34: warning: an enum of `number` values is imported as `double`, which takes any such value: the spec's enums are text or whole numbers",
+            "openapi.yaml:10:72: warning: an enum of objects or arrays is not imported: the spec's enums are text or whole numbers; the "
+                + "schema is imported without it",
         ])
-        #expect(counted.text.contains("Flag: bool\n  Ratio: double"), "\(counted.text)")
+        // Docker's ports, each mapped to `{}`: the schema without its enum.
+        #expect(counted.text.contains("Flag: bool\n  Ratio: double\n  Ports: map<map<any>>"), "\(counted.text)")
     }
 
     /// OpenAPI 3.2: the `query` method, `additionalOperations`, a query string as one parameter,

@@ -128,15 +128,22 @@ extension OpenAPITranslator {
                 "a discriminator without `oneOf`, on a schema no other schema extends through `allOf`, is not imported",
                 at: map.location(of: "discriminator"))
         }
+        let enumNode = map["enum"] ?? map["const"].map { YAMLNode(.sequence([$0]), at: $0.location) }
+        // Docker's `{ type: object, enum: [{}] }`: an enum of objects or arrays constrains a
+        // schema the spec otherwise says; the values are left for the server to check.
+        let enumOfStructures = enumNode?.sequence?.contains { $0.mapping != nil || $0.sequence != nil } ?? false
+        if enumOfStructures, let node = enumNode {
+            document.diagnostics.warning(
+                "an enum of objects or arrays is not imported: the spec's enums are text or whole numbers; the schema is imported without it",
+                at: node.location)
+        }
         var result: ImportedSchema
         if let node = map["allOf"] {
             result = allOf(node, map, what)
         } else if let node = map["oneOf"] ?? map["anyOf"] {
             result = union(node, map, what)
-        } else if let node = map["enum"] {
+        } else if let node = enumNode, !enumOfStructures {
             result = enumeration(node, type: types.first, what)
-        } else if let node = map["const"] {
-            result = enumeration(YAMLNode(.sequence([node]), at: node.location), type: types.first, what)
         } else if types.first == "object" || map["properties"] != nil || map["additionalProperties"] != nil {
             result = object(map, what)
         } else if types.first == "array" || map["items"] != nil || map["prefixItems"] != nil {
