@@ -311,6 +311,76 @@ public nonisolated struct Review: Codable, Hashable, Sendable, Validatable, Iden
     }
 }
 
+/// Payment by card, sent as a form whose nested fields go in brackets (`card[number]=…&metadata[gift]=yes&expand[]=order`), as card processors read it.
+public nonisolated struct CardPayment: Codable, Hashable, Sendable, Validatable {
+    public var card: CardPayment.Card
+    /// Your own keys and values, kept with the payment.
+    public var metadata: [String: String]?
+    /// Related objects to include in the answer: `order`.
+    public var expand: [String]?
+
+    public init(
+        card: CardPayment.Card,
+        metadata: [String: String]? = nil,
+        expand: [String]? = nil
+    ) {
+        self.card = card
+        self.metadata = metadata
+        self.expand = expand
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case card
+        case metadata
+        case expand
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.validate(self.card, at: path["card"])
+        report.check(self.metadata, at: path["metadata"], maxProperties: 20)
+    }
+
+    public nonisolated struct Card: Codable, Hashable, Sendable, Validatable {
+        public var number: String
+        public var expMonth: Int32
+        public var expYear: Int32
+
+        public init(
+            number: String,
+            expMonth: Int32,
+            expYear: Int32
+        ) {
+            self.number = number
+            self.expMonth = expMonth
+            self.expYear = expYear
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case number
+            case expMonth = "exp_month"
+            case expYear = "exp_year"
+        }
+
+        static let numberPattern = ValidationPattern("^[0-9 ]{12,23}$")
+
+        public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+            report.check(self.number, at: path["number"], pattern: Self.numberPattern)
+            report.check(self.expMonth, at: path["exp_month"], minimum: 1, maximum: 12)
+        }
+    }
+}
+
+nonisolated extension CardPayment.Card: CustomReflectable {
+    /// Prints as Swift's default does, but with what the spec marks `secret` as `<redacted>`.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "number": Redacted(hiding: self.number),
+            "expMonth": self.expMonth,
+            "expYear": self.expYear,
+        ], displayStyle: .struct)
+    }
+}
+
 /// One page of reviews.
 public nonisolated struct ReviewPage: Codable, Hashable, Sendable, Validatable {
     public var reviews: [Review]
@@ -1202,6 +1272,108 @@ public nonisolated struct ApplyDiscountRequest: APIRequest {
 
 /// `ApplyDiscountRequest.Failure`, by the endpoint's name: `APIError<ApplyDiscountError>`.
 public typealias ApplyDiscountError = ApplyDiscountRequest.Failure
+
+/// Pay for an order by card.
+///
+/// `POST /store/orders/{order_id}/payment`
+///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
+///
+/// - 200: `Order`
+/// - 401: `unauthorized`, no body
+/// - 402: `paymentRequired`, `APIProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
+/// - 500: `internalServerError`, `APIProblem`
+public nonisolated struct PayOrderRequest: APIRequest {
+    public typealias Response = Order
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/store/orders/{order_id}/payment" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "application/json" }
+
+    /// `order_id` in the path.
+    public var orderID: UUID
+
+    /// The request body (application/x-www-form-urlencoded).
+    public var body: CardPayment
+
+    public init(
+        orderID: UUID,
+        body: CardPayment
+    ) {
+        self.orderID = orderID
+        self.body = body
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate, ["order_id": self.orderID])
+        request.formBody { form in
+            form.addDeepObject("card", self.body.card)
+            form.addDeepObject("metadata", self.body.metadata)
+            form.addDeepObject("expand", self.body.expand)
+        }
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.validate(self.body, at: path["body"])
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        try decoder.json(Order.self, from: response)
+    }
+
+    /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
+    public nonisolated enum Failure: Error, Sendable {
+        /// Status 401, declared for the whole API.
+        case unauthorized
+        /// The card was declined.
+        ///
+        /// Status 402.
+        case paymentRequired(APIProblem)
+        /// Too many requests; wait for `Retry-After`.
+        ///
+        /// Status 429, declared for the whole API.
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
+        /// Status 500, declared for the whole API.
+        case internalServerError(APIProblem)
+    }
+
+    public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+        switch response.status {
+        case 401: return .unauthorized
+        case 402: return .paymentRequired(try decoder.json(APIProblem.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
+        default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .paymentRequired(let body):
+            report.validate(body, at: path)
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
+        }
+    }
+}
+
+/// `PayOrderRequest.Failure`, by the endpoint's name: `APIError<PayOrderError>`.
+public typealias PayOrderError = PayOrderRequest.Failure
 
 /// Attach the invoice PDF to an order.
 ///

@@ -137,7 +137,7 @@ struct EndpointResolverTests {
                 path: /a
                 params:
                   a: { type: string, style: pipeDelimited }
-                  b: { type: "string[]", style: deepObject }
+                  b: { type: string, style: deepObject }
                   c: { in: header, type: string, style: form }
                   d: { type: Filter }
                   f: { type: Filter, style: deepObject }
@@ -147,7 +147,8 @@ struct EndpointResolverTests {
             """)
         #expect(found == [
             "spec.yaml:8:33: error: `style: pipeDelimited` applies to array parameters",
-            "spec.yaml:9:37: error: `style: deepObject` applies to object and map parameters",
+            "spec.yaml:9:33: error: `style: deepObject` applies to objects, maps, arrays, unions and `any`: a single value is "
+                + "`name=value` in any style",
             "spec.yaml:10:45: error: `style` applies to query parameters",
             "spec.yaml:11:10: error: parameter `d` must be a string, number, boolean, date, UUID, URL or enum (or an array of them; objects and maps need `style: form`, `style: deepObject` or `encoding: json`)",
             "spec.yaml:14:47: error: `explode` applies to query parameters",
@@ -179,9 +180,10 @@ struct EndpointResolverTests {
             "spec.yaml:2:48: error: field `sort` of parameter `joined` is an array, which `explode: false` cannot join into its one "
                 + "list of keys and values; leave `explode` out to repeat its key",
             "spec.yaml:3:25: error: field `inner` of parameter `deep` must be a string, number, boolean, date, UUID, URL or enum "
-                + "(or an array of them; `style: form` sends one level of fields, `encoding: json` any value)",
+                + "(or an array of them; `style: form` sends one level of fields, `style: deepObject` any value in brackets, "
+                + "`encoding: json` any value)",
             "spec.yaml:10:7: error: parameters `paging` and `size` would both send the query item `size`, and a server reads one value for both; rename one",
-            "spec.yaml:13:58: error: `explode: false` applies to arrays, and to objects and maps in `style: form` (`near=lat,52.5,lon,13.4`)",
+            "spec.yaml:13:58: error: `style: deepObject` takes no `explode: false`: it sends every value in brackets",
         ])
         let swift = try SpecHarness.generate(["spec.yaml": """
             models:
@@ -225,9 +227,8 @@ struct EndpointResolverTests {
                   bare: "map<string>"
                 response: none
             """)
+        // deepObject nests a map's object values in brackets: `nested[key][a]=1`.
         #expect(found == [
-            "spec.yaml:8:15: error: the values of parameter `nested` must be a string, number, boolean, date, UUID, URL or enum "
-                + "(or an array of them; `style: deepObject` sends one level of fields, `encoding: json` any value)",
             "spec.yaml:9:14: error: the values of parameter `lists` are arrays, which `explode: false` cannot join into its one list of "
                 + "keys and values; leave `explode` out to repeat each key",
             "spec.yaml:10:15: error: parameter `hidden` cannot be `secret` as a map in `style: form`: its query items are named by keys "
@@ -301,8 +302,38 @@ struct EndpointResolverTests {
               g: { method: POST, path: /g, body: { type: string, encoding: form }, response: none }
             """)
         #expect(found == [
-            "spec.yaml:3:25: error: form field `inner` must be a string, number, boolean, date, UUID, URL or enum (or an array of them; a `multipart` body sends objects as JSON parts)",
+            "spec.yaml:3:25: error: form field `inner` must be a string, number, boolean, date, UUID, URL or enum (or an array of "
+                + "them; `style: deepObject` sends any value in brackets, and a `multipart` body objects as JSON parts)",
             "spec.yaml:6:38: error: a `form` body must be an object",
+        ])
+    }
+
+    /// A form with `style: deepObject` sends each field that is not a single value in brackets
+    /// (`inner[x]=1`, `tags[]=a`); `style` is said of form bodies only, and is `deepObject`.
+    @Test func aFormInBracketsTakesAnyField() throws {
+        let spec = """
+            models:
+              Inner: { properties: { x: int } }
+              Form: { properties: { inner: Inner, tags: "string[]", name: string, when: date?, pick: { oneOf: [Inner, int] } } }
+            endpoints:
+              f: { method: POST, path: /f, body: { type: Form, encoding: form, style: deepObject }, response: none }
+            """
+        #expect(SpecHarness.diagnostics(spec) == [])
+        let swift = try SpecHarness.generate(["spec.yaml": spec]).map(\.contents).joined()
+        #expect(swift.contains(#"form.addDeepObject("inner", self.body.inner)"#), "\(swift)")
+        #expect(swift.contains(#"form.addDeepObject("tags", self.body.tags)"#))
+        #expect(swift.contains(#"form.addDeepObject("pick", self.body.pick)"#))
+        #expect(swift.contains(#"form.add("name", self.body.name)"#))
+        #expect(swift.contains(#"form.add("when", self.body.when)"#))
+        #expect(SpecHarness.diagnostics("""
+            models:
+              Form: { properties: { x: int } }
+            endpoints:
+              j: { method: POST, path: /j, body: { type: Form, style: deepObject }, response: none }
+              f: { method: POST, path: /f, body: { type: Form, encoding: form, style: form }, response: none }
+            """) == [
+            "spec.yaml:4:59: error: a body's `style` is `deepObject`, on a `form` body",
+            "spec.yaml:5:75: error: a body's `style` is `deepObject`, on a `form` body",
         ])
     }
 
@@ -442,21 +473,32 @@ struct EndpointResolverTests {
         ])
     }
 
-    /// deepObject sends one level of fields. Before, a nested object or `any` field was
-    /// accepted and then left out of every request without a word.
-    @Test func deepObjectParametersAreFlatObjects() {
-        let found = SpecHarness.diagnostics("""
+    /// deepObject nests any value in brackets: objects, `any`, arrays (Stripe's `expand[]`) and
+    /// unions (Stripe's `created`, a range or one time). A secret within is redacted in logs by
+    /// its own item, or by the item of the array, map or union that holds it, whose items are
+    /// named only when sent.
+    @Test func deepObjectParametersNestAnyValue() throws {
+        let spec = """
             models:
-              Filter: { properties: { name: string?, tags: "string[]?", range: { properties: { min: int } }, extra: any } }
+              Card: { properties: { number: { type: string, secret: true }, brand: string } }
+              Range: { properties: { gte: int?, lte: int? } }
+              Filter: { properties: { name: string?, tags: "string[]?", range: Range?, extra: any, card: Card?, cards: "Card[]?" } }
+              Created: { oneOf: [Range, int] }
             endpoints:
-              f: { method: GET, path: /f, params: { filter: { type: Filter, style: deepObject } }, response: none }
-            """)
-        #expect(found == [
-            "spec.yaml:2:61: error: field `range` of parameter `filter` must be a string, number, boolean, date, UUID, URL or enum "
-                + "(or an array of them; `style: deepObject` sends one level of fields, `encoding: json` any value)",
-            "spec.yaml:2:98: error: field `extra` of parameter `filter` must be a string, number, boolean, date, UUID, URL or enum "
-                + "(or an array of them; `style: deepObject` sends one level of fields, `encoding: json` any value)",
-        ])
+              f:
+                method: GET
+                path: /f
+                params:
+                  filter: { type: Filter, style: deepObject }
+                  expand: { type: "string[]?", style: deepObject }
+                  created: { type: Created?, style: deepObject }
+                response: none
+            """
+        #expect(SpecHarness.diagnostics(spec) == [])
+        let swift = try SpecHarness.generate(["spec.yaml": spec]).map(\.contents).joined()
+        #expect(swift.contains(#"request.deepObjectQuery("expand", self.expand)"#))
+        #expect(swift.contains(#"request.deepObjectQuery("created", self.created)"#))
+        #expect(swift.contains(#"secretQueryItems: Set<String> { ["filter[card][number]", "filter[cards]"] }"#), "\(swift)")
     }
 
     @Test func bodyOnGetIsAWarning() {

@@ -398,6 +398,19 @@ struct PagesSpecTests {
         ], "both mistakes, in one run")
     }
 
+    /// A link gives a deepObject's lists as that style sends them, each element under `[]`
+    /// (`expand[]=a`, `paging[sort][]=a`), so the next page's request reads them by those names.
+    @Test func aLinkGivesDeepObjectListsUnderBrackets() throws {
+        let spec = Self.objectSpec(pages: "{ items: data, nextLink: next }")
+            .replacingOccurrences(of: "since: { in: query, type: date, optional: true }",
+                                  with: "expand: { in: query, type: \"string[]?\", style: deepObject }")
+        #expect(SpecHarness.diagnostics(spec) == [])
+        let swift = try SpecHarness.generate(["spec.yaml": spec]).map(\.contents).joined()
+        #expect(swift.contains(#"link.values("expand[]", as: String.self)"#), "\(swift)")
+        #expect(swift.contains(#"link.values("paging[sort][]", as: String.self)"#), "\(swift)")
+        #expect(swift.contains(#"link.value("paging[after]", as: String.self)"#), "\(swift)")
+    }
+
     @Test func aListingNeedsAJSONResponse() {
         #expect(SpecHarness.diagnostics(Self.spec(pages: "{ page: page }", response: "none")) == [
             "spec.yaml:27:12: error: `pages` reads each page from a JSON body, and this endpoint's success has no body",

@@ -177,22 +177,29 @@ struct AuthAndLoggingTests {
 
     /// The secret fields of object parameters go out under names of their own (`filter[token]`
     /// for a deepObject, `token` for a form object): those names, as generated code lists them
-    /// in `secretQueryItems`, are redacted in the log, and the other fields are shown.
+    /// in `secretQueryItems`, are redacted in the log, and the other fields are shown. A name
+    /// also covers the items nested under it (`deep[logins]` covers `deep[logins][0][token]`).
     @Test func loggingRedactsTheSecretFieldsOfObjectParameters() async throws {
         struct Login: Encodable, Sendable {
             var user: String
             var token: String
+        }
+        struct Deep: Encodable, Sendable {
+            var login: Login
+            var logins: [Login]
         }
         struct Find: APIRequest {
             typealias Response = NoContent
             typealias Failure = Never
             static var method: APIRuntime.HTTPMethod { .get }
             static var pathTemplate: String { "/find" }
-            static var secretQueryItems: Set<String> { ["filter[token]", "token"] }
+            static var secretQueryItems: Set<String> { ["filter[token]", "token", "deep[login][token]", "deep[logins]"] }
             func encode(into request: inout RequestBuilder) {
                 request.path(Self.pathTemplate)
                 request.deepObjectQuery("filter", Login(user: "ann", token: "deep-secret"))
                 request.formObjectQuery("login", Login(user: "bob", token: "form-secret"))
+                request.deepObjectQuery("deep", Deep(login: Login(user: "cy", token: "nested-secret"),
+                                                     logins: [Login(user: "dora", token: "listed-secret")]))
             }
             static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> NoContent { NoContent() }
         }
@@ -201,9 +208,13 @@ struct AuthAndLoggingTests {
             let client = APIClient(baseURL: server.baseURL, middleware: [LoggingMiddleware { lines.add($0) }])
             _ = try await client.send(Find())
             let log = lines.text
-            #expect(!log.contains("deep-secret") && !log.contains("form-secret"), "\(log)")
-            #expect(log.contains("/find?filter%5Btoken%5D=<redacted>&filter%5Buser%5D=ann&token=<redacted>&user=bob"), "\(log)")
-            #expect(server.requests.first?.target == "/find?filter%5Btoken%5D=deep-secret&filter%5Buser%5D=ann&token=form-secret&user=bob")
+            #expect(!["deep-secret", "form-secret", "nested-secret", "listed-secret", "dora"].contains { log.contains($0) }, "\(log)")
+            #expect(log.contains("/find?filter%5Btoken%5D=<redacted>&filter%5Buser%5D=ann&token=<redacted>&user=bob"
+                + "&deep%5Blogin%5D%5Btoken%5D=<redacted>&deep%5Blogin%5D%5Buser%5D=cy&deep%5Blogins%5D%5B0%5D%5Btoken%5D=<redacted>"
+                + "&deep%5Blogins%5D%5B0%5D%5Buser%5D=<redacted>"), "\(log)")
+            #expect(server.requests.first?.target == "/find?filter%5Btoken%5D=deep-secret&filter%5Buser%5D=ann&token=form-secret&user=bob"
+                + "&deep%5Blogin%5D%5Btoken%5D=nested-secret&deep%5Blogin%5D%5Buser%5D=cy&deep%5Blogins%5D%5B0%5D%5Btoken%5D=listed-secret"
+                + "&deep%5Blogins%5D%5B0%5D%5Buser%5D=dora")
         }
     }
 

@@ -218,18 +218,37 @@ struct WireEncodingTests {
         }
     }
 
-    /// deepObject has one level: an array field repeats its key, and a field that would
-    /// need a second level is a problem. Before, such fields were left out without a word.
-    @Test func deepObjectArraysRepeatTheirKeyAndNestedValuesAreProblems() throws {
+    /// deepObject nests in brackets as jQuery's `$.param` writes and Rails, PHP, qs and Stripe
+    /// read: fields in sorted key order at any depth, an array of single values under `[]`, any
+    /// other array by index, `null` left out; a single value is `name=value`.
+    @Test func deepObjectNestsAnyValueInBrackets() throws {
+        struct Range: Encodable, Sendable {
+            var gte: Int?
+            var lte: Int?
+        }
         struct Filter: Encodable, Sendable {
             var name: String?
             var tags: [String]
             var extra: APIRuntime.JSONValue?
+            var range: Range?
         }
         var flat = RequestBuilder()
-        flat.deepObjectQuery("filter", Filter(name: nil, tags: ["a b", "c"], extra: .integer(1)))
-        #expect(flat.queryString == "filter%5Bextra%5D=1&filter%5Btags%5D=a%20b&filter%5Btags%5D=c")
+        flat.deepObjectQuery("filter", Filter(name: nil, tags: ["a b", "c"], extra: .integer(1), range: Range(gte: 2)))
+        #expect(flat.queryString.removingPercentEncoding
+            == "filter[extra]=1&filter[range][gte]=2&filter[tags][]=a b&filter[tags][]=c")
+        #expect(flat.queryString.hasPrefix("filter%5Bextra%5D=1&filter%5Brange%5D%5Bgte%5D=2&filter%5Btags%5D%5B%5D=a%20b"))
         #expect(flat.problems.isValid)
+
+        var nested = RequestBuilder()
+        nested.deepObjectQuery("expand", ["customer", "invoice"])
+        nested.deepObjectQuery("items", APIRuntime.JSONValue.array([
+            .object(["price": .string("p_1"), "quantity": .integer(2)]), .array([.integer(1), .null]), .null, .object([:]),
+        ]))
+        nested.deepObjectQuery("created", 1_700_000_000)
+        nested.deepObjectQuery("none", [String]?.none)
+        #expect(nested.queryString.removingPercentEncoding
+            == "expand[]=customer&expand[]=invoice&items[0][price]=p_1&items[0][quantity]=2&items[1][]=1&created=1700000000")
+        #expect(nested.problems.isValid)
 
         // Numbers go out as written, not through `Double`: before, the decimal lost its `.5`.
         struct Amounts: Encodable, Sendable {
@@ -245,15 +264,36 @@ struct WireEncodingTests {
         #expect(amounts.queryString
             == "a%5Bdecimal%5D=9007199254740993.5&a%5Bdouble%5D=0.1&a%5Bflag%5D=true&a%5Bhuge%5D=1.5e%2B300&a%5Bwhole%5D=9007199254740993")
 
-        var nested = RequestBuilder()
-        nested.deepObjectQuery("filter", Filter(name: "n", tags: [], extra: .object(["k": .integer(1)])))
-        var deeper = RequestBuilder()
-        deeper.deepObjectQuery("filter", Filter(name: "n", tags: [], extra: .array([.integer(1), .array([]), .null])))
-        #expect((nested.problems.violations + deeper.problems.violations).map(\.description) == [
-            "filter.extra: is an object; a deepObject parameter sends one level of fields (style)",
-            "filter.extra[1]: is not a single value; a deepObject array holds strings, numbers or booleans (style)",
-            "filter.extra[2]: is not a single value; a deepObject array holds strings, numbers or booleans (style)",
-        ])
+        var failing = RequestBuilder()
+        failing.deepObjectQuery("f", Range?.none)
+        failing.deepObjectQuery("nan", ["x": Double.nan])
+        #expect(failing.queryString == "")
+        #expect(failing.problems.violations.map(\.path.description) == ["nan"])
+    }
+
+    /// A form with `style: deepObject` sends a field that is not a single value as the query's
+    /// deepObject does, under the field's name (Stripe's `card[exp_month]=12`, `expand[]=customer`).
+    @Test func aFormFieldInBracketsNestsAsADeepObject() throws {
+        struct Card: Encodable, Sendable {
+            var number: String
+            var expMonth: Int
+            enum CodingKeys: String, CodingKey {
+                case number
+                case expMonth = "exp_month"
+            }
+        }
+        var request = RequestBuilder()
+        request.formBody { form in
+            form.add("amount", 2000)
+            form.addDeepObject("card", Card(number: "4242 4242", expMonth: 12))
+            form.addDeepObject("expand", ["customer"])
+            form.addDeepObject("metadata", ["order": "6735", "note": "a&b=c"])
+            form.addDeepObject("gone", [String: String]?.none)
+        }
+        let body = String(decoding: try #require(request.body), as: UTF8.self)
+        #expect(body == "amount=2000&card%5Bexp_month%5D=12&card%5Bnumber%5D=4242+4242&expand%5B%5D=customer"
+            + "&metadata%5Bnote%5D=a%26b%3Dc&metadata%5Border%5D=6735")
+        #expect(request.problems.isValid)
     }
 
     /// A `form` object spreads its fields over the query under their own names, with the
@@ -277,7 +317,7 @@ struct WireEncodingTests {
         nested.formObjectQuery("paging", Page(page: 0, sort: [], extra: .object(["k": .integer(1)])))
         nested.formObjectQuery("list", [1, 2])
         #expect(nested.problems.violations.map(\.description) == [
-            "paging.extra: is an object; a form parameter sends one level of fields (style)",
+            "paging.extra: is an object; a form parameter sends one level of fields (`style: deepObject` sends more) (style)",
             "list: a form parameter must encode as a JSON object (style)",
         ])
     }

@@ -151,6 +151,41 @@ struct UsersAndStoreEndpointTests {
         if case .unprocessableContent? = try await failure(of: request, status: 422, body: Fixture.validationProblem) {} else { Issue.record("422") }
     }
 
+    /// A form with `style: deepObject` nests its fields in brackets, as card processors read them:
+    /// the card's fields under `card[…]`, the map's entries under `metadata[…]` (sorted by key),
+    /// each element of the list under `expand[]`; the card's fields are validated first.
+    @Test func payOrderSendsTheFormInBrackets() async throws {
+        let orderID = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        let payment = CardPayment(card: CardPayment.Card(number: "4242 4242 4242 4242", expMonth: 12, expYear: 2030),
+                                  metadata: ["gift": "yes", "note": "for Rex & Co"], expand: ["order"])
+        try await TestServer.with(answering(200, Fixture.order)) { server in
+            let order = try await client(server).send(PayOrderRequest(orderID: orderID, body: payment))
+            #expect(order.status == .placed)
+            let sent = try #require(server.requests.first)
+            #expect(sent.target == "/v1/store/orders/e621e1f8-c36c-495a-93fc-0c247a3e6e5f/payment")
+            #expect(sent.headers["content-type"] == "application/x-www-form-urlencoded")
+            let body = String(decoding: sent.body, as: UTF8.self)
+            #expect(body == "card%5Bexp_month%5D=12&card%5Bexp_year%5D=2030&card%5Bnumber%5D=4242+4242+4242+4242"
+                + "&metadata%5Bgift%5D=yes&metadata%5Bnote%5D=for+Rex+%26+Co&expand%5B%5D=order")
+            // Read back as a server reads a form: `+` is a space, then percent-decoding.
+            let fields = body.split(separator: "&").map { pair in
+                pair.split(separator: "=", maxSplits: 1).map { $0.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "" }
+            }
+            #expect(fields.map { $0.joined(separator: "=") } == [
+                "card[exp_month]=12", "card[exp_year]=2030", "card[number]=4242 4242 4242 4242",
+                "metadata[gift]=yes", "metadata[note]=for Rex & Co", "expand[]=order",
+            ])
+
+            let expired = CardPayment(card: CardPayment.Card(number: "42", expMonth: 13, expYear: 2030))
+            guard case .failure(.invalidRequest(let report)) = await client(server).result(for: PayOrderRequest(orderID: orderID, body: expired)) else {
+                Issue.record("an invalid card was sent")
+                return
+            }
+            #expect(report.violations.map(\.path.description) == ["body.card.number", "body.card.exp_month"])
+            #expect(server.requests.count == 1)
+        }
+    }
+
     /// `paging` (`style: form`) sends its fields as query items of their own, as Spring's
     /// `Pageable` reads them; the default `page` goes too, and its constraints are checked first.
     @Test func listOrdersSpreadsTheFormObjectOverTheQuery() async throws {

@@ -325,11 +325,13 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
                 return pairs.filter { $0.key == key }.map(\.text)
             }
 
-            /// A map's entries sent as items named `name[key]` (`style: deepObject`).
+            /// A map's entries sent as items named `name[key]`, an array's elements each as `name[key][]`
+            /// (`style: deepObject`).
             func prefixed(_ name: Swift.String) -> [(key: Swift.String, text: Swift.String)] {
                 query.compactMap { item in
-                    guard item.name.count > name.count + 1, item.name.hasPrefix(name + "["), item.name.hasSuffix("]") else { return nil }
-                    return (Swift.String(item.name.dropFirst(name.count + 1).dropLast()), Self.decoded(item.value, plusIsSpace: true) ?? "\u{FFFD}")
+                    let itemName = item.name.hasSuffix("[]") ? Swift.String(item.name.dropLast(2)) : item.name
+                    guard itemName.count > name.count + 1, itemName.hasPrefix(name + "["), itemName.hasSuffix("]") else { return nil }
+                    return (Swift.String(itemName.dropFirst(name.count + 1).dropLast()), Self.decoded(item.value, plusIsSpace: true) ?? "\u{FFFD}")
                 }
             }
 
@@ -676,7 +678,9 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
                     checks.append(("query \(parameter.name).\(property.jsonKey)", "!__sameTexts(\(fieldValues), received.joined(\(name), key: \(key)))"))
                     continue
                 }
-                let itemName = parameter.style == .deepObject ? "\(parameter.name)[\(property.jsonKey)]" : property.jsonKey
+                // deepObject sends an array's elements each under `[]`: `name[key][]=a`.
+                let listed = holdsList(property.field.type, table) ? "[]" : ""
+                let itemName = parameter.style == .deepObject ? "\(parameter.name)[\(property.jsonKey)]\(listed)" : property.jsonKey
                 checks.append(("query \(itemName)", "!__sameTexts(\(fieldValues), received.items(\(SwiftText.stringLiteral(itemName)), texts: []))"))
             }
             continue

@@ -88,8 +88,11 @@ struct PagesCode {
                 switch read.reading {
                 case .value:
                     value = linkRead(parameter.name, as: parameter.field.type)
-                case .list(let element, let separator):
-                    value = linkRead(parameter.name, listOf: element, separator: separator)
+                case .list(let element, let separator, let itemName):
+                    value = linkRead(itemName, listOf: element, separator: separator)
+                    assignments.append((parameter.swiftName, orKept(value, kept, type: parameter.field.type)))
+                    itemNames.append(itemName)
+                    continue
                 case .fields(let fields, let object, let mayBeNil):
                     // The object is copied (or made, when left out) and each field set.
                     let local = SwiftText.identifier(parameter.swiftName + "Fields")

@@ -114,26 +114,76 @@ struct RequestEmitter {
 
     /// The query items that carry secret fields of object parameters: each field of a secret
     /// `form` object (`token`), and each `secret` property of an object sent in either style
-    /// (`token`, `filter[token]`). A secret deepObject's own name covers its fields already;
-    /// a form object with `explode: false` is one item, its name, secret if any field is.
+    /// (`token`, `filter[token]`, `filter[card][number]`). A secret deepObject's own name covers
+    /// its fields already; a form object with `explode: false` is one item, its name, secret if
+    /// any field is.
     private func secretFieldItems(_ endpoint: Endpoint) -> [String] {
         var items: [String] = []
         for parameter in endpoint.parameters where parameter.placement == .query && !parameter.jsonEncoded {
+            if parameter.style == .deepObject {
+                guard !parameter.secret else { continue }
+                for item in bracketedSecretItems(parameter.field.type, named: parameter.name) where !items.contains(item) {
+                    items.append(item)
+                }
+                continue
+            }
             guard case .object(let object) = context.table.kind(parameter.field.type) else { continue }
-            let deep = parameter.style == .deepObject
-            if deep && parameter.secret { continue }
             if isFormCollection(parameter) && !parameter.explode {
                 if !parameter.secret && object.properties.contains(where: \.secret) && !items.contains(parameter.name) {
                     items.append(parameter.name)
                 }
                 continue
             }
-            for property in object.properties where property.secret || parameter.secret {
-                let item = deep ? "\(parameter.name)[\(property.jsonKey)]" : property.jsonKey
-                if !items.contains(item) { items.append(item) }
+            for property in object.properties where (property.secret || parameter.secret) && !items.contains(property.jsonKey) {
+                items.append(property.jsonKey)
             }
         }
         return items
+    }
+
+    /// The items that carry the secrets of a value sent in brackets as `name`: a secret field's
+    /// own item (`filter[card][number]`), which covers what it nests. Within an array, a map or a
+    /// union, items are named by indexes, keys or variants known only when sent, and a model
+    /// that holds itself nests without end, so there the item of the whole value is secret if
+    /// anything in it is; and so it is past `maxSecretItems`. `walking`: the models on the way.
+    private func bracketedSecretItems(_ type: TypeRef, named name: String, walking: Set<TypeRef> = []) -> [String] {
+        let model = type.nonOptional
+        guard holdsSecret(model) else { return [] }
+        guard !walking.contains(model) else { return [name] }
+        guard case .object(let object) = context.table.kind(model) else { return [name] }
+        var items: [String] = []
+        for property in object.properties {
+            let item = "\(name)[\(property.jsonKey)]"
+            items += property.secret ? [item] : bracketedSecretItems(property.field.type, named: item, walking: walking.union([model]))
+            if items.count > Self.maxSecretItems { return [name] }
+        }
+        return items
+    }
+
+    /// How many items of one bracketed value are listed as secret, at most, before the value's
+    /// own item stands for them: models that each hold the next twice would list exponentially many.
+    private static let maxSecretItems = 64
+
+    /// Whether a value of `type` holds a `secret` field anywhere within it.
+    private func holdsSecret(_ type: TypeRef) -> Bool {
+        var seen: Set<TypeRef> = []
+        var pending = [type]
+        while let next = pending.popLast() {
+            let plain = next.nonOptional
+            guard seen.insert(plain).inserted else { continue }
+            switch context.table.kind(plain) {
+            case .object(let object):
+                if object.properties.contains(where: \.secret) { return true }
+                pending += object.properties.map(\.field.type)
+            case .array(let element), .map(let element):
+                pending.append(element)
+            case .union(let union):
+                pending += union.variants.map(\.type)
+            case .primitive, .enumeration:
+                break
+            }
+        }
+        return false
     }
 
     private func initParameter(_ name: String, _ type: String, _ ref: TypeRef, _ value: DefaultValue?) -> String {
@@ -462,7 +512,7 @@ struct RequestEmitter {
             lines = [isForm ? "request.formBody { form in" : "request.multipartBody { form in"]
             if case .object(let object) = context.table.kind(body.field.type) {
                 for property in object.properties {
-                    lines.append("    " + fieldLine(property, of: value, multipart: !isForm))
+                    lines.append("    " + fieldLine(property, of: value, multipart: !isForm, inBrackets: body.deepObject))
                 }
                 usesValue = !object.properties.isEmpty
             }
@@ -474,11 +524,18 @@ struct RequestEmitter {
         return [condition] + lines.map { "    " + $0 } + ["}"]
     }
 
-    /// One form field or multipart part.
-    private func fieldLine(_ property: Property, of body: String, multipart: Bool) -> String {
+    /// One form field or multipart part. `inBrackets`: a form with `style: deepObject`, which
+    /// sends each field that is not a single value in brackets (`card[number]`, `expand[]`).
+    private func fieldLine(_ property: Property, of body: String, multipart: Bool, inBrackets: Bool) -> String {
         let name = SwiftText.stringLiteral(property.jsonKey)
         let value = "\(body).\(SwiftText.identifier(property.swiftName))"
-        guard multipart else { return "form.add(\(name), \(value))" }
+        guard multipart else {
+            switch context.table.kind(property.field.type) {
+            case .primitive(let primitive) where primitive.isText: return "form.add(\(name), \(value))"
+            case .enumeration: return "form.add(\(name), \(value))"
+            default: return inBrackets ? "form.addDeepObject(\(name), \(value))" : "form.add(\(name), \(value))"
+            }
+        }
         let kind = context.table.kind(property.field.type)
         var elementKind: TypeTable.Kind?
         if case .array(let element) = kind { elementKind = context.table.kind(element) }

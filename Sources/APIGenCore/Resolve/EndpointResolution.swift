@@ -165,12 +165,13 @@ extension Resolver {
             }
             let style = checkStyle(param, placement: placement, kind: kind)
             let joined = param.explode?.value == false
-            if style == .deepObject || style == .form && kind.holdsFields && !jsonEncoded {
-                let remedy = "; `style: \(style.rawValue)` sends one level of fields, `encoding: json` any value"
+            // deepObject nests any value in brackets; `form` spreads one level of fields.
+            if style == .form && kind.holdsFields && !jsonEncoded {
+                let remedy = "; `style: form` sends one level of fields, `style: deepObject` any value in brackets, `encoding: json` any value"
                 if case .map(let values) = kind {
                     checkFlatField(values, what: "the values of \(what)", plural: true, at: param.schema.location, remedy: remedy,
                                    joined: joined && style == .form)
-                    if style == .form, !joined, resolved.secret || param.schema.secret?.value == true {
+                    if !joined, resolved.secret || param.schema.secret?.value == true {
                         diagnostics.error("\(what) cannot be `secret` as a map in `style: form`: its query items are named by keys known "
                                           + "only when it is sent, so logs could not redact them; use `style: deepObject` or `explode: false`",
                                           at: param.schema.location)
@@ -182,6 +183,8 @@ extension Resolver {
             }
             if let explode = param.explode, placement != .query {
                 diagnostics.error("`explode` applies to query parameters", at: explode.location)
+            } else if let explode = param.explode, joined, style == .deepObject, !jsonEncoded {
+                diagnostics.error("`style: deepObject` takes no `explode: false`: it sends every value in brackets", at: explode.location)
             } else if let explode = param.explode, joined, kind.holdsFields, style != .form || jsonEncoded {
                 diagnostics.error("`explode: false` applies to arrays, and to objects and maps in `style: form` (`near=lat,52.5,lon,13.4`)",
                                   at: explode.location)
@@ -264,10 +267,13 @@ extension Resolver {
             return .form
         }
         switch (style.value, kind) {
-        case (.form, _), (.spaceDelimited, .array), (.pipeDelimited, .array), (.deepObject, .object), (.deepObject, .map):
+        case (.form, _), (.spaceDelimited, .array), (.pipeDelimited, .array):
+            return style.value
+        case (.deepObject, _) where kind.isSentInBrackets:
             return style.value
         case (.deepObject, _):
-            diagnostics.error("`style: deepObject` applies to object and map parameters", at: style.location)
+            diagnostics.error("`style: deepObject` applies to objects, maps, arrays, unions and `any`: a single value is `name=value` in any style",
+                              at: style.location)
         default:
             diagnostics.error("`style: \(style.value.rawValue)` applies to array parameters", at: style.location)
         }
@@ -313,9 +319,9 @@ extension Resolver {
                 diagnostics.error("a `\(encoding.rawValue)` body must be an object", at: body.schema.location)
                 return nil
             }
-            if encoding == .form {
+            if encoding == .form && body.style?.value != .deepObject {
                 checkFlatObject(resolved.field.type, at: body.schema.location, field: "form field", of: "",
-                                remedy: "; a `multipart` body sends objects as JSON parts")
+                                remedy: "; `style: deepObject` sends any value in brackets, and a `multipart` body objects as JSON parts")
             }
         case .raw:
             guard case .primitive(let primitive) = kind, primitive == .data || primitive == .file || primitive == .string else {
@@ -337,8 +343,17 @@ extension Resolver {
             case .raw: return kind.isString ? "text/plain; charset=utf-8" : "application/octet-stream"
             }
         }()
-        return RequestBody(field: resolved.field, encoding: encoding, contentType: contentType, isRequired: resolved.isRequired,
-                           description: resolved.description, secret: resolved.secret, location: body.schema.location)
+        var deepObject = false
+        if let style = body.style {
+            if encoding != .form || style.value != .deepObject {
+                diagnostics.error("a body's `style` is `deepObject`, on a `form` body", at: style.location)
+            } else {
+                deepObject = true
+            }
+        }
+        return RequestBody(field: resolved.field, encoding: encoding, deepObject: deepObject, contentType: contentType,
+                           isRequired: resolved.isRequired, description: resolved.description, secret: resolved.secret,
+                           location: body.schema.location)
     }
 
     /// The object model `type` names (a model or a nested type, optional or not, or a named
@@ -611,6 +626,14 @@ extension Resolver.Underlying {
     var isObject: Bool {
         if case .object = self { return true }
         return false
+    }
+
+    /// Whether `style: deepObject` can send a value of this kind: anything but a single value.
+    var isSentInBrackets: Bool {
+        switch self {
+        case .object, .map, .array, .union, .unknown, .primitive(.any): return true
+        default: return false
+        }
     }
 
     /// Whether a query parameter of this kind can send fields (`style: form` or `deepObject`): an object or a map.

@@ -4,9 +4,9 @@ struct LinkParameter: Sendable {
     enum Reading: Sendable {
         /// One item: `page=2`.
         case value
-        /// A list of values: every item of the name (`ids=1&ids=2`), or the one item's text split
-        /// at `separator` (`ids=1,2`).
-        case list(element: TypeRef, separator: String?)
+        /// A list of values: every item of `itemName` (`ids=1&ids=2`; `ids[]=1&ids[]=2` in
+        /// `deepObject` style), or the one item's text split at `separator` (`ids=1,2`).
+        case list(element: TypeRef, separator: String?, itemName: String)
         /// The fields of an object, each an item of its own: `page[number]=2` (`deepObject`) or
         /// `number=2` (`form`). Where the parameter may be left out, a page's request starts from
         /// `Object()`, and leaves the object out when the link has none of its items.
@@ -22,7 +22,7 @@ struct LinkField: Sendable {
     var property: Property
     /// The query item that holds it: `page[number]`, or `number`.
     var itemName: String
-    /// The element type, when the field is a list whose key repeats (`page[tags]=a&page[tags]=b`).
+    /// The element type, when the field is a list whose key repeats (`page[tags][]=a&page[tags][]=b`).
     var listElement: TypeRef?
 }
 
@@ -42,7 +42,8 @@ extension Resolver {
                 case .pipeDelimited: "|"
                 case .deepObject: nil
                 }
-                fromLink.append(LinkParameter(parameter: parameter, reading: .list(element: element, separator: separator)))
+                let itemName = parameter.style == .deepObject ? parameter.name + "[]" : parameter.name
+                fromLink.append(LinkParameter(parameter: parameter, reading: .list(element: element, separator: separator, itemName: itemName)))
             } else if let reading = objectReading(parameter) {
                 fromLink.append(LinkParameter(parameter: parameter, reading: reading))
             }
@@ -70,7 +71,8 @@ extension Resolver {
             if isTextValue(property.field.type) {
                 fields.append(LinkField(property: property, itemName: itemName, listElement: nil))
             } else if let element = textListElement(property.field.type) {
-                fields.append(LinkField(property: property, itemName: itemName, listElement: element))
+                let listName = parameter.style == .deepObject ? itemName + "[]" : itemName
+                fields.append(LinkField(property: property, itemName: listName, listElement: element))
             }
         }
         return fields.isEmpty ? nil : .fields(fields, object: plainType(parameter.field.type), mayBeNil: mayBeNil)

@@ -148,6 +148,7 @@ extension SchemaReader {
         if let map {
             if let v = map["encoding"] { body.encoding = scalars.choice(v, "body `encoding`", as: BodyEncoding.self) }
             if let v = map["contentType"] { body.contentType = scalars.string(v, "`contentType`") }
+            if let v = map["style"] { body.style = scalars.choice(v, "body `style`", as: ParameterStyle.self) }
         }
         return body
     }

@@ -309,6 +309,8 @@ struct BodySyntax: Sendable {
     var schema: SchemaSyntax
     var encoding: Located<BodyEncoding>?
     var contentType: Located<String>?
+    /// `style: deepObject` on a form: fields that are not single values go in brackets.
+    var style: Located<ParameterStyle>?
 }
 
 /// A success response.

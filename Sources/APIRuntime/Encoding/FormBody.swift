@@ -11,6 +11,12 @@ public struct FormBody: Sendable {
     /// Values without a text (`httpTextProblem`); the request builder reports them,
     /// so the request fails instead of going out with an empty field.
     private(set) var problems = ValidationReport()
+    /// How values sent in brackets encode (`addDeepObject`): as the request's JSON body would.
+    private let coding: JSONCoding
+
+    init(coding: JSONCoding) {
+        self.coding = coding
+    }
 
     /// Adds a field; `nil` adds nothing.
     public mutating func add(_ name: String, _ value: (some HTTPTextValue)?) {
@@ -20,6 +26,17 @@ public struct FormBody: Sendable {
     /// Adds one field per element, with the same name (`tag=a&tag=b`).
     public mutating func add<Value: HTTPTextValue>(_ name: String, _ values: [Value]?) {
         for text in problems.texts(of: values ?? [], at: ValidationPath.root["body"][name]) { pairs.append((name, text)) }
+    }
+
+    /// Adds a field in brackets, as a body with `style: deepObject` sends each field that is
+    /// not a single value: an object's (or a map's) fields nested to any depth
+    /// (`card[exp_month]=12`, `metadata[order]=6735`), an array of single values under `[]`
+    /// (`expand[]=customer`), any other array by index (`items[0][price]=p_1`); `null` is left
+    /// out. A single value (a union's) is `name=value`. `nil` adds nothing.
+    public mutating func addDeepObject(_ name: String, _ value: (some Encodable & Sendable)?) {
+        guard let value else { return }
+        pairs += problems.deepObjectItems(of: value, named: name, at: ValidationPath.root["body"][name], coding: coding)
+            .map { ($0.name, $0.text) }
     }
 
     /// The encoded body: `a=1&b=x+y`.

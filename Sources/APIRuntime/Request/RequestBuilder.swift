@@ -86,12 +86,17 @@ public struct RequestBuilder: Sendable {
         }
     }
 
-    /// Adds an object (or a map) as `name[key]=value` pairs (`style: deepObject`), keys in sorted order;
-    /// an array field repeats its key (`filter[tags]=a&filter[tags]=b`), a null field is
-    /// left out. A field holding an object, or an array holding anything but single
-    /// values, is a problem: deepObject has one level.
+    /// Adds a value in brackets (`style: deepObject`): an object's (or a map's) fields as
+    /// `name[key]=value` in sorted key order, nested to any depth (`filter[range][gte]=1`); an
+    /// array of single values as `name[]=a&name[]=b`, any other array by index
+    /// (`items[0][price]=p_1`); a null field is left out. A single value (a union's) is
+    /// `name=value`. This is how jQuery's `$.param` writes a query, and Rails, PHP, qs and
+    /// Stripe read it.
     public mutating func deepObjectQuery(_ name: String, _ value: (some Encodable & Sendable)?) {
-        objectQuery(name, value, style: "deepObject") { "\(name)[\($0)]" }
+        guard let value else { return }
+        for item in problems.deepObjectItems(of: value, named: name, at: ValidationPath.root[name], coding: coding) {
+            query.append((PercentEncoding.encode(item.name), PercentEncoding.encode(item.text)))
+        }
     }
 
     /// Adds each field of an object (or entry of a map) as a query item of its own,
@@ -128,7 +133,7 @@ public struct RequestBuilder: Sendable {
                     query.append((fieldName, PercentEncoding.encode(text)))
                 }
             case .object?:
-                problems.add(path, "style", "is an object; a \(style) parameter sends one level of fields")
+                problems.add(path, "style", "is an object; a \(style) parameter sends one level of fields (`style: deepObject` sends more)")
             case let field?:
                 if let text = field.text { query.append((fieldName, PercentEncoding.encode(text))) }
             }
@@ -255,7 +260,7 @@ public struct RequestBuilder: Sendable {
 
     /// An `application/x-www-form-urlencoded` body.
     public mutating func formBody(_ build: (inout FormBody) -> Void) {
-        var form = FormBody()
+        var form = FormBody(coding: coding)
         build(&form)
         problems.add(contentsOf: form.problems)
         body = Data(form.encoded.utf8)

@@ -44,9 +44,10 @@ extension URL {
 
 extension Set<String> {
     /// Whether the query item named `encodedName` (as the URL spells it) is one of these names,
-    /// or a field of one sent as a deep object: `filter[owner]` for `filter`.
+    /// or within one sent as a deep object: `filter[owner]` for `filter`, and
+    /// `filter[card][number]` or `filter[card][]` for `filter[card]`.
     func namesQueryItem(_ encodedName: String) -> Bool {
         let name = encodedName.removingPercentEncoding ?? encodedName
-        return contains(name) || name.firstIndex(of: "[").map { contains(String(name[..<$0])) } == true
+        return contains(name) || name.indices.contains { name[$0] == "[" && contains(String(name[..<$0])) }
     }
 }
