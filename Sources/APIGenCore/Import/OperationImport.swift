@@ -307,9 +307,15 @@ extension OpenAPITranslator {
         guard let content = map["content"]?.mapping, let chosen = preferredContent(content, of: "the request body of \(what)") else {
             return nil
         }
+        if Self.rank(chosen.key) == 1, let schemaNode = mediaType(chosen)?["schema"], holdsNothing(schemaNode) {
+            // Stripe gives each GET a form body of no fields: it sends nothing.
+            return nil
+        }
         var schema = mediaSchema(chosen, of: "the body of \(what)", body: true)
         switch Self.rank(chosen.key) {
-        case 1: schema.append("encoding", .text("form"))
+        case 1:
+            schema.append("encoding", .text("form"))
+            if formInBrackets(mediaType(chosen)?["encoding"], of: what) { schema.append("style", .text("deepObject")) }
         case 2: schema.append("encoding", .text("multipart"))
         default: break
         }
@@ -322,6 +328,33 @@ extension OpenAPITranslator {
         }
         let required = map["required"].flatMap { document.bool($0, "`required`") } ?? false
         return schema.value(optional: !required)
+    }
+
+    /// Whether a form's `encoding` sends a field in `deepObject` style (Stripe's `card[number]`):
+    /// the body then sends each field that is not a single value in brackets. A field given
+    /// another style is sent so too, with a warning.
+    private mutating func formInBrackets(_ encoding: YAMLNode?, of what: String) -> Bool {
+        let fields = encoding?.mapping ?? []
+        func style(_ field: YAMLMappingEntry) -> YAMLMappingEntry? { field.value.mapping?.first { $0.key == "style" } }
+        guard fields.contains(where: { style($0)?.value.scalar?.text == "deepObject" }) else { return false }
+        for field in fields {
+            guard let other = style(field), let text = other.value.scalar?.text, text != "deepObject" else { continue }
+            document.diagnostics.warning(
+                "`style: \(text)` of field `\(field.key)` of the body of \(what) is not imported: the body's other fields ask for "
+                    + "`deepObject`, and the spec gives a form one style, so every field that is not a single value goes in brackets",
+                at: other.value.location)
+        }
+        return true
+    }
+
+    /// Whether a schema admits only an object of no properties: `{ type: object, properties: {},
+    /// additionalProperties: false }`.
+    private func holdsNothing(_ node: YAMLNode) -> Bool {
+        guard let entries = document.quietlyResolved(node)?.mapping else { return false }
+        let keys = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let allowed: Set<String> = ["type", "properties", "additionalProperties", "title", "description"]
+        return keys["type"]?.scalar?.text == "object" && keys["properties"]?.mapping?.isEmpty ?? true
+            && keys["additionalProperties"]?.scalar?.text == "false" && keys.keys.allSatisfy(allowed.contains)
     }
 
     /// The schema of one media type: JSON as its schema says, and a form or multipart body

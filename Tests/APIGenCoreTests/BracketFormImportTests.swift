@@ -1,0 +1,75 @@
+import Testing
+@testable import APIGenCore
+
+extension OpenAPIImportTests {
+    /// Stripe's shapes: a form whose `encoding` gives its fields `style: deepObject` is a form in
+    /// brackets; query parameters in `deepObject` style may be lists (`expand[]`) and unions of
+    /// an object and a number (`created`); a GET's form of no fields is left out, as it sends
+    /// nothing. The client compiles.
+    @Test func aFormInBracketsImportsAsStripeWritesIt() async throws {
+        let text = """
+            openapi: 3.0.0
+            info: { title: Stripe, version: "2024-06-20" }
+            paths:
+              /v1/charges:
+                get:
+                  operationId: GetCharges
+                  parameters:
+                    - { name: expand, in: query, style: deepObject, explode: true, schema: { type: array, items: { type: string, maxLength: 5000 } } }
+                    - name: created
+                      in: query
+                      style: deepObject
+                      explode: true
+                      schema:
+                        anyOf:
+                          - { title: range_query_specs, type: object, properties: { gt: { type: integer }, lte: { type: integer } } }
+                          - { type: integer }
+                  requestBody:
+                    content:
+                      application/x-www-form-urlencoded:
+                        schema: { type: object, properties: {}, additionalProperties: false }
+                    required: false
+                  responses:
+                    "200": { description: OK, content: { application/json: { schema: { type: array, items: { type: string } } } } }
+                post:
+                  operationId: PostCharges
+                  requestBody:
+                    required: true
+                    content:
+                      application/x-www-form-urlencoded:
+                        encoding:
+                          card: { explode: true, style: deepObject }
+                          expand: { explode: true, style: deepObject }
+                          metadata: { explode: true, style: deepObject }
+                          tags: { explode: true, style: form }
+                        schema:
+                          type: object
+                          required: [amount]
+                          additionalProperties: false
+                          properties:
+                            amount: { type: integer }
+                            card: { type: object, properties: { number: { type: string }, exp_month: { type: integer } } }
+                            expand: { type: array, items: { type: string } }
+                            metadata: { type: object, additionalProperties: { type: string } }
+                            tags: { type: array, items: { type: string } }
+                  responses:
+                    "200": { description: OK }
+            """
+        let (_, diagnostics) = imported(text)
+        #expect(diagnostics == [
+            "openapi.yaml:15:17: warning: this inline union variant is imported as the model `RangeQuerySpecs`, named from its title",
+            "openapi.yaml:34:45: warning: `style: form` of field `tags` of the body of `POST /v1/charges` is not imported: the "
+                + "body's other fields ask for `deepObject`, and the spec gives a form one style, so every field that is not a single "
+                + "value goes in brackets",
+        ])
+        let files = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files
+        try await expectSpecs(files, hold: [
+            "expand:\n        type: \"string[]?\"\n        items: { maxLength: 5000 }\n        style: deepObject",
+            "created: { oneOf: [RangeQuerySpecs, int], style: deepObject, optional: true }",
+            "      additionalProperties: false\n      encoding: form\n      style: deepObject\n    response:",
+        ])
+        let spec = files.map(\.text).joined()
+        // The GET's form of no fields is gone, and with it the warning that a GET has a body.
+        #expect(!spec.contains("map<any>") && spec.components(separatedBy: "body:").count == 2, "\(spec)")
+    }
+}
