@@ -4,8 +4,8 @@ import Testing
 extension OpenAPIImportTests {
     /// Stripe's shapes: a form whose `encoding` gives its fields `style: deepObject` is a form in
     /// brackets; query parameters in `deepObject` style may be lists (`expand[]`) and unions of
-    /// an object and a number (`created`); a GET's form of no fields is left out, as it sends
-    /// nothing. The client compiles.
+    /// an object and a number (`created`), and a single value in that style is written without
+    /// it; a GET's form of no fields is left out, as it sends nothing. The client compiles.
     @Test func aFormInBracketsImportsAsStripeWritesIt() async throws {
         let text = """
             openapi: 3.0.0
@@ -16,6 +16,8 @@ extension OpenAPIImportTests {
                   operationId: GetCharges
                   parameters:
                     - { name: expand, in: query, style: deepObject, explode: true, schema: { type: array, items: { type: string, maxLength: 5000 } } }
+                    - { name: application, in: query, style: deepObject, schema: { anyOf: [{ type: string, maxLength: 100 }, { type: string, enum: [""] }] } }
+                    - { name: status, in: query, style: deepObject, schema: { type: string, enum: [paid, failed] } }
                     - name: created
                       in: query
                       style: deepObject
@@ -57,8 +59,8 @@ extension OpenAPIImportTests {
             """
         let (_, diagnostics) = imported(text)
         #expect(diagnostics == [
-            "openapi.yaml:15:17: warning: this inline union variant is imported as the model `RangeQuerySpecs`, named from its title",
-            "openapi.yaml:34:45: warning: `style: form` of field `tags` of the body of `POST /v1/charges` is not imported: the "
+            "openapi.yaml:17:17: warning: this inline union variant is imported as the model `RangeQuerySpecs`, named from its title",
+            "openapi.yaml:36:45: warning: `style: form` of field `tags` of the body of `POST /v1/charges` is not imported: the "
                 + "body's other fields ask for `deepObject`, and the spec gives a form one style, so every field that is not a single "
                 + "value goes in brackets",
         ])
@@ -66,10 +68,31 @@ extension OpenAPIImportTests {
         try await expectSpecs(files, hold: [
             "expand:\n        type: \"string[]?\"\n        items: { maxLength: 5000 }\n        style: deepObject",
             "created: { oneOf: [RangeQuerySpecs, int], style: deepObject, optional: true }",
+            // Single values, which no style nests: `application=…`, `status=paid`.
+            "application: { type: string?, maxLength: 100 }",
+            "status: { enum: [paid, failed], optional: true }",
             "      additionalProperties: false\n      encoding: form\n      style: deepObject\n    response:",
         ])
         let spec = files.map(\.text).joined()
         // The GET's form of no fields is gone, and with it the warning that a GET has a body.
         #expect(!spec.contains("map<any>") && spec.components(separatedBy: "body:").count == 2, "\(spec)")
+    }
+
+    /// Stripe's `anyOf: [{ type: string, maxLength: 5000 }, { type: string, enum: [""] }]` (text,
+    /// or `""` to unset it) is the text, which takes `""` already; a union whose text does not
+    /// take the enum's values (`minLength: 1`), or whose other member is no text, stays a union.
+    @Test func aTextOrAnEmptyTextIsTheText() throws {
+        let (spec, diagnostics) = imported(document(schemas: """
+            Address:
+              type: object
+              properties:
+                phone: { anyOf: [{ type: string, maxLength: 5000 }, { type: string, enum: [""] }] }
+                line1: { anyOf: [{ type: string, minLength: 1 }, { enum: [""] }] }
+                tax: { anyOf: [{ type: object, properties: { id: { type: string } } }, { type: string, enum: [""] }] }
+            """))
+        #expect(spec.contains("phone: { type: string?, maxLength: 5000 }"), "\(spec)")
+        #expect(spec.contains("line1: { oneOf: [AddressLine1Variant1, AddressLine1Variant2], optional: true }"), "\(spec)")
+        #expect(spec.contains("tax: { oneOf: [AddressTaxVariant1, AddressTaxVariant2], optional: true }"), "\(spec)")
+        #expect(diagnostics.count == 4, "\(diagnostics)")
     }
 }

@@ -216,6 +216,10 @@ extension OpenAPITranslator {
             schema.append("style", .text("form"))
         } else if let style {
             switch (place, style) {
+            case ("query", "deepObject") where isSingleValue(schema, written: schemaNode):
+                // A single value is `name=value` in any style, and the spec gives it none (Stripe's
+                // `application`, text or `""`, written in `deepObject` style).
+                break
             case ("query", "spaceDelimited"), ("query", "pipeDelimited"), ("query", "deepObject"):
                 schema.append("style", .text(style))
             case ("query", "form"), ("path", "simple"), ("header", "simple"), ("cookie", "form"), ("cookie", "cookie"):
@@ -231,6 +235,21 @@ extension OpenAPITranslator {
         let required = place == "path" || map["required"].flatMap { document.bool($0, "`required`") } == true
         let optional = !required && !schema.has("default")
         return schema.value(optional: optional)
+    }
+
+    /// Whether an imported parameter is one value on the wire: text, a number, a date, an enum,
+    /// written in place or as the schema component `written` refers to.
+    private func isSingleValue(_ schema: ImportedSchema, written: YAMLNode?) -> Bool {
+        if let type = schema.type {
+            if let primitive = Primitive(rawValue: type.hasSuffix("?") ? String(type.dropLast()) : type) { return primitive.isText }
+        } else if schema.has("enum") {
+            return true
+        }
+        guard let written, let component = document.quietlyResolved(written)?.mapping else { return false }
+        let keys = Set(component.map(\.key))
+        let type = component.first { $0.key == "type" }?.value.scalar?.text
+        return keys.isDisjoint(with: ["oneOf", "anyOf", "allOf", "properties", "additionalProperties", "items"])
+            && (keys.contains("enum") || ["string", "integer", "number", "boolean"].contains(type ?? ""))
     }
 
     /// Whether a parameter's schema is an object with properties, or a map (an object of

@@ -434,18 +434,46 @@ extension OpenAPITranslator {
 
     /// `oneOf` or `anyOf`: variants tried in order, or named by a discriminator. A `null`
     /// variant makes the union nullable; one variant left is that type.
+    /// `members` without each enum of text whose every value a text member takes: one of
+    /// `type: string` with no constraint but its lengths, which the values are within.
+    static func withoutTextsTheTextTakes(_ members: [YAMLNode]) -> [YAMLNode] {
+        func keys(_ node: YAMLNode) -> [String: YAMLNode]? {
+            node.mapping.map { Dictionary($0.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
+        }
+        let documentation: Set<String> = ["description", "title", "example", "examples", "deprecated"]
+        let texts = members.compactMap(keys).filter { map in
+            map["type"]?.scalar?.text == "string"
+                && map.keys.allSatisfy { documentation.contains($0) || ["type", "minLength", "maxLength"].contains($0) }
+        }
+        func length(_ map: [String: YAMLNode], _ key: String) -> Int? { map[key]?.scalar.flatMap { Int($0.text) } }
+        func takes(_ value: String) -> Bool {
+            texts.contains { text in
+                value.count >= (length(text, "minLength") ?? 0) && value.count <= (length(text, "maxLength") ?? Int.max)
+            }
+        }
+        return members.filter { member in
+            guard let map = keys(member), let values = map["enum"]?.sequence, !values.isEmpty,
+                  map["type"].map({ $0.scalar?.text == "string" }) ?? true,
+                  map.keys.allSatisfy({ documentation.contains($0) || $0 == "enum" || $0 == "type" }) else { return true }
+            return !values.allSatisfy { value in value.scalar.map { !$0.isNull && takes($0.text) } ?? false }
+        }
+    }
+
     private mutating func union(_ node: YAMLNode, _ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
         guard let written = node.sequence, !written.isEmpty else {
             document.diagnostics.error("expected a list of schemas", at: node.location)
             return ImportedSchema(type: "any")
         }
-        let (members, property, mappingEntries) = unionMembers(map)
+        let (listed, property, mappingEntries) = unionMembers(map)
+        // Stripe's `anyOf: [{ type: string, maxLength: 5000 }, { enum: [""] }]`: the text takes
+        // `""` already, so the union is the text.
+        let members = property == nil ? Self.withoutTextsTheTextTakes(listed) : listed
         // `anyOf: [X, { type: 'null' }]`, as Pydantic writes `X | None`: X where it stands, nullable,
         // rather than a model lifted out of it.
         let values = members.filter { !Self.isNullSchema($0) && $0.scalar?.text != "false" }
-        if property == nil, values.count == 1, members.contains(where: Self.isNullSchema) {
+        if property == nil, values.count == 1, members.contains(where: Self.isNullSchema) || members.count < listed.count {
             var result = schema(values[0], what)
-            result.nullable = true
+            if members.contains(where: Self.isNullSchema) { result.nullable = true }
             return result
         }
         var variants: [String] = []
