@@ -225,15 +225,19 @@ struct EndpointResolverTests {
                   lists: { type: "map<string[]>", style: form, explode: false }
                   hidden: { type: "map<string>", style: form, secret: true }
                   bare: "map<string>"
+                  loose: "map<Obj>"
                 response: none
             """)
-        // deepObject nests a map's object values in brackets: `nested[key][a]=1`.
+        // deepObject nests a map's object values in brackets: `nested[key][a]=1`. A map with no
+        // style is one error, which asks for one, not a second about its values.
         #expect(found == [
             "spec.yaml:9:14: error: the values of parameter `lists` are arrays, which `explode: false` cannot join into its one list of "
                 + "keys and values; leave `explode` out to repeat each key",
             "spec.yaml:10:15: error: parameter `hidden` cannot be `secret` as a map in `style: form`: its query items are named by keys "
                 + "known only when it is sent, so logs could not redact them; use `style: deepObject` or `explode: false`",
             "spec.yaml:11:13: error: parameter `bare` must be a string, number, boolean, date, UUID, URL or enum (or an array of them; "
+                + "objects and maps need `style: form`, `style: deepObject` or `encoding: json`)",
+            "spec.yaml:12:14: error: parameter `loose` must be a string, number, boolean, date, UUID, URL or enum (or an array of them; "
                 + "objects and maps need `style: form`, `style: deepObject` or `encoding: json`)",
         ])
         let swift = try SpecHarness.generate(["spec.yaml": """

@@ -165,12 +165,13 @@ extension Resolver {
             }
             let style = checkStyle(param, placement: placement, kind: kind)
             let joined = param.explode?.value == false
-            // deepObject nests any value in brackets; `form` spreads one level of fields.
-            if style == .form && kind.holdsFields && !jsonEncoded {
+            // deepObject nests any value in brackets; `form` spreads one level of fields. Without a
+            // style written, the error above asks for one.
+            if style == .form && param.style != nil && kind.holdsFields && !jsonEncoded {
                 let remedy = "; `style: form` sends one level of fields, `style: deepObject` any value in brackets, `encoding: json` any value"
                 if case .map(let values) = kind {
                     checkFlatField(values, what: "the values of \(what)", plural: true, at: param.schema.location, remedy: remedy,
-                                   joined: joined && style == .form)
+                                   joined: joined)
                     if !joined, resolved.secret || param.schema.secret?.value == true {
                         diagnostics.error("\(what) cannot be `secret` as a map in `style: form`: its query items are named by keys known "
                                           + "only when it is sent, so logs could not redact them; use `style: deepObject` or `explode: false`",
@@ -178,7 +179,7 @@ extension Resolver {
                     }
                 } else {
                     checkFlatObject(resolved.field.type, at: param.schema.location, field: "field", of: " of \(what)",
-                                    remedy: remedy, joined: joined && style == .form)
+                                    remedy: remedy, joined: joined)
                 }
             }
             if let explode = param.explode, placement != .query {
