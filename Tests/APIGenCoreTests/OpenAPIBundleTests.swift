@@ -97,6 +97,24 @@ struct OpenAPIBundleTests {
             """,
     ]
 
+    /// `file.yaml#/` is the whole file, as most resolvers read it (schemathesis' test documents
+    /// write it), where the file has no key `""`, which the pointer names by the letter.
+    @Test func aPointerOfOneSlashIsTheWholeFile() {
+        let (text, diagnostics) = imported([
+            "openapi.yaml": """
+                openapi: 3.0.0
+                info: { title: T, version: "1" }
+                paths:
+                  /user_account: { $ref: 'paths/user-account.yaml#/' }
+                  /keyed: { $ref: 'keyed.yaml#/' }
+                """,
+            "paths/user-account.yaml": "get: { operationId: getAccount, responses: { '204': { description: Done. } } }",
+            "keyed.yaml": "'': { get: { operationId: getKeyed, responses: { '204': { description: Done. } } } }",
+        ])
+        #expect(diagnostics == [])
+        #expect(text.contains("getAccount:") && text.contains("getKeyed:"), "\(text)")
+    }
+
     /// A document split as teams split them (paths, parameters, responses and schemas in files
     /// of their own, a file referring back to itself) imports to specs whose client compiles.
     @Test func aDocumentSplitOverFilesImportsWhole() async throws {

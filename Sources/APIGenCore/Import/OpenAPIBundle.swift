@@ -476,9 +476,12 @@ struct OpenAPIBundle {
         name.replacing("~", with: "~0").replacing("/", with: "~1")
     }
 
-    /// The node at a JSON pointer (`/components/schemas/Pet`, or empty for the whole file).
+    /// The node at a JSON pointer (`/components/schemas/Pet`, or empty for the whole file). `/`
+    /// names the key `""`, but documents write `file.yaml#/` for the whole file, as most
+    /// resolvers read it: so it is, where the file has no such key.
     private static func node(at pointer: String, in root: YAMLNode) -> YAMLNode? {
-        pointer.isEmpty ? root : OpenAPIDocument.node(at: "#" + pointer, in: root)
+        guard !pointer.isEmpty else { return root }
+        return OpenAPIDocument.node(at: "#" + pointer, in: root) ?? (pointer == "/" ? root : nil)
     }
 }
 
