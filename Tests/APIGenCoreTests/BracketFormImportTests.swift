@@ -61,7 +61,7 @@ extension OpenAPIImportTests {
         #expect(diagnostics == [
             "openapi.yaml:17:17: warning: this inline union variant is imported as the model `RangeQuerySpecs`, named from its title",
             "openapi.yaml:36:45: warning: `style: form` of field `tags` of the body of `POST /v1/charges` is not imported: the "
-                + "body's other fields ask for `deepObject`, and the spec gives a form one style, so every field that is not a single "
+                + "body's other fields ask for `deepObject`, and the spec gives a body one style, so every field that is not a single "
                 + "value goes in brackets",
         ])
         let files = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files
@@ -76,6 +76,53 @@ extension OpenAPIImportTests {
         let spec = files.map(\.text).joined()
         // The GET's form of no fields is gone, and with it the warning that a GET has a body.
         #expect(!spec.contains("map<any>") && spec.components(separatedBy: "body:").count == 2, "\(spec)")
+    }
+
+    /// Stripe's file upload: a multipart body whose `encoding` asks for `deepObject` sends its
+    /// object and list in brackets, a text part per item (`file_link_data[create]`, `expand[]`),
+    /// beside the file.
+    @Test func aMultipartBodyInBracketsImportsAsStripeWritesIt() async throws {
+        let text = """
+            openapi: 3.0.0
+            info: { title: Stripe, version: "2024-06-20" }
+            paths:
+              /v1/files:
+                post:
+                  operationId: PostFiles
+                  requestBody:
+                    required: true
+                    content:
+                      multipart/form-data:
+                        encoding:
+                          expand: { explode: true, style: deepObject }
+                          file_link_data: { explode: true, style: deepObject }
+                        schema:
+                          type: object
+                          additionalProperties: false
+                          required: [file, purpose]
+                          properties:
+                            expand: { type: array, items: { type: string, maxLength: 5000 } }
+                            file: { type: string, format: binary }
+                            file_link_data:
+                              title: file_link_creation_params
+                              type: object
+                              required: [create]
+                              properties:
+                                create: { type: boolean }
+                                metadata: { anyOf: [{ type: object, additionalProperties: { type: string } }, { type: string, enum: [""] }] }
+                            purpose: { type: string, enum: [dispute_evidence, identity_document] }
+                  responses:
+                    "200": { description: OK }
+            """
+        let files = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files
+        try await expectSpecs(files, hold: [
+            "      file: file\n",
+            "      additionalProperties: false\n      encoding: multipart\n      style: deepObject\n    response:",
+        ])
+        let swift = try SpecHarness.generate(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) })).map(\.contents).joined()
+        #expect(swift.contains(#"form.addDeepObject("file_link_data", self.body.fileLinkData)"#), "\(swift)")
+        #expect(swift.contains(#"form.addDeepObject("expand", self.body.expand)"#))
+        #expect(swift.contains(#"form.addFile("file", self.body.file)"#))
     }
 
     /// Stripe's `anyOf: [{ type: string, maxLength: 5000 }, { type: string, enum: [""] }]` (text,

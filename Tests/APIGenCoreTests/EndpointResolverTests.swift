@@ -313,14 +313,17 @@ struct EndpointResolverTests {
     }
 
     /// A form with `style: deepObject` sends each field that is not a single value in brackets
-    /// (`inner[x]=1`, `tags[]=a`); `style` is said of form bodies only, and is `deepObject`.
+    /// (`inner[x]=1`, `tags[]=a`), and so does a multipart body, a text part per item; `style` is
+    /// said of those bodies only, and is `deepObject`.
     @Test func aFormInBracketsTakesAnyField() throws {
         let spec = """
             models:
               Inner: { properties: { x: int } }
               Form: { properties: { inner: Inner, tags: "string[]", name: string, when: date?, pick: { oneOf: [Inner, int] } } }
+              Upload: { properties: { scan: file, inner: Inner?, tags: "string[]?", note: string? } }
             endpoints:
               f: { method: POST, path: /f, body: { type: Form, encoding: form, style: deepObject }, response: none }
+              m: { method: POST, path: /m, body: { type: Upload, encoding: multipart, style: deepObject }, response: none }
             """
         #expect(SpecHarness.diagnostics(spec) == [])
         let swift = try SpecHarness.generate(["spec.yaml": spec]).map(\.contents).joined()
@@ -329,6 +332,10 @@ struct EndpointResolverTests {
         #expect(swift.contains(#"form.addDeepObject("pick", self.body.pick)"#))
         #expect(swift.contains(#"form.add("name", self.body.name)"#))
         #expect(swift.contains(#"form.add("when", self.body.when)"#))
+        // Multipart: files as files, single values as text parts, the rest in brackets.
+        #expect(swift.contains(#"form.addFile("scan", self.body.scan)"#), "\(swift)")
+        #expect(swift.contains(#"form.addDeepObject("inner", self.body.inner)"#))
+        #expect(swift.contains(#"form.add("note", self.body.note)"#))
         #expect(SpecHarness.diagnostics("""
             models:
               Form: { properties: { x: int } }
@@ -336,8 +343,8 @@ struct EndpointResolverTests {
               j: { method: POST, path: /j, body: { type: Form, style: deepObject }, response: none }
               f: { method: POST, path: /f, body: { type: Form, encoding: form, style: form }, response: none }
             """) == [
-            "spec.yaml:4:59: error: a body's `style` is `deepObject`, on a `form` body",
-            "spec.yaml:5:75: error: a body's `style` is `deepObject`, on a `form` body",
+            "spec.yaml:4:59: error: a body's `style` is `deepObject`, on a `form` or `multipart` body",
+            "spec.yaml:5:75: error: a body's `style` is `deepObject`, on a `form` or `multipart` body",
         ])
     }
 

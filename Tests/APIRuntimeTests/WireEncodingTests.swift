@@ -130,6 +130,24 @@ struct WireEncodingTests {
             == "--b\r\nContent-Disposition: form-data; name=\"scan\"; filename=\"scan\"\r\nContent-Type: application/pdf\r\n\r\npdf\r\n--b--\r\n")
     }
 
+    /// A multipart body with `style: deepObject` sends a field that is not a single value as one
+    /// text part per bracketed item, as Stripe's file upload reads `file_link_data[create]`.
+    @Test func aMultipartFieldInBracketsIsATextPartPerItem() {
+        struct LinkData: Encodable, Sendable {
+            var create: Bool
+            var metadata: [String: String]
+        }
+        var form = MultipartBody(boundary: "b")
+        form.add("purpose", "dispute_evidence")
+        form.addDeepObject("file_link_data", LinkData(create: true, metadata: ["case": "7"]))
+        form.addDeepObject("expand", ["file"])
+        form.addDeepObject("none", [String]?.none)
+        let part = { (name: String, text: String) in "--b\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(text)\r\n" }
+        #expect(String(decoding: form.encoded, as: UTF8.self) == part("purpose", "dispute_evidence") + part("file_link_data[create]", "true")
+            + part("file_link_data[metadata][case]", "7") + part("expand[]", "file") + "--b--\r\n")
+        #expect(form.problems.isValid)
+    }
+
     /// A `data[]` field: one file part per element, all under the field's name.
     @Test func severalFilesShareTheirFieldName() {
         var form = MultipartBody(boundary: "b")

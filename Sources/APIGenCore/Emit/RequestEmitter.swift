@@ -524,8 +524,9 @@ struct RequestEmitter {
         return [condition] + lines.map { "    " + $0 } + ["}"]
     }
 
-    /// One form field or multipart part. `inBrackets`: a form with `style: deepObject`, which
-    /// sends each field that is not a single value in brackets (`card[number]`, `expand[]`).
+    /// One form field or multipart part. `inBrackets`: a body with `style: deepObject`, which
+    /// sends each field that is not a single value (or a file) in brackets (`card[number]`,
+    /// `expand[]`).
     private func fieldLine(_ property: Property, of body: String, multipart: Bool, inBrackets: Bool) -> String {
         let name = SwiftText.stringLiteral(property.jsonKey)
         let value = "\(body).\(SwiftText.identifier(property.swiftName))"
@@ -544,6 +545,13 @@ struct RequestEmitter {
             let filename = primitive == .data ? ", filename: \(name)" : ""
             let contentType = property.partContentType.map { ", contentType: \(SwiftText.stringLiteral($0))" } ?? ""
             return "form.\(elementKind == nil ? "addFile" : "addFiles")(\(name), \(value)\(filename)\(contentType))"
+        }
+        if inBrackets {
+            switch kind {
+            case .primitive(let primitive) where primitive.isText: return "form.add(\(name), \(value))"
+            case .enumeration: return "form.add(\(name), \(value))"
+            default: return "form.addDeepObject(\(name), \(value))"
+            }
         }
         switch kind {
         case .primitive(.any), .object, .union, .map:

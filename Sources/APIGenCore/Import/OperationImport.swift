@@ -335,7 +335,9 @@ extension OpenAPITranslator {
         case 1:
             schema.append("encoding", .text("form"))
             if formInBrackets(mediaType(chosen)?["encoding"], of: what) { schema.append("style", .text("deepObject")) }
-        case 2: schema.append("encoding", .text("multipart"))
+        case 2:
+            schema.append("encoding", .text("multipart"))
+            if formInBrackets(mediaType(chosen)?["encoding"], of: what) { schema.append("style", .text("deepObject")) }
         default: break
         }
         // The schema's own description wins over the request body's.
@@ -349,9 +351,9 @@ extension OpenAPITranslator {
         return schema.value(optional: !required)
     }
 
-    /// Whether a form's `encoding` sends a field in `deepObject` style (Stripe's `card[number]`):
-    /// the body then sends each field that is not a single value in brackets. A field given
-    /// another style is sent so too, with a warning.
+    /// Whether a form's (or a multipart body's) `encoding` sends a field in `deepObject` style
+    /// (Stripe's `card[number]`): the body then sends each field that is not a single value in
+    /// brackets. A field given another style is sent so too, with a warning.
     private mutating func formInBrackets(_ encoding: YAMLNode?, of what: String) -> Bool {
         let fields = encoding?.mapping ?? []
         func style(_ field: YAMLMappingEntry) -> YAMLMappingEntry? { field.value.mapping?.first { $0.key == "style" } }
@@ -360,7 +362,7 @@ extension OpenAPITranslator {
             guard let other = style(field), let text = other.value.scalar?.text, text != "deepObject" else { continue }
             document.diagnostics.warning(
                 "`style: \(text)` of field `\(field.key)` of the body of \(what) is not imported: the body's other fields ask for "
-                    + "`deepObject`, and the spec gives a form one style, so every field that is not a single value goes in brackets",
+                    + "`deepObject`, and the spec gives a body one style, so every field that is not a single value goes in brackets",
                 at: other.value.location)
         }
         return true

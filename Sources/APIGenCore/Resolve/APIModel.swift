@@ -383,7 +383,7 @@ struct Parameter: Sendable {
 struct RequestBody: Sendable {
     var field: Field
     var encoding: BodyEncoding
-    /// A form whose fields that are not single values go in brackets (`style: deepObject`).
+    /// A form or multipart body whose fields that are not single values go in brackets (`style: deepObject`).
     var deepObject = false
     var contentType: String
     var isRequired: Bool

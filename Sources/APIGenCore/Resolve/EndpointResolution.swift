@@ -346,8 +346,8 @@ extension Resolver {
         }()
         var deepObject = false
         if let style = body.style {
-            if encoding != .form || style.value != .deepObject {
-                diagnostics.error("a body's `style` is `deepObject`, on a `form` body", at: style.location)
+            if encoding != .form && encoding != .multipart || style.value != .deepObject {
+                diagnostics.error("a body's `style` is `deepObject`, on a `form` or `multipart` body", at: style.location)
             } else {
                 deepObject = true
             }

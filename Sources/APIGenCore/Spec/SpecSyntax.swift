@@ -309,7 +309,7 @@ struct BodySyntax: Sendable {
     var schema: SchemaSyntax
     var encoding: Located<BodyEncoding>?
     var contentType: Located<String>?
-    /// `style: deepObject` on a form: fields that are not single values go in brackets.
+    /// `style: deepObject` on a form or multipart body: fields that are not single values go in brackets.
     var style: Located<ParameterStyle>?
 }
 

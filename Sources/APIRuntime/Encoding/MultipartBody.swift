@@ -25,9 +25,12 @@ public struct MultipartBody: Sendable {
     private(set) var problems = ValidationReport()
     /// The boundary; random, so it cannot occur in a part by accident.
     let boundary: String
+    /// How JSON parts and values sent in brackets encode: as the request's JSON body would.
+    private let coding: JSONCoding
 
-    init(boundary: String = "apigen-" + UUID().uuidString) {
+    init(boundary: String = "apigen-" + UUID().uuidString, coding: JSONCoding = JSONCoding()) {
         self.boundary = boundary
+        self.coding = coding
     }
 
     /// Adds a text field; `nil` adds nothing.
@@ -84,15 +87,26 @@ public struct MultipartBody: Sendable {
         parts.append(part)
     }
 
-    /// Adds a part holding a value as JSON (for an object or array field); `nil` adds
-    /// nothing. A value that does not encode (a `Double.nan`) is a problem, as it is
-    /// for a JSON body.
-    public mutating func addJSON(_ name: String, _ value: (some Encodable)?, coding: JSONCoding = JSONCoding()) {
+    /// Adds a part holding a value as JSON (for an object or array field), encoded as
+    /// `coding` says, or else as the client's configuration says for a JSON body; `nil` adds
+    /// nothing. A value that does not encode (a `Double.nan`) is a problem, as it is for a
+    /// JSON body.
+    public mutating func addJSON(_ name: String, _ value: (some Encodable)?, coding: JSONCoding? = nil) {
         guard let value else { return }
         do {
-            parts.append(Part(name: name, contentType: "application/json", data: try coding.makeEncoder().encode(value)))
+            parts.append(Part(name: name, contentType: "application/json", data: try (coding ?? self.coding).makeEncoder().encode(value)))
         } catch {
             problems.addJSONFailure(error, at: ValidationPath.root["body"][name])
+        }
+    }
+
+    /// Adds a field in brackets, one text part per item, as a body with `style: deepObject`
+    /// sends each field that is not a single value (Stripe's `file_link_data[create]=true`,
+    /// `expand[]=file`): as `FormBody.addDeepObject` does. `nil` adds nothing.
+    public mutating func addDeepObject(_ name: String, _ value: (some Encodable & Sendable)?) {
+        guard let value else { return }
+        for item in problems.deepObjectItems(of: value, named: name, at: ValidationPath.root["body"][name], coding: coding) {
+            parts.append(Part(name: item.name, data: Data(item.text.utf8)))
         }
     }
 

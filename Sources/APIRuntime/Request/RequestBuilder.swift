@@ -269,7 +269,7 @@ public struct RequestBuilder: Sendable {
 
     /// A `multipart/form-data` body.
     public mutating func multipartBody(_ build: (inout MultipartBody) -> Void) {
-        var form = MultipartBody()
+        var form = MultipartBody(coding: coding)
         build(&form)
         problems.add(contentsOf: form.problems)
         if form.holdsFiles {
