@@ -32,8 +32,14 @@ enum SwiftCompiler {
     /// swiftc's complaints about `paths` as module `module`, or an empty string. Each file is
     /// checked twice, with `appDefaults` and without: each setting refuses different mistakes.
     static func check(_ paths: [String], module: String, modules: String) throws -> String {
-        try run(arguments(paths, module: module, modules: modules, appDefaults: true))
-            + run(arguments(paths, module: module, modules: modules, appDefaults: false))
+        // swiftc leaves a `TemporaryDirectory.*` of its own in `TMPDIR` each run: here it goes
+        // with this folder, not into the machine's temporary folder by the thousand.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-swiftc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let environment = ["TMPDIR": scratch.path]
+        return try run(arguments(paths, module: module, modules: modules, appDefaults: true), environment: environment)
+            + run(arguments(paths, module: module, modules: modules, appDefaults: false), environment: environment)
     }
 
     /// swiftc's arguments for checking `paths`: SIL, not just types, as a literal that overflows
@@ -50,12 +56,15 @@ enum SwiftCompiler {
             + ["-module-name", module, "-package-name", module, "-I", modules] + paths
     }
 
-    /// Runs a command (found on the `PATH`): its output when it fails, or an empty string.
-    /// Blocks until the command ends.
-    static func run(_ arguments: [String]) throws -> String {
+    /// Runs a command (found on the `PATH`), with `environment` added to this process's: its
+    /// output when it fails, or an empty string. Blocks until the command ends.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
