@@ -675,12 +675,12 @@ public nonisolated struct ListPetsRequest: PagedRequest {
     /// `include` in the query.
     public var include: [String]?
 
-    /// `filter` in the query.
+    /// `filter` in the query, in brackets: `filter[name]`, `filter[status]`.
     public var filter: PetFilter?
 
     /// Only pets with these labels: `labels[color]=brown`.
     ///
-    /// `labels` in the query.
+    /// `labels` in the query, in brackets: `labels[key]` for each entry.
     public var labels: [String: String]?
 
     /// The order of the listing.

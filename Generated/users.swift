@@ -1446,7 +1446,7 @@ public nonisolated struct ListNotificationsRequest: PagedRequest {
     /// `username` in the path.
     public var username: Username
 
-    /// `page` in the query.
+    /// `page` in the query, in brackets: `page[number]`, `page[size]`.
     public var page: NotificationPaging?
 
     /// Only these kinds: `filter[kind]=shipped,sold`.

@@ -509,6 +509,10 @@ struct EndpointResolverTests {
         let swift = try SpecHarness.generate(["spec.yaml": spec]).map(\.contents).joined()
         #expect(swift.contains(#"request.deepObjectQuery("expand", self.expand)"#))
         #expect(swift.contains(#"request.deepObjectQuery("created", self.created)"#))
+        // Each documented by the items it sends.
+        #expect(swift.contains("/// `expand` in the query, in brackets: `expand[]` for each element."), "\(swift)")
+        #expect(swift.contains("/// `created` in the query, in brackets: `created[…]`, or `created` for a single value."))
+        #expect(swift.contains("/// `filter` in the query, in brackets: `filter[name]`, `filter[tags]`, `filter[range]`,"))
         #expect(swift.contains(#"secretQueryItems: Set<String> { ["filter[card][number]", "filter[cards]"] }"#), "\(swift)")
     }
 

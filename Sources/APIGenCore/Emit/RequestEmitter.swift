@@ -22,6 +22,8 @@ struct RequestEmitter {
                 let items = fields.map(SwiftText.docCode).joined(separator: ", ")
                 let wireName = SwiftText.docCode(parameter.name)
                 doc.append("The fields of \(wireName) in the query, each an item of its own: \(items)\(deprecation).")
+            } else if let items = bracketedItems(parameter) {
+                doc.append("\(SwiftText.docCode(parameter.name)) in the query, in brackets: \(items)\(deprecation).")
             } else if isFormCollection(parameter) {
                 let wireName = SwiftText.docCode(parameter.name)
                 doc.append(parameter.explode
@@ -100,6 +102,28 @@ struct RequestEmitter {
             return nil
         }
         return object.properties.map(\.jsonKey)
+    }
+
+    /// The items a `deepObject` parameter sends, as its documentation names them: an object's
+    /// fields (`filter[name]`, `filter[status]`), a map's entries (`labels[key]`), an array's
+    /// elements (`expand[]`, or `items[0]` for elements that nest), a union's value either way.
+    private func bracketedItems(_ parameter: Parameter) -> String? {
+        guard parameter.placement == .query, parameter.style == .deepObject, !parameter.jsonEncoded else { return nil }
+        let name = parameter.name
+        switch context.table.kind(parameter.field.type) {
+        case .object(let object):
+            return object.properties.map { SwiftText.docCode("\(name)[\($0.jsonKey)]") }.joined(separator: ", ")
+        case .map:
+            return "\(SwiftText.docCode("\(name)[key]")) for each entry"
+        case .array(let element):
+            switch context.table.kind(element) {
+            case .primitive(let primitive) where primitive.isText: return "\(SwiftText.docCode("\(name)[]")) for each element"
+            case .enumeration: return "\(SwiftText.docCode("\(name)[]")) for each element"
+            default: return "\(SwiftText.docCode("\(name)[0]")), \(SwiftText.docCode("\(name)[1]")), … for its elements"
+            }
+        default:
+            return "\(SwiftText.docCode("\(name)[…]")), or \(SwiftText.docCode(name)) for a single value"
+        }
     }
 
     /// Whether a query parameter is an object or a map in `style: form`: its fields items of

@@ -589,7 +589,7 @@ public nonisolated struct ListByFieldRequest: PagedRequest {
     public static var pathTemplate: String { "/fields" }
     public static var accept: String? { "application/json" }
 
-    /// `page` in the query.
+    /// `page` in the query, in brackets: `page[default]`, `page[size]`.
     public var page: PageQuery?
 
     public init(
@@ -781,7 +781,7 @@ public nonisolated struct ListByLinkedObjectsRequest: PagedRequest {
     public static var pathTemplate: String { "/linked-objects" }
     public static var accept: String? { "application/json" }
 
-    /// `page` in the query.
+    /// `page` in the query, in brackets: `page[default]`, `page[size]`.
     public var page: PageQuery?
 
     /// The fields of `window` in the query, each an item of its own: `offset`, `limit`.
@@ -793,10 +793,10 @@ public nonisolated struct ListByLinkedObjectsRequest: PagedRequest {
     /// `words` in the query.
     public var words: [String]?
 
-    /// `span` in the query.
+    /// `span` in the query, in brackets: `span[offset]`, `span[limit]`.
     public var span: Window?
 
-    /// `labels` in the query.
+    /// `labels` in the query, in brackets: `labels[key]` for each entry.
     public var labels: [String: String]?
 
     public init(

@@ -70,7 +70,7 @@ public nonisolated struct GetItemRequest: APIRequest {
     /// `fields` in the query.
     public var fields: [String]?
 
-    /// `filter` in the query.
+    /// `filter` in the query, in brackets: `filter[name]`.
     public var filter: Filter?
 
     /// `where` in the query.
