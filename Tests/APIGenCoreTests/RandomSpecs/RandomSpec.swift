@@ -656,6 +656,11 @@ struct RandomSpec {
             let style = chance(0.5) ? "deepObject" : "form"
             entries += [("type", .text(names[model])), ("style", .text(style))]
             if style == "form", joinable.contains(model), chance(0.4) { entries.append(("explode", .plain("false"))) }
+        case 1 where chance(0.3) && names.indices.contains(where: isPlainObject):
+            // deepObject nests any value in brackets: an object of any fields, a list or a map of them, a list of text.
+            let model = names[one(names.indices.filter(isPlainObject))]
+            let type = one([model, "\(model)[]", "map<\(model)>", "\(flatScalarText())[]"])
+            entries += [("type", .text(type)), ("style", .text("deepObject"))]
         case 1:
             entries += [("type", .text(typeExpression(depth: 1, holder: nil).text)), ("encoding", .text("json"))]
         case 2:
@@ -701,9 +706,13 @@ struct RandomSpec {
         let uploads = names.indices.filter { if case .upload = roles[$0] { true } else { false } }
         var entries: [(String, YAMLTree)]
         switch int(0...6) {
-        case 0 where !flats.isEmpty: entries = [("type", .text(names[one(flats)])), ("encoding", .text("form"))]
+        case 0 where !flats.isEmpty && chance(0.7): entries = [("type", .text(names[one(flats)])), ("encoding", .text("form"))]
+        case 0 where !objects.isEmpty:
+            // A form in brackets takes any object.
+            entries = [("type", .text(names[one(objects)])), ("encoding", .text("form")), ("style", .text("deepObject"))]
         case 1 where !uploads.isEmpty || !objects.isEmpty:
             entries = [("type", .text(names[one(uploads.isEmpty ? objects : uploads)])), ("encoding", .text("multipart"))]
+            if chance(0.3) { entries.append(("style", .text("deepObject"))) }
         case 2: entries = [("type", .text(one(["data", "file"]))), ("contentType", .text(one(SpecWords.contentTypes)))]
         case 3: entries = [("type", .text("string")), ("contentType", .text("text/csv"))]
         case 4: entries = inlineType(depth: 1, holder: names.count).entries
