@@ -432,8 +432,6 @@ extension OpenAPITranslator {
         return ImportedSchema(type: name, nullable: true)
     }
 
-    /// `oneOf` or `anyOf`: variants tried in order, or named by a discriminator. A `null`
-    /// variant makes the union nullable; one variant left is that type.
     /// `members` without each enum of text whose every value a text member takes: one of
     /// `type: string` with no constraint but its lengths, which the values are within.
     static func withoutTextsTheTextTakes(_ members: [YAMLNode]) -> [YAMLNode] {
@@ -459,6 +457,8 @@ extension OpenAPITranslator {
         }
     }
 
+    /// `oneOf` or `anyOf`: variants tried in order, or named by a discriminator. A `null`
+    /// variant makes the union nullable; one variant left is that type.
     private mutating func union(_ node: YAMLNode, _ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
         guard let written = node.sequence, !written.isEmpty else {
             document.diagnostics.error("expected a list of schemas", at: node.location)
