@@ -778,11 +778,7 @@ func multipartRead(_ field: String, _ type: TypeRef, parts: String, table: TypeT
 func isTextOrTexts(_ type: TypeRef, _ table: TypeTable) -> Bool {
     var kind = table.kind(type)
     if case .array(let element) = kind { kind = table.kind(element) }
-    switch kind {
-    case .primitive(let primitive): return primitive.isText
-    case .enumeration: return true
-    case .object, .union, .array, .map: return false
-    }
+    return kind.isSingleText
 }
 
 /// Whether `type` is bytes or a file, or a list of them: file parts in a multipart body.

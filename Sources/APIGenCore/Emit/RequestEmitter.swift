@@ -116,11 +116,9 @@ struct RequestEmitter {
         case .map:
             return "\(SwiftText.docCode("\(name)[key]")) for each entry"
         case .array(let element):
-            switch context.table.kind(element) {
-            case .primitive(let primitive) where primitive.isText: return "\(SwiftText.docCode("\(name)[]")) for each element"
-            case .enumeration: return "\(SwiftText.docCode("\(name)[]")) for each element"
-            default: return "\(SwiftText.docCode("\(name)[0]")), \(SwiftText.docCode("\(name)[1]")), … for its elements"
-            }
+            return context.table.kind(element).isSingleText
+                ? "\(SwiftText.docCode("\(name)[]")) for each element"
+                : "\(SwiftText.docCode("\(name)[0]")), \(SwiftText.docCode("\(name)[1]")), … for its elements"
         default:
             return "\(SwiftText.docCode("\(name)[…]")), or \(SwiftText.docCode(name)) for a single value"
         }
@@ -554,14 +552,10 @@ struct RequestEmitter {
     private func fieldLine(_ property: Property, of body: String, multipart: Bool, inBrackets: Bool) -> String {
         let name = SwiftText.stringLiteral(property.jsonKey)
         let value = "\(body).\(SwiftText.identifier(property.swiftName))"
-        guard multipart else {
-            switch context.table.kind(property.field.type) {
-            case .primitive(let primitive) where primitive.isText: return "form.add(\(name), \(value))"
-            case .enumeration: return "form.add(\(name), \(value))"
-            default: return inBrackets ? "form.addDeepObject(\(name), \(value))" : "form.add(\(name), \(value))"
-            }
-        }
         let kind = context.table.kind(property.field.type)
+        guard multipart else {
+            return inBrackets && !kind.isSingleText ? "form.addDeepObject(\(name), \(value))" : "form.add(\(name), \(value))"
+        }
         var elementKind: TypeTable.Kind?
         if case .array(let element) = kind { elementKind = context.table.kind(element) }
         // A file part, or one per element: a `data` part is named after its field, a `file` carries its own name.
@@ -571,11 +565,7 @@ struct RequestEmitter {
             return "form.\(elementKind == nil ? "addFile" : "addFiles")(\(name), \(value)\(filename)\(contentType))"
         }
         if inBrackets {
-            switch kind {
-            case .primitive(let primitive) where primitive.isText: return "form.add(\(name), \(value))"
-            case .enumeration: return "form.add(\(name), \(value))"
-            default: return "form.addDeepObject(\(name), \(value))"
-            }
+            return kind.isSingleText ? "form.add(\(name), \(value))" : "form.addDeepObject(\(name), \(value))"
         }
         switch kind {
         case .primitive(.any), .object, .union, .map:

@@ -54,6 +54,16 @@ struct TypeTable {
         case union(UnionModel)
         case array(TypeRef)
         case map(TypeRef)
+
+        /// Whether a value of this kind is one item's text in a query or form: a string, number,
+        /// boolean, date, UUID, URL or enum.
+        var isSingleText: Bool {
+            switch self {
+            case .primitive(let primitive): primitive.isText
+            case .enumeration: true
+            case .object, .union, .array, .map: false
+            }
+        }
     }
 
     func kind(_ type: TypeRef) -> Kind {

@@ -245,11 +245,11 @@ extension OpenAPITranslator {
         } else if schema.has("enum") {
             return true
         }
-        guard let written, let component = document.quietlyResolved(written)?.mapping else { return false }
-        let keys = Set(component.map(\.key))
-        let type = component.first { $0.key == "type" }?.value.scalar?.text
+        guard let written, let node = document.quietlyResolved(written), let entries = node.mapping else { return false }
+        let component = OpenAPIMapping(node: node, entries: entries)
+        let keys = Set(entries.map(\.key))
         return keys.isDisjoint(with: ["oneOf", "anyOf", "allOf", "properties", "additionalProperties", "items"])
-            && (keys.contains("enum") || ["string", "integer", "number", "boolean"].contains(type ?? ""))
+            && (keys.contains("enum") || ["string", "integer", "number", "boolean"].contains(component["type"]?.scalar?.text ?? ""))
     }
 
     /// Whether a parameter's schema is an object with properties, or a map (an object of
@@ -371,11 +371,11 @@ extension OpenAPITranslator {
     /// Whether a schema admits only an object of no properties: `{ type: object, properties: {},
     /// additionalProperties: false }`.
     private func holdsNothing(_ node: YAMLNode) -> Bool {
-        guard let entries = document.quietlyResolved(node)?.mapping else { return false }
-        let keys = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        guard let resolved = document.quietlyResolved(node), let entries = resolved.mapping else { return false }
+        let schema = OpenAPIMapping(node: resolved, entries: entries)
         let allowed: Set<String> = ["type", "properties", "additionalProperties", "title", "description"]
-        return keys["type"]?.scalar?.text == "object" && keys["properties"]?.mapping?.isEmpty ?? true
-            && keys["additionalProperties"]?.scalar?.text == "false" && keys.keys.allSatisfy(allowed.contains)
+        return schema["type"]?.scalar?.text == "object" && schema["properties"]?.mapping?.isEmpty ?? true
+            && schema["additionalProperties"]?.scalar?.text == "false" && entries.allSatisfy { allowed.contains($0.key) }
     }
 
     /// The schema of one media type: JSON as its schema says, and a form or multipart body

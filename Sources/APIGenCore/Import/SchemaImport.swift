@@ -435,24 +435,22 @@ extension OpenAPITranslator {
     /// `members` without each enum of text whose every value a text member takes: one of
     /// `type: string` with no constraint but its lengths, which the values are within.
     static func withoutTextsTheTextTakes(_ members: [YAMLNode]) -> [YAMLNode] {
-        func keys(_ node: YAMLNode) -> [String: YAMLNode]? {
-            node.mapping.map { Dictionary($0.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
-        }
+        func mapping(_ node: YAMLNode) -> OpenAPIMapping? { node.mapping.map { OpenAPIMapping(node: node, entries: $0) } }
         let documentation: Set<String> = ["description", "title", "example", "examples", "deprecated"]
-        let texts = members.compactMap(keys).filter { map in
+        let texts = members.compactMap(mapping).filter { map in
             map["type"]?.scalar?.text == "string"
-                && map.keys.allSatisfy { documentation.contains($0) || ["type", "minLength", "maxLength"].contains($0) }
+                && map.entries.allSatisfy { documentation.contains($0.key) || ["type", "minLength", "maxLength"].contains($0.key) }
         }
-        func length(_ map: [String: YAMLNode], _ key: String) -> Int? { map[key]?.scalar.flatMap { Int($0.text) } }
+        func length(_ map: OpenAPIMapping, _ key: String) -> Int? { map[key]?.scalar.flatMap { Int($0.text) } }
         func takes(_ value: String) -> Bool {
             texts.contains { text in
                 value.count >= (length(text, "minLength") ?? 0) && value.count <= (length(text, "maxLength") ?? Int.max)
             }
         }
         return members.filter { member in
-            guard let map = keys(member), let values = map["enum"]?.sequence, !values.isEmpty,
+            guard let map = mapping(member), let values = map["enum"]?.sequence, !values.isEmpty,
                   map["type"].map({ $0.scalar?.text == "string" }) ?? true,
-                  map.keys.allSatisfy({ documentation.contains($0) || $0 == "enum" || $0 == "type" }) else { return true }
+                  map.entries.allSatisfy({ documentation.contains($0.key) || $0.key == "enum" || $0.key == "type" }) else { return true }
             return !values.allSatisfy { value in value.scalar.map { !$0.isNull && takes($0.text) } ?? false }
         }
     }
