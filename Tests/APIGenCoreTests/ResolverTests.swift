@@ -826,7 +826,8 @@ struct ResolverTests {
               Ray: { properties: { kind: { type: Name, pattern: "^[a-z]+$" } } }
             """)
         #expect(found == [
-            "spec.yaml:4:41: error: `Circle.radius` is the discriminator of `Other`, which puts the tag `Circle` there, but it is `double`; make it a string",
+            "spec.yaml:4:41: error: `Circle.radius` is the discriminator of `Other`, which puts the tag `Circle` there, but it is `double`, "
+                + "and the tag is not a number; make the tag one, or the property a string",
             "spec.yaml:5:27: error: `Square.kind` is the discriminator of `Shape`, which puts the tag `sq` there, but it is the frozen enum `Square.Kind`, which does not list it; add it, or make the property a string",
             "spec.yaml:11:24: error: `Ray.kind` is the discriminator of `Shape`, which puts the tag `Ray` there, but it is `Name`, and the tag "
                 + "does not match its `pattern` `^[a-z]+$`; change the constraint or the tag",
@@ -840,6 +841,47 @@ struct ResolverTests {
         #expect(strict == [
             "spec.yaml:3:24: error: `Arc.kind` is the discriminator of `Shape`, which puts the tag `arc` there, but it is the enum `Figure`, "
                 + "which does not list it, with `strict: true`; add it, or drop `strict`",
+        ])
+    }
+
+    /// A discriminator the variants declare a whole number, a number or a flag makes the tags
+    /// such values: each must be one (in the property's range and constraints, whether the
+    /// variant declares it or not), no two alike as numbers, and every variant that declares the
+    /// property declares it of one JSON type.
+    @Test func tagsOfANumberOrFlagDiscriminatorAreSuchValues() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Coded: { oneOf: [One, Two, Three], discriminator: code, mapping: { 1: One, 01: Two } }
+              One: { properties: { code: int } }
+              Two: { properties: { code: { type: int32, minimum: 0 } } }
+              Three: { properties: { name: string } }
+              Ranged: { oneOf: [Big, Neg], discriminator: code, mapping: { 3000000000: Big, -1: Neg } }
+              Big: { properties: { code: int32 } }
+              Neg: { properties: { code: { type: int, minimum: 0 } } }
+              Mixed: { oneOf: [One, Named, Flag], discriminator: code, mapping: { 1: One, x: Named, y: Flag } }
+              Named: { properties: { code: string } }
+              Flag: { properties: { code: bool } }
+              Flags: { oneOf: [Flag, Other], discriminator: code, mapping: { yes: Flag, true: Other } }
+              Other: { properties: { code: bool } }
+              Shares: { oneOf: [Half, Whole], discriminator: share, mapping: { 0.5: Half, 5e-1: Whole } }
+              Half: { properties: { share: double } }
+              Whole: { properties: { share: { type: float, maximum: 1 } } }
+            """)
+        #expect(found == [
+            "spec.yaml:2:3: error: the tags `1` and `01` of `Coded` are one number, which `One.code` makes the tags",
+            "spec.yaml:2:3: error: the tag `Three` of variant `three` of `Coded` is not a whole number, which `One.code` makes the tags; "
+                + "give it one in `mapping`",
+            "spec.yaml:7:24: error: `Big.code` is the discriminator of `Ranged`, which puts the tag `3000000000` there, but it is `int32`, "
+                + "and the tag is outside the range of int32; change the tag",
+            "spec.yaml:8:24: error: `Neg.code` is the discriminator of `Ranged`, which puts the tag `-1` there, but it is `int`, and the tag "
+                + "is less than its `minimum` 0; change the constraint or the tag",
+            "spec.yaml:10:26: error: `Named.code` is the discriminator of `Mixed`, text here and a whole number in `One`: the tag is one "
+                + "JSON type; make them alike",
+            "spec.yaml:11:25: error: `Flag.code` is the discriminator of `Mixed`, which puts the tag `y` there, but it is `bool`, and the "
+                + "tag is neither `true` nor `false`",
+            "spec.yaml:11:25: error: `Flag.code` is the discriminator of `Flags`, which puts the tag `yes` there, but it is `bool`, and the "
+                + "tag is neither `true` nor `false`",
+            "spec.yaml:14:3: error: the tags `0.5` and `5e-1` of `Shares` are one number, which `Half.share` makes the tags",
         ])
     }
 
@@ -902,9 +944,39 @@ struct ResolverTests {
             """)
         #expect(found == [
             "spec.yaml:2:3: error: `Tree` holds itself through arrays or maps (Tree -> Tree), which Swift cannot say of a named scalar; "
-                + "make one model of the cycle an object that holds the other",
+                + "write `Tree` as an object that keeps every key, which reads the same JSON "
+                + "(`Tree: { properties: {}, additionalProperties: Tree? }`)",
             "spec.yaml:3:3: error: `A` holds itself through arrays or maps (A -> B -> C -> A), which Swift cannot say of a named scalar; "
+                + "write `C` as an object that keeps every key, which reads the same JSON (`C: { properties: {}, additionalProperties: A }`)",
+        ])
+        #expect(SpecHarness.diagnostics("models:\n  A: \"B[]\"\n  B: \"A[]\"\n") == [
+            "spec.yaml:2:3: error: `A` holds itself through arrays or maps (A -> B -> A), which Swift cannot say of a named scalar; "
                 + "make one model of the cycle an object that holds the other",
+        ])
+        // The form the advice gives is a model.
+        #expect(SpecHarness.diagnostics("models:\n  Tree: { properties: {}, additionalProperties: Tree? }\n") == [])
+    }
+
+    /// A model that declares an object, an enum or a union has no value a constraint or
+    /// `wire: string` could apply to; each written on one is an error (they were read and ignored).
+    @Test func constraintsOnAModelThatDeclaresATypeAreErrors() {
+        let found = SpecHarness.diagnostics("""
+            models:
+              Box: { properties: { size: int }, maxProperties: 3, minLength: 1 }
+              Color: { enum: [red, green], strict: true, maxItems: 2 }
+              Shape: { oneOf: [Box, string], minimum: 0, wire: string }
+              Holder: { properties: { color: { type: Color, strict: true }, box: { properties: { a: int }, pattern: x } } }
+            """)
+        #expect(found == [
+            "spec.yaml:2:52: error: `maxProperties` does not apply to model `Box`, an object: it counts a map's entries",
+            "spec.yaml:2:66: error: `minLength` does not apply to model `Box`, an object",
+            "spec.yaml:3:40: error: `strict` does not apply to model `Color`, an enum: write `strict: true` where the enum is used, "
+                + "on a property or parameter",
+            "spec.yaml:3:56: error: `maxItems` does not apply to model `Color`, an enum",
+            "spec.yaml:4:43: error: `minimum` does not apply to model `Shape`, a oneOf",
+            "spec.yaml:4:52: error: `wire` does not apply to model `Shape`, a oneOf",
+            // An inline type's constraints are its property's, checked as before.
+            "spec.yaml:5:105: error: `pattern` applies to strings, but property `box` is `Holder.BoxValue`",
         ])
     }
 

@@ -123,7 +123,7 @@ struct TemplateTests {
             EnumView(doc: [], access: "", name: "", frozen: true, rawType: "", conformances: "", cases: [], unknownCase: "",
                      names: names),
             VariantView(caseName: "", type: "", tagLiteral: "", caseLiteral: ""),
-            DiscriminatorView(keyLiteral: ""),
+            DiscriminatorView(keyLiteral: "", tagType: "", coversEveryTag: false),
             UnionView(doc: [], access: "", name: "", indirect: false, conformances: "", names: names, variants: [],
                       discriminator: nil, validation: ""),
             EventCaseView(doc: [], caseName: "", type: "", nameLiteral: "", decodeExpression: "", encodeExpression: ""),

@@ -56,6 +56,35 @@ struct HostileShapeTests {
         #expect(throws: DecodingError.self) { try decoder.decode(Ring.self, from: Data(#"{"kind":"Halo","r":3,"y":2}"#.utf8)) }
     }
 
+    /// A tag may be a whole number, a number or a flag, as the variants declare the
+    /// discriminator (`code: int`): it is read and written as one, not as text. A variant that
+    /// does not declare it (`Low`) takes the union's tag as well; `+3` in the spec is `3`.
+    @Test func tagsAreNumbersOrFlagsWhereTheVariantsSaySo() throws {
+        let coded = try decoder.decode(ByCode.self, from: Data(#"{"code":1,"note":"n"}"#.utf8))
+        #expect(coded == .coded(Coded(code: 1, note: "n")))
+        #expect(String(decoding: try encoder.encode(coded), as: UTF8.self) == #"{"code":1,"note":"n"}"#)
+        #expect(try decoder.decode(ByCode.self, from: Data(#"{"code":-2}"#.utf8)) == .recoded(Recoded(code: .valueMinus2)))
+        let low = try decoder.decode(ByCode.self, from: Data(#"{"code":3,"level":0.5}"#.utf8))
+        #expect(low == .low(Low(level: 0.5)))
+        #expect(String(decoding: try encoder.encode(low), as: UTF8.self) == #"{"code":3,"level":0.5}"#)
+        // Text is not the number, and a number no variant has is refused.
+        #expect(throws: DecodingError.self) { try decoder.decode(ByCode.self, from: Data(#"{"code":"1"}"#.utf8)) }
+        #expect(throws: DecodingError.self) { try decoder.decode(ByCode.self, from: Data(#"{"code":7}"#.utf8)) }
+
+        let refused = try decoder.decode(ByFlag.self, from: Data(#"{"ok":false,"reason":"late"}"#.utf8))
+        #expect(refused == .refused(Refused(ok: false, reason: "late")))
+        #expect(String(decoding: try encoder.encode(refused), as: UTF8.self) == #"{"ok":false,"reason":"late"}"#)
+        #expect(try decoder.decode(ByFlag.self, from: Data(#"{"ok":true}"#.utf8)) == .accepted(Accepted(ok: true)))
+        #expect(throws: DecodingError.self) { try decoder.decode(ByFlag.self, from: Data(#"{"ok":"true"}"#.utf8)) }
+
+        // `2.5e-1` in the spec is the number 0.25, however the JSON writes it.
+        let quarter = try decoder.decode(ByShare.self, from: Data(#"{"share":25e-2}"#.utf8))
+        #expect(quarter == .quarter(Quarter(share: 0.25)))
+        #expect(String(decoding: try encoder.encode(quarter), as: UTF8.self) == #"{"share":0.25}"#)
+        #expect(try decoder.decode(ByShare.self, from: Data(#"{"share":0.50}"#.utf8)) == .half(Half(share: 0.5)))
+        #expect(throws: DecodingError.self) { try decoder.decode(ByShare.self, from: Data(#"{"share":0.3}"#.utf8)) }
+    }
+
     /// A whole number beyond `Int` once reached a `Decimal` as an integer literal, which does
     /// not compile; one that a `Double` or `Float` cannot hold exactly was a compiler warning.
     @Test func wideNumbersKeepTheirValue() throws {

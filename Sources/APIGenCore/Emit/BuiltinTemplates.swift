@@ -482,19 +482,21 @@ nonisolated extension {{qualifiedName}}: {{names.customReflectable}} {
 
     {{access}} init(from decoder: any {{names.decoder}}) throws {
         let container = try decoder.container(keyedBy: DiscriminatorKey.self)
-        let tag = try container.decode({{names.string}}.self, forKey: .discriminator)
+        let tag = try container.decode({{tagType}}.self, forKey: .discriminator)
         switch tag {
 {{#variants}}
         case {{tagLiteral}}: self = .{{caseName}}(try {{type}}(from: decoder))
 {{/variants}}
+{{^coversEveryTag}}
         default:
             throw {{names.decodingError}}.dataCorruptedError(
                 forKey: .discriminator, in: container, debugDescription: "`\(tag)` names no variant of {{name}}")
+{{/coversEveryTag}}
         }
     }
 
     {{access}} func encode(to encoder: any {{names.encoder}}) throws {
-        let tag: {{names.string}}
+        let tag: {{tagType}}
         switch self {
 {{#variants}}
         case .{{caseName}}(let value):

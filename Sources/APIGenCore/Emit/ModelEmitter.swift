@@ -105,14 +105,35 @@ struct ModelEmitter {
         if let otherCase = union.otherEventsCase { return renderEvents(model, union, otherCase: otherCase) }
         let names = context.names
         let indirect = context.table.isIndirect(model)
+        let tagType = context.table.tagType(union)
+        // The resolver checked each tag is a value of the tag's type: a whole number, or `true` or `false`.
+        func tagLiteral(_ tag: String) -> String {
+            switch tagType {
+            case .string: return SwiftText.stringLiteral(tag)
+            case .integer: return Int64(tag).map(String.init) ?? SwiftText.stringLiteral(tag)
+            // A `Double`'s description reads back as the same `Double`, and is a Swift literal (`0.25`, `1e-05`).
+            case .number: return Double(tag).map(String.init(describing:)) ?? SwiftText.stringLiteral(tag)
+            case .boolean: return tag == "true" ? "true" : "false"
+            }
+        }
         let view = UnionView(
             doc: EmitContext.doc(model.description, deprecated: model.deprecated), access: context.access, name: model.swiftName,
             indirect: indirect, conformances: names.modelConformances, names: names.view,
             variants: union.variants.map {
                 VariantView(caseName: SwiftText.identifier($0.caseName), type: names.swift($0.type),
-                            tagLiteral: SwiftText.stringLiteral($0.tag ?? ""), caseLiteral: SwiftText.stringLiteral($0.caseName))
+                            tagLiteral: tagLiteral($0.tag ?? ""), caseLiteral: SwiftText.stringLiteral($0.caseName))
             },
-            discriminator: union.discriminator.map { DiscriminatorView(keyLiteral: SwiftText.stringLiteral($0)) },
+            discriminator: union.discriminator.map {
+                let type = switch tagType {
+                case .string: names.view.string
+                case .integer: names.view.int64
+                case .number: names.view.double
+                case .boolean: names.view.bool
+                }
+                let tags = Set(union.variants.compactMap(\.tag))
+                return DiscriminatorView(keyLiteral: SwiftText.stringLiteral($0), tagType: type,
+                                         coversEveryTag: tagType == .boolean && tags == ["true", "false"])
+            },
             validation: renderValidation([], variantValidation(union, otherCase: nil)))
         return EmitContext.trimmed(context.templates.render(view, "union"))
     }

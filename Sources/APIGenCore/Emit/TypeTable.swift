@@ -27,6 +27,23 @@ struct TypeTable {
     /// is decoded from JSON that holds them, so they are not unknown keys.
     func discriminatorKeys(_ object: Model) -> [String] { (tagKeys[object.qualifiedName] ?? []).sorted() }
 
+    /// The JSON type of a tagged union's tags: that of the discriminator property of the first
+    /// variant that declares it (the resolver holds the others to it), else text.
+    func tagType(_ union: UnionModel) -> DiscriminatorType {
+        guard let key = union.discriminator else { return .string }
+        for variant in union.variants {
+            guard let property = models.variantObject(variant.type)?.object.properties.first(where: { $0.jsonKey == key }) else { continue }
+            switch kind(property.field.type) {
+            case .primitive(let primitive) where primitive.isInteger: return .integer
+            case .enumeration(let enumeration) where enumeration.rawType == .int: return .integer
+            case .primitive(let primitive) where primitive.isNumber: return .number
+            case .primitive(.bool): return .boolean
+            default: return .string
+            }
+        }
+        return .string
+    }
+
     /// Swift names of the struct's properties that are kept in `Indirect` storage: those that
     /// would store the struct itself (a cycle) or more than `InlineLayout.inlineValueLimit` values inline.
     func boxedProperties(_ model: Model) -> Set<String> { layout.boxed[model.qualifiedName] ?? [] }

@@ -145,6 +145,8 @@ extension DiscriminatorView: TemplateData {
     func field(named key: String) -> (any TemplateData)? {
         switch key {
         case "keyLiteral": return keyLiteral
+        case "tagType": return tagType
+        case "coversEveryTag": return coversEveryTag
         default: return nil
         }
     }

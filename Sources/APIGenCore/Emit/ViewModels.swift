@@ -101,6 +101,11 @@ struct VariantView {
 
 struct DiscriminatorView {
     let keyLiteral: String
+    /// The Swift type the tag decodes as: `String`, `Int64`, `Double` or `Bool`.
+    let tagType: String
+    /// Whether the variants take every value of the tag's type (`true` and `false`), so that
+    /// decoding needs no `default`.
+    let coversEveryTag: Bool
 }
 
 struct UnionView {

@@ -157,6 +157,7 @@ struct OpenAPITranslator {
             }
         }
         parts.models += liftedModels
+        objectsForRecursiveMaps(&parts)
         renameClashingModels(&parts)
         return parts
     }

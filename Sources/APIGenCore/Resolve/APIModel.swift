@@ -253,6 +253,22 @@ struct EnumModel: Sendable {
     var unknownCaseName: String
 }
 
+/// The JSON type of a tagged union's tags: that of the variants' discriminator property, text
+/// when none declares it.
+enum DiscriminatorType: Sendable {
+    case string, integer, number, boolean
+
+    /// How messages name it.
+    var described: String {
+        switch self {
+        case .string: return "text"
+        case .integer: return "a whole number"
+        case .number: return "a number"
+        case .boolean: return "a flag"
+        }
+    }
+}
+
 struct UnionModel: Sendable {
     struct Variant: Sendable {
         var caseName: String

@@ -78,9 +78,18 @@ extension Resolver {
             let cycle = Array(path[first...])
             // A cycle of names alone (`A: B`, `B: A`) is reported where it is resolved.
             guard !cycle.contains(where: reportedAliasCycles.contains) else { continue }
+            // A map has an object of the same JSON; an array has none.
+            let map = cycle.lazy.compactMap { [resolved] name -> (name: String, values: TypeRef)? in
+                guard case .alias(let field)? = resolved[name]?.kind, case .map(let values) = field.type else { return nil }
+                return (name, values)
+            }.first
+            let advice = map.map { map in
+                "write `\(map.name)` as an object that keeps every key, which reads the same JSON "
+                    + "(`\(map.name): { properties: {}, additionalProperties: \(describe(map.values)) }`)"
+            } ?? "make one model of the cycle an object that holds the other"
             diagnostics.error(
                 "`\(name)` holds itself through arrays or maps (\((cycle + [name]).joined(separator: " -> "))), which Swift "
-                    + "cannot say of a named scalar; make one model of the cycle an object that holds the other",
+                    + "cannot say of a named scalar; \(advice)",
                 at: entry.name.location)
         }
     }

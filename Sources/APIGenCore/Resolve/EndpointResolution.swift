@@ -547,14 +547,7 @@ extension Resolver {
 
     /// Where the first check other than `format` is written (`format` picks a type).
     static func firstCheck(in constraints: ConstraintSyntax) -> SourceLocation? {
-        let locations: [SourceLocation?] = [
-            constraints.minLength?.location, constraints.maxLength?.location, constraints.pattern?.location,
-            constraints.minimum?.location, constraints.maximum?.location, constraints.exclusiveMinimum?.location,
-            constraints.exclusiveMaximum?.location, constraints.multipleOf?.location, constraints.minItems?.location,
-            constraints.maxItems?.location, constraints.uniqueItems?.location, constraints.minProperties?.location,
-            constraints.maxProperties?.location, constraints.strict?.location,
-        ]
-        return locations.lazy.compactMap { $0 }.first
+        constraints.written.first { $0.key != "format" }?.location
     }
 
     /// What a response or error body is: nothing, JSON, text or bytes.

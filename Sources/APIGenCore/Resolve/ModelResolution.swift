@@ -50,6 +50,8 @@ extension Resolver {
                 diagnostics.error("only a named scalar can be `secret`, and \(what) declares a type; mark the properties and "
                                   + "parameters that hold it, or its own properties", at: secret.location)
             }
+            // An inline type's constraints are its property's or parameter's, checked against the type there.
+            if topLevel { rejectValueKeys(of: schema, what: what) }
         case .expression, .array, .map, .unspecified, .invalid: break
         }
         switch schema.shape {
@@ -70,6 +72,28 @@ extension Resolver {
             return nil
         case .invalid:
             return nil
+        }
+    }
+
+    /// A model that declares an object, an enum or a union has no place for a constraint or for
+    /// `wire: string`: each applies to a string, a number, an array or a map (or `strict`, to
+    /// where an enum is used).
+    private mutating func rejectValueKeys(of schema: SchemaSyntax, what: String) {
+        let kind: String
+        switch schema.shape {
+        case .object: kind = "an object"
+        case .enumeration: kind = "an enum"
+        case .oneOf: kind = "a oneOf"
+        case .expression, .array, .map, .unspecified, .invalid: return
+        }
+        let written = (schema.constraints?.value.written ?? []) + (schema.wire.map { [("wire", $0.location)] } ?? [])
+        for (key, location) in written {
+            let advice = switch (key, schema.shape) {
+            case ("strict", .enumeration): ": write `strict: true` where the enum is used, on a property or parameter"
+            case ("minProperties", .object), ("maxProperties", .object): ": it counts a map's entries"
+            default: ""
+            }
+            diagnostics.error("`\(key)` does not apply to \(what), \(kind)\(advice)", at: location)
         }
     }
 

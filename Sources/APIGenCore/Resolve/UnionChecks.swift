@@ -21,20 +21,37 @@ extension Resolver {
     /// value, so the property must hold text that the tag is valid as. A frozen enum there, or
     /// a `strict` one, must list the tag, and a string's constraints must take it: else every
     /// value of the variant would fail to decode or to validate.
+    /// A variant may declare the discriminator as a property of its own: the tag is then its
+    /// value, so the property must hold a value that the tag is valid as: text, a whole number
+    /// (`code: 1`, as some APIs tag by number) or a flag, the same for every variant that declares
+    /// it. A frozen enum there, or a `strict` one, must list the tag, and the property's
+    /// constraints must take it: else every value of the variant would fail to decode or to validate.
     private mutating func checkDiscriminatorProperties(_ models: [Model], _ byName: [String: Model]) {
         for model in models {
             guard case .union(let union) = model.kind, let key = union.discriminator else { continue }
+            var tagType: (type: DiscriminatorType, variant: String)?
+            var declaring: Set<String> = []
+            var mixed = false
             for variant in union.variants {
                 guard let (name, object) = byName.variantObject(variant.type), let property = object.properties.first(where: { $0.jsonKey == key }), let tag = variant.tag else { continue }
+                declaring.insert(variant.caseName)
                 let described = "`\(describe(property.field.type))`"
+                let type: DiscriminatorType?
                 let problem: String?
                 switch underlying(property.field.type) {
                 case .primitive(.string):
+                    type = .string
                     problem = Self.defaultProblems(.string(tag), property.field.constraints).first.map {
                         "\(described), and the tag \($0.reason); change the constraint or the tag"
                     }
-                case .enumeration(let enumeration) where enumeration.rawType == .string:
-                    if enumeration.cases.contains(where: { $0.raw == tag }) {
+                case .enumeration(let enumeration):
+                    type = enumeration.rawType == .int ? .integer : .string
+                    let listed = enumeration.rawType == .int
+                        ? Int64(tag).map { value in enumeration.cases.contains { Int64($0.raw) == value } }
+                        : enumeration.cases.contains { $0.raw == tag }
+                    if listed == nil {
+                        problem = "the integer enum \(described), and the tag is not a whole number; make the tag one"
+                    } else if listed == true {
                         problem = nil
                     } else if enumeration.frozen {
                         problem = "the frozen enum \(described), which does not list it; add it, or make the property a string"
@@ -43,13 +60,84 @@ extension Resolver {
                     } else {
                         problem = nil
                     }
+                case .primitive(let primitive) where primitive.isInteger:
+                    type = .integer
+                    if let number = ExactNumber(tag), number.int64 != nil {
+                        problem = Self.rangeProblem(number, of: primitive).map { "\(described), and the tag \($0); change the tag" }
+                            ?? Self.defaultProblems(.number(number, as: primitive), property.field.constraints).first.map {
+                                "\(described), and the tag \($0.reason); change the constraint or the tag"
+                            }
+                    } else {
+                        problem = "\(described), and the tag is not a whole number; make the tag one, or the property a string"
+                    }
+                case .primitive(let primitive) where primitive.isNumber:
+                    type = .number
+                    if let number = ExactNumber(tag) {
+                        problem = Self.rangeProblem(number, of: primitive).map { "\(described), and the tag \($0); change the tag" }
+                            ?? Self.defaultProblems(.number(number, as: primitive), property.field.constraints).first.map {
+                                "\(described), and the tag \($0.reason); change the constraint or the tag"
+                            }
+                    } else {
+                        problem = "\(described), and the tag is not a number; make the tag one, or the property a string"
+                    }
+                case .primitive(.bool):
+                    type = .boolean
+                    problem = tag == "true" || tag == "false" ? nil : "\(described), and the tag is neither `true` nor `false`"
                 default:
-                    problem = "\(described); make it a string"
+                    type = nil
+                    problem = "\(described); make it a string, an integer or a boolean"
                 }
-                guard let problem else { continue }
+                if let problem {
+                    diagnostics.error(
+                        "`\(name).\(key)` is the discriminator of `\(model.qualifiedName)`, which puts the tag `\(tag)` there, but it is \(problem)",
+                        at: property.location)
+                    continue
+                }
+                guard let type else { continue }
+                if let first = tagType, first.type != type {
+                    mixed = true
+                    diagnostics.error(
+                        "`\(name).\(key)` is the discriminator of `\(model.qualifiedName)`, \(type.described) here and \(first.type.described) "
+                            + "in `\(first.variant)`: the tag is one JSON type; make them alike",
+                        at: property.location)
+                }
+                tagType = tagType ?? (type, name)
+            }
+            if let tagType, !mixed {
+                checkTags(of: model, union, are: tagType.type, as: "`\(tagType.variant).\(key)`", declaring: declaring)
+            }
+        }
+    }
+
+    /// Every variant's tag, whether its model declares the discriminator or not, must be a value
+    /// of the type the declaring ones give it, and no two alike (`1` and `01` are one number).
+    /// `declaring` are the variants whose own property checked their tags already.
+    private mutating func checkTags(
+        of model: Model, _ union: UnionModel, are type: DiscriminatorType, as property: String, declaring: Set<String>
+    ) {
+        var values: [String: String] = [:]  // the tag's value, spelled one way: the tag as written
+        for variant in union.variants {
+            guard let tag = variant.tag else { continue }
+            let value: String? = switch type {
+            case .string: tag
+            case .integer: Int64(tag).map(String.init)
+            case .number: ExactNumber(tag).flatMap { Double($0.text) }.map(String.init(describing:))
+            case .boolean: tag == "true" || tag == "false" ? tag : nil
+            }
+            guard let value else {
+                if !declaring.contains(variant.caseName) {
+                    let problem = type == .boolean ? "neither `true` nor `false`" : "not \(type.described)"
+                    diagnostics.error(
+                        "the tag `\(tag)` of variant `\(variant.caseName)` of `\(model.qualifiedName)` is \(problem), which "
+                            + "\(property) makes the tags; give it one in `mapping`",
+                        at: model.location)
+                }
+                continue
+            }
+            if let other = values.updateValue(tag, forKey: value), type != .string {
                 diagnostics.error(
-                    "`\(name).\(key)` is the discriminator of `\(model.qualifiedName)`, which puts the tag `\(tag)` there, but it is \(problem)",
-                    at: property.location)
+                    "the tags `\(other)` and `\(tag)` of `\(model.qualifiedName)` are one number, which \(property) makes the tags",
+                    at: model.location)
             }
         }
     }

@@ -173,6 +173,19 @@ struct ConstraintSyntax: Sendable {
     var maxProperties: Located<Int>?
     /// On an open enum: report values outside the list in validation.
     var strict: Located<Bool>?
+
+    /// Each constraint written, by its key, in the order the spec language lists them.
+    var written: [(key: String, location: SourceLocation)] {
+        let locations: [(String, SourceLocation?)] = [
+            ("minLength", minLength?.location), ("maxLength", maxLength?.location), ("pattern", pattern?.location),
+            ("format", format?.location), ("minimum", minimum?.location), ("maximum", maximum?.location),
+            ("exclusiveMinimum", exclusiveMinimum?.location), ("exclusiveMaximum", exclusiveMaximum?.location),
+            ("multipleOf", multipleOf?.location), ("minItems", minItems?.location), ("maxItems", maxItems?.location),
+            ("uniqueItems", uniqueItems?.location), ("minProperties", minProperties?.location),
+            ("maxProperties", maxProperties?.location), ("strict", strict?.location),
+        ]
+        return locations.compactMap { key, location in location.map { (key, $0) } }
+    }
 }
 
 /// An object's properties and composition.

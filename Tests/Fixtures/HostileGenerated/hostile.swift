@@ -724,6 +724,292 @@ public nonisolated struct Ring: Codable, Hashable, Sendable, Validatable {
     }
 }
 
+/// Tagged by a whole number, as some APIs tag by a type code; `Low` does not declare it.
+public nonisolated enum ByCode: Codable, Hashable, Sendable, Validatable {
+    case coded(Coded)
+    case recoded(Recoded)
+    case low(Low)
+
+    private enum DiscriminatorKey: String, CodingKey {
+        case discriminator = "code"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: DiscriminatorKey.self)
+        let tag = try container.decode(Int64.self, forKey: .discriminator)
+        switch tag {
+        case 1: self = .coded(try Coded(from: decoder))
+        case -2: self = .recoded(try Recoded(from: decoder))
+        case 3: self = .low(try Low(from: decoder))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .discriminator, in: container, debugDescription: "`\(tag)` names no variant of ByCode")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        let tag: Int64
+        switch self {
+        case .coded(let value):
+            try value.encode(to: encoder)
+            tag = 1
+        case .recoded(let value):
+            try value.encode(to: encoder)
+            tag = -2
+        case .low(let value):
+            try value.encode(to: encoder)
+            tag = 3
+        }
+        var container = encoder.container(keyedBy: DiscriminatorKey.self)
+        try container.encode(tag, forKey: .discriminator)
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        switch self {
+        case .coded(let value): report.validate(value, at: path)
+        case .recoded(let value): report.validate(value, at: path)
+        case .low(let value): report.validate(value, at: path)
+        }
+    }
+}
+
+public nonisolated struct Coded: Codable, Hashable, Sendable, Validatable {
+    public var code: Int32
+    public var note: String?
+
+    public init(
+        code: Int32,
+        note: String? = nil
+    ) {
+        self.code = code
+        self.note = note
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case code
+        case note
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+}
+
+public nonisolated struct Recoded: Codable, Hashable, Sendable, Validatable {
+    public var code: Recoded.Code
+
+    public init(
+        code: Recoded.Code
+    ) {
+        self.code = code
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case code
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+
+    public nonisolated enum Code: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+        case valueMinus2
+        case value7
+        /// A value this client does not know yet (the API may add values).
+        case unknown(Int)
+
+        /// The values the spec lists.
+        public static var knownValues: [Self] { [.valueMinus2, .value7] }
+
+        public init(rawValue: Int) {
+            switch rawValue {
+            case -2: self = .valueMinus2
+            case 7: self = .value7
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: Int {
+            switch self {
+            case .valueMinus2: return -2
+            case .value7: return 7
+            case .unknown(let rawValue): return rawValue
+            }
+        }
+    }
+}
+
+public nonisolated struct Low: Codable, Hashable, Sendable, Validatable {
+    public var level: Double
+
+    public init(
+        level: Double
+    ) {
+        self.level = level
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case level
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+}
+
+/// Tagged by a flag.
+public nonisolated enum ByFlag: Codable, Hashable, Sendable, Validatable {
+    case accepted(Accepted)
+    case refused(Refused)
+
+    private enum DiscriminatorKey: String, CodingKey {
+        case discriminator = "ok"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: DiscriminatorKey.self)
+        let tag = try container.decode(Bool.self, forKey: .discriminator)
+        switch tag {
+        case true: self = .accepted(try Accepted(from: decoder))
+        case false: self = .refused(try Refused(from: decoder))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        let tag: Bool
+        switch self {
+        case .accepted(let value):
+            try value.encode(to: encoder)
+            tag = true
+        case .refused(let value):
+            try value.encode(to: encoder)
+            tag = false
+        }
+        var container = encoder.container(keyedBy: DiscriminatorKey.self)
+        try container.encode(tag, forKey: .discriminator)
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        switch self {
+        case .accepted(let value): report.validate(value, at: path)
+        case .refused(let value): report.validate(value, at: path)
+        }
+    }
+}
+
+public nonisolated struct Accepted: Codable, Hashable, Sendable, Validatable {
+    public var ok: Bool
+
+    public init(
+        ok: Bool
+    ) {
+        self.ok = ok
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case ok
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+}
+
+public nonisolated struct Refused: Codable, Hashable, Sendable, Validatable {
+    public var ok: Bool
+    public var reason: String
+
+    public init(
+        ok: Bool,
+        reason: String
+    ) {
+        self.ok = ok
+        self.reason = reason
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case ok
+        case reason
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+}
+
+/// Tagged by a number with a fraction.
+public nonisolated enum ByShare: Codable, Hashable, Sendable, Validatable {
+    case half(Half)
+    case quarter(Quarter)
+
+    private enum DiscriminatorKey: String, CodingKey {
+        case discriminator = "share"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: DiscriminatorKey.self)
+        let tag = try container.decode(Double.self, forKey: .discriminator)
+        switch tag {
+        case 0.5: self = .half(try Half(from: decoder))
+        case 0.25: self = .quarter(try Quarter(from: decoder))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .discriminator, in: container, debugDescription: "`\(tag)` names no variant of ByShare")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        let tag: Double
+        switch self {
+        case .half(let value):
+            try value.encode(to: encoder)
+            tag = 0.5
+        case .quarter(let value):
+            try value.encode(to: encoder)
+            tag = 0.25
+        }
+        var container = encoder.container(keyedBy: DiscriminatorKey.self)
+        try container.encode(tag, forKey: .discriminator)
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        switch self {
+        case .half(let value): report.validate(value, at: path)
+        case .quarter(let value): report.validate(value, at: path)
+        }
+    }
+}
+
+public nonisolated struct Half: Codable, Hashable, Sendable, Validatable {
+    public var share: Double
+
+    public init(
+        share: Double
+    ) {
+        self.share = share
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case share
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+}
+
+public nonisolated struct Quarter: Codable, Hashable, Sendable, Validatable {
+    public var share: Double
+
+    public init(
+        share: Double
+    ) {
+        self.share = share
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case share
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.check(self.share, at: path["share"], minimum: 0)
+    }
+}
+
 /// A page whose keys, named by `pages:`, reach the doc comments of its request.
 public nonisolated struct HostilePage: Codable, Hashable, Sendable, Validatable {
     public var itemsX: [Tricky]
