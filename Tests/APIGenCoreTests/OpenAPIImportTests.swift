@@ -813,6 +813,37 @@ struct OpenAPIImportTests {
         #expect(try await SwiftCompiler.compile(try SpecHarness.generate(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) }))) == "")
     }
 
+    /// A `mapping` may give one subtype several tags (an old name beside the new one): the
+    /// union lists it once, with every tag, and decodes each as it. The import listed it twice,
+    /// which `lint` refused, and a variant kept only the last tag `mapping` gave it.
+    @Test func aSubtypeOfSeveralTagsIsOneVariant() async throws {
+        let schemas = """
+            Animal:
+              type: object
+              required: [kind]
+              discriminator: { propertyName: kind, mapping: { Lion: Lion, big_cat: Lion, ant: Ant } }
+              properties: { kind: { type: string } }
+            Lion: { allOf: [{ $ref: '#/components/schemas/Animal' }, { type: object, properties: { mane: { type: boolean } } }] }
+            Ant: { allOf: [{ $ref: '#/components/schemas/Animal' }, { type: object, properties: { legs: { type: integer } } }] }
+            Pet:
+              oneOf: [{ $ref: '#/components/schemas/Lion' }, { $ref: '#/components/schemas/Ant' }]
+              discriminator: { propertyName: kind, mapping: { cat: Lion, kitty: Lion } }
+            """
+        let result = imported(document(schemas: schemas))
+        #expect(result.diagnostics == [
+            "openapi.yaml:6:5: warning: `Animal` is a union of the schemas that extend it (`Lion`, `Ant`), told apart by `kind`; "
+                + "its own properties are the model `AnimalFields`, which they include",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(document(schemas: schemas).utf8), path: "openapi.yaml").files, hold: [
+            "oneOf: [Lion, Ant]\n    discriminator: kind\n    mapping: { Lion: Lion, big_cat: Lion, ant: Ant }\n",
+            "mapping: { cat: Lion, kitty: Lion }",
+        ])
+        let files = OpenAPIImport.translate(bytes: Array(document(schemas: schemas).utf8), path: "openapi.yaml").files
+        let swift = try SpecHarness.generate(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) })).map(\.contents).joined()
+        #expect(swift.contains(#"case "Lion", "big_cat": self = .lion(try Lion(from: decoder))"#))
+        #expect(swift.contains(#"case "cat", "kitty": self = .lion(try Lion(from: decoder))"#))
+    }
+
     /// A tagged variant that is only a `$ref` to another schema (`DogDefault: { $ref: Dog }`)
     /// keeps its own tag: it is imported as a named scalar, which a tagged union takes. It used
     /// to import to specs that `lint` refused.

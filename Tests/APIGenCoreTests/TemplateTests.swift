@@ -122,7 +122,7 @@ struct TemplateTests {
             EnumCaseView(name: "", literal: "", rawLiteral: nil, separator: ""),
             EnumView(doc: [], access: "", name: "", frozen: true, rawType: "", conformances: "", cases: [], unknownCase: "",
                      names: names),
-            VariantView(caseName: "", type: "", tagLiteral: "", caseLiteral: ""),
+            VariantView(caseName: "", type: "", tagLiteral: "", tagLiterals: "", caseLiteral: ""),
             DiscriminatorView(keyLiteral: "", tagType: "", coversEveryTag: false),
             UnionView(doc: [], access: "", name: "", indirect: false, conformances: "", names: names, variants: [],
                       discriminator: nil, validation: ""),

@@ -70,6 +70,10 @@ struct HostileShapeTests {
         // Text is not the number, and a number no variant has is refused.
         #expect(throws: DecodingError.self) { try decoder.decode(ByCode.self, from: Data(#"{"code":"1"}"#.utf8)) }
         #expect(throws: DecodingError.self) { try decoder.decode(ByCode.self, from: Data(#"{"code":7}"#.utf8)) }
+        // `mapping` gives `Coded` a second tag, read as it; it is sent with its first.
+        let recoded = try decoder.decode(ByCode.self, from: Data(#"{"code":4}"#.utf8))
+        #expect(recoded == .coded(Coded(code: 4)))
+        #expect(String(decoding: try encoder.encode(recoded), as: UTF8.self) == #"{"code":1}"#)
 
         let refused = try decoder.decode(ByFlag.self, from: Data(#"{"ok":false,"reason":"late"}"#.utf8))
         #expect(refused == .refused(Refused(ok: false, reason: "late")))

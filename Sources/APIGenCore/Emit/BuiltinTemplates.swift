@@ -485,7 +485,7 @@ nonisolated extension {{qualifiedName}}: {{names.customReflectable}} {
         let tag = try container.decode({{tagType}}.self, forKey: .discriminator)
         switch tag {
 {{#variants}}
-        case {{tagLiteral}}: self = .{{caseName}}(try {{type}}(from: decoder))
+        case {{tagLiterals}}: self = .{{caseName}}(try {{type}}(from: decoder))
 {{/variants}}
 {{^coversEveryTag}}
         default:

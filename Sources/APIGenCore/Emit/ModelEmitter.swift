@@ -121,7 +121,8 @@ struct ModelEmitter {
             indirect: indirect, conformances: names.modelConformances, names: names.view,
             variants: union.variants.map {
                 VariantView(caseName: SwiftText.identifier($0.caseName), type: names.swift($0.type),
-                            tagLiteral: tagLiteral($0.tag ?? ""), caseLiteral: SwiftText.stringLiteral($0.caseName))
+                            tagLiteral: tagLiteral($0.tag ?? ""), tagLiterals: $0.tags.map(tagLiteral).joined(separator: ", "),
+                            caseLiteral: SwiftText.stringLiteral($0.caseName))
             },
             discriminator: union.discriminator.map {
                 let type = switch tagType {
@@ -130,7 +131,7 @@ struct ModelEmitter {
                 case .number: names.view.double
                 case .boolean: names.view.bool
                 }
-                let tags = Set(union.variants.compactMap(\.tag))
+                let tags = Set(union.variants.flatMap(\.tags))
                 return DiscriminatorView(keyLiteral: SwiftText.stringLiteral($0), tagType: type,
                                          coversEveryTag: tagType == .boolean && tags == ["true", "false"])
             },

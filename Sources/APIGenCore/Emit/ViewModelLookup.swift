@@ -135,6 +135,7 @@ extension VariantView: TemplateData {
         case "caseName": return caseName
         case "type": return type
         case "tagLiteral": return tagLiteral
+        case "tagLiterals": return tagLiterals
         case "caseLiteral": return caseLiteral
         default: return nil
         }

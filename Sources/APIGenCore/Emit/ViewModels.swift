@@ -94,7 +94,10 @@ struct EnumView {
 struct VariantView {
     let caseName: String
     let type: String
+    /// The discriminator value the variant is sent with, as a Swift literal.
     let tagLiteral: String
+    /// Every discriminator value read as the variant, as Swift literals joined by `, ` (`"dog", "doggo"`).
+    let tagLiterals: String
     /// The case name as a Swift string literal, for the reason a variant failed to decode.
     let caseLiteral: String
 }

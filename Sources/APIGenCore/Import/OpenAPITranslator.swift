@@ -39,6 +39,12 @@ struct OpenAPITranslator {
         var variants: [(tag: String, model: String)]
         /// Where the discriminator is written.
         var location: SourceLocation
+
+        /// The subtypes' models, each once (a mapping may give one several tags), in order.
+        var models: [String] {
+            var seen: Set<String> = []
+            return variants.map(\.model).filter { seen.insert($0).inserted }
+        }
     }
 
     /// `components/securitySchemes`, by name.
@@ -271,7 +277,7 @@ struct OpenAPITranslator {
             polymorphicBases[entry.key] = PolymorphicBase(
                 fields: fields, property: property, variants: variants, location: map.location(of: "discriminator"))
             document.diagnostics.warning(
-                "`\(name)` is a union of the schemas that extend it (\(variants.map { "`\($0.model)`" }.joined(separator: ", "))), "
+                "`\(name)` is a union of the schemas that extend it (\(polymorphicBases[entry.key]?.models.map { "`\($0)`" }.joined(separator: ", ") ?? "")), "
                     + "told apart by `\(property)`; its own properties are the model `\(fields)`, which they include",
                 at: entry.keyLocation)
         }
@@ -302,13 +308,18 @@ struct OpenAPITranslator {
         return target.hasPrefix(prefix) ? OpenAPIDocument.unescapePointer(String(target.dropFirst(prefix.count))) : target
     }
 
-    /// A polymorphic base as the union of its subtypes.
+    /// A polymorphic base as the union of its subtypes, each listed once. A subtype tagged by
+    /// its own name alone needs no `mapping` entry; one with another tag, or with more than one
+    /// (`lion` and `big_cat`), gets each.
     private func union(of base: PolymorphicBase) -> SpecValue {
+        let models = base.models
         var entries: [(key: String, value: SpecValue)] = [
-            ("oneOf", .list(base.variants.map { .text($0.model) })), ("discriminator", .text(base.property)),
+            ("oneOf", .list(models.map { .text($0) })), ("discriminator", .text(base.property)),
         ]
-        let renamed = base.variants.filter { $0.tag != $0.model }
-        if !renamed.isEmpty { entries.append(("mapping", .map(renamed.map { ($0.tag, .text($0.model)) }))) }
+        let mapped = base.variants.filter { variant in
+            variant.tag != variant.model || base.variants.contains { $0.model == variant.model && $0.tag != variant.tag }
+        }
+        if !mapped.isEmpty { entries.append(("mapping", .map(mapped.map { ($0.tag, .text($0.model)) }))) }
         return .map(entries)
     }
 

@@ -273,11 +273,18 @@ struct UnionModel: Sendable {
     struct Variant: Sendable {
         var caseName: String
         var type: TypeRef
-        /// The discriminator value for tagged unions; the event name for an event stream's events.
+        /// The discriminator value for tagged unions (the one written when encoding); the event
+        /// name for an event stream's events.
         var tag: String?
+        /// More discriminator values that `mapping` gives the variant (`dog: Dog, doggo: Dog`),
+        /// read as it when decoding.
+        var otherTags: [String] = []
         /// The spec's `description` of an event's data.
         var description: String? = nil
         var deprecated = false
+
+        /// Every discriminator value of the variant, the one it is sent with first.
+        var tags: [String] { (tag.map { [$0] } ?? []) + otherTags }
     }
     var variants: [Variant]
     var discriminator: String?

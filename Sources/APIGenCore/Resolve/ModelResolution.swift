@@ -280,7 +280,8 @@ extension Resolver {
                 diagnostics.error("`mapping` names `\(entry.value.value)`, which is not a variant of \(what)", at: entry.value.location)
                 continue
             }
-            variants[index].tag = entry.name.value
+            // The first value `mapping` gives a variant is the one it is sent with; the others are read as it.
+            if variants[index].tag == nil { variants[index].tag = entry.name.value } else { variants[index].otherTags.append(entry.name.value) }
             tags[entry.name.value] = entry.name.location
         }
         for (name, index) in specNames.sorted(by: { $0.value < $1.value }) where variants[index].tag == nil {

@@ -33,67 +33,19 @@ extension Resolver {
             var declaring: Set<String> = []
             var mixed = false
             for variant in union.variants {
-                guard let (name, object) = byName.variantObject(variant.type), let property = object.properties.first(where: { $0.jsonKey == key }), let tag = variant.tag else { continue }
+                guard let (name, object) = byName.variantObject(variant.type), let property = object.properties.first(where: { $0.jsonKey == key }) else { continue }
                 declaring.insert(variant.caseName)
-                let described = "`\(describe(property.field.type))`"
-                let type: DiscriminatorType?
-                let problem: String?
-                switch underlying(property.field.type) {
-                case .primitive(.string):
-                    type = .string
-                    problem = Self.defaultProblems(.string(tag), property.field.constraints).first.map {
-                        "\(described), and the tag \($0.reason); change the constraint or the tag"
-                    }
-                case .enumeration(let enumeration):
-                    type = enumeration.rawType == .int ? .integer : .string
-                    let listed = enumeration.rawType == .int
-                        ? Int64(tag).map { value in enumeration.cases.contains { Int64($0.raw) == value } }
-                        : enumeration.cases.contains { $0.raw == tag }
-                    if listed == nil {
-                        problem = "the integer enum \(described), and the tag is not a whole number; make the tag one"
-                    } else if listed == true {
-                        problem = nil
-                    } else if enumeration.frozen {
-                        problem = "the frozen enum \(described), which does not list it; add it, or make the property a string"
-                    } else if property.field.constraints.strictEnum {
-                        problem = "the enum \(described), which does not list it, with `strict: true`; add it, or drop `strict`"
-                    } else {
-                        problem = nil
-                    }
-                case .primitive(let primitive) where primitive.isInteger:
-                    type = .integer
-                    if let number = ExactNumber(tag), number.int64 != nil {
-                        problem = Self.rangeProblem(number, of: primitive).map { "\(described), and the tag \($0); change the tag" }
-                            ?? Self.defaultProblems(.number(number, as: primitive), property.field.constraints).first.map {
-                                "\(described), and the tag \($0.reason); change the constraint or the tag"
-                            }
-                    } else {
-                        problem = "\(described), and the tag is not a whole number; make the tag one, or the property a string"
-                    }
-                case .primitive(let primitive) where primitive.isNumber:
-                    type = .number
-                    if let number = ExactNumber(tag) {
-                        problem = Self.rangeProblem(number, of: primitive).map { "\(described), and the tag \($0); change the tag" }
-                            ?? Self.defaultProblems(.number(number, as: primitive), property.field.constraints).first.map {
-                                "\(described), and the tag \($0.reason); change the constraint or the tag"
-                            }
-                    } else {
-                        problem = "\(described), and the tag is not a number; make the tag one, or the property a string"
-                    }
-                case .primitive(.bool):
-                    type = .boolean
-                    problem = tag == "true" || tag == "false" ? nil : "\(described), and the tag is neither `true` nor `false`"
-                default:
-                    type = nil
-                    problem = "\(described); make it a string, an integer or a boolean"
-                }
-                if let problem {
+                let kind = underlying(property.field.type)
+                var fits = true
+                for tag in variant.tags {
+                    guard let problem = tagProblem(tag, in: property, kind) else { continue }
+                    fits = false
                     diagnostics.error(
                         "`\(name).\(key)` is the discriminator of `\(model.qualifiedName)`, which puts the tag `\(tag)` there, but it is \(problem)",
                         at: property.location)
-                    continue
                 }
-                guard let type else { continue }
+                // A variant whose tags do not fit its property says nothing of the tag's type.
+                guard fits, let type = Self.tagType(kind) else { continue }
                 if let first = tagType, first.type != type {
                     mixed = true
                     diagnostics.error(
@@ -109,6 +61,63 @@ extension Resolver {
         }
     }
 
+    /// The tag's type where a variant's discriminator property is of `kind`; `nil` where no tag fits.
+    private static func tagType(_ kind: Underlying) -> DiscriminatorType? {
+        switch kind {
+        case .primitive(.string): return .string
+        case .enumeration(let enumeration): return enumeration.rawType == .int ? .integer : .string
+        case .primitive(let primitive) where primitive.isInteger: return .integer
+        case .primitive(let primitive) where primitive.isNumber: return .number
+        case .primitive(.bool): return .boolean
+        default: return nil
+        }
+    }
+
+    /// Why `tag` cannot be the value of `property`, the discriminator, of `kind`; `nil` if it can.
+    private mutating func tagProblem(_ tag: String, in property: Property, _ kind: Underlying) -> String? {
+        let described = "`\(describe(property.field.type))`"
+        let constraints = property.field.constraints
+        func numberProblem(_ number: ExactNumber, _ primitive: Primitive) -> String? {
+            Self.rangeProblem(number, of: primitive).map { "\(described), and the tag \($0); change the tag" }
+                ?? Self.defaultProblems(.number(number, as: primitive), constraints).first.map {
+                    "\(described), and the tag \($0.reason); change the constraint or the tag"
+                }
+        }
+        switch kind {
+        case .primitive(.string):
+            return Self.defaultProblems(.string(tag), constraints).first.map {
+                "\(described), and the tag \($0.reason); change the constraint or the tag"
+            }
+        case .enumeration(let enumeration):
+            let listed = enumeration.rawType == .int
+                ? Int64(tag).map { value in enumeration.cases.contains { Int64($0.raw) == value } }
+                : enumeration.cases.contains { $0.raw == tag }
+            switch listed {
+            case nil: return "the integer enum \(described), and the tag is not a whole number; make the tag one"
+            case true?: return nil
+            case false? where enumeration.frozen:
+                return "the frozen enum \(described), which does not list it; add it, or make the property a string"
+            case false? where constraints.strictEnum:
+                return "the enum \(described), which does not list it, with `strict: true`; add it, or drop `strict`"
+            case false?: return nil
+            }
+        case .primitive(let primitive) where primitive.isInteger:
+            guard let number = ExactNumber(tag), number.int64 != nil else {
+                return "\(described), and the tag is not a whole number; make the tag one, or the property a string"
+            }
+            return numberProblem(number, primitive)
+        case .primitive(let primitive) where primitive.isNumber:
+            guard let number = ExactNumber(tag) else {
+                return "\(described), and the tag is not a number; make the tag one, or the property a string"
+            }
+            return numberProblem(number, primitive)
+        case .primitive(.bool):
+            return tag == "true" || tag == "false" ? nil : "\(described), and the tag is neither `true` nor `false`"
+        default:
+            return "\(described); make it a string, an integer or a boolean"
+        }
+    }
+
     /// Every variant's tag, whether its model declares the discriminator or not, must be a value
     /// of the type the declaring ones give it, and no two alike (`1` and `01` are one number).
     /// `declaring` are the variants whose own property checked their tags already.
@@ -116,8 +125,8 @@ extension Resolver {
         of model: Model, _ union: UnionModel, are type: DiscriminatorType, as property: String, declaring: Set<String>
     ) {
         var values: [String: String] = [:]  // the tag's value, spelled one way: the tag as written
-        for variant in union.variants {
-            guard let tag = variant.tag else { continue }
+        let tags = union.variants.flatMap { variant in variant.tags.map { (variant: variant.caseName, tag: $0) } }
+        for (variant, tag) in tags {
             let value: String? = switch type {
             case .string: tag
             case .integer: Int64(tag).map(String.init)
@@ -125,10 +134,10 @@ extension Resolver {
             case .boolean: tag == "true" || tag == "false" ? tag : nil
             }
             guard let value else {
-                if !declaring.contains(variant.caseName) {
+                if !declaring.contains(variant) {
                     let problem = type == .boolean ? "neither `true` nor `false`" : "not \(type.described)"
                     diagnostics.error(
-                        "the tag `\(tag)` of variant `\(variant.caseName)` of `\(model.qualifiedName)` is \(problem), which "
+                        "the tag `\(tag)` of variant `\(variant)` of `\(model.qualifiedName)` is \(problem), which "
                             + "\(property) makes the tags; give it one in `mapping`",
                         at: model.location)
                 }

@@ -738,7 +738,7 @@ public nonisolated enum ByCode: Codable, Hashable, Sendable, Validatable {
         let container = try decoder.container(keyedBy: DiscriminatorKey.self)
         let tag = try container.decode(Int64.self, forKey: .discriminator)
         switch tag {
-        case 1: self = .coded(try Coded(from: decoder))
+        case 1, 4: self = .coded(try Coded(from: decoder))
         case -2: self = .recoded(try Recoded(from: decoder))
         case 3: self = .low(try Low(from: decoder))
         default:
