@@ -102,6 +102,49 @@ struct EndpointResolverTests {
         ])
     }
 
+    /// `wireName` sends a parameter by another name than its key, so that two parameters of one
+    /// name in different places can be said; the name it is sent by is held to its place's rules,
+    /// and no two parameters are sent as one path placeholder, cookie, query item or header.
+    @Test func aParameterIsSentByItsWireName() throws {
+        let endpoint = try #require(SpecHarness.model("""
+            endpoints:
+              proxy:
+                method: GET
+                path: /proxy/{path}
+                params:
+                  path: string
+                  path_query: { in: query, wireName: path, type: string, optional: true }
+                response: none
+            """)?.endpoint("proxy"))
+        #expect(endpoint.parameters.map { "\($0.key) \($0.placement) \($0.name) \($0.swiftName)" } == [
+            "path path path path", "path_query query path pathQuery",
+        ])
+        let found = SpecHarness.diagnostics("""
+            endpoints:
+              e:
+                method: GET
+                path: /e/{id}
+                params:
+                  id: int
+                  other: { in: path, wireName: id, type: int }
+                  c1: { in: cookie, type: string, wireName: sess }
+                  c2: { in: cookie, type: string, wireName: sess }
+                  q1: { in: query, type: string, wireName: q }
+                  q: { in: query, type: string }
+                  h: { in: header, type: string, wireName: Bad Name }
+                  h2: { in: header, type: string, wireName: x-a }
+                  X-A: { in: header, type: string }
+                response: none
+            """)
+        #expect(found == [
+            "spec.yaml:7:36: error: parameters `id` and `other` are both `{id}` in the path\nspec.yaml:6:7: note: `id` is here",
+            "spec.yaml:9:49: error: parameters `c1` and `c2` are both the cookie `sess`\nspec.yaml:8:49: note: `c1` is here",
+            "spec.yaml:11:7: error: parameters `q1` and `q` would both send the query item `q`, and a server reads one value for both; rename one",
+            "spec.yaml:12:48: error: `Bad Name` is not a valid HTTP header name (letters, digits and !#$%&'*+-.^_`|~ only)",
+            "spec.yaml:14:7: error: header `X-A` is declared twice (header names ignore case)\nspec.yaml:13:49: note: first declared here",
+        ])
+    }
+
     /// A cookie's name goes into the `Cookie` header as it is: a space, `=` or `;` in it
     /// would break the header, so it is a token, as a header's name is.
     @Test func cookieNamesAreTokens() {

@@ -156,6 +156,19 @@ struct HostileTextTests {
         #expect(builder.problems.isValid)
     }
 
+    /// Parameters of one name in different places (`wireName`) are sent each in its place by
+    /// that name, whatever their keys.
+    @Test func parametersOfOneNameGoEachToItsPlace() async throws {
+        let stub = StubTransport()
+        stub.on(ProxyRequest.self, respond: .ok())
+        let client = APIClient(baseURL: URL(string: "https://example.com")!, transport: stub)
+        _ = try await client.send(ProxyRequest(path: "a b", pathQuery: "/c?d", pathHeader: "h", pathCookie: "k"))
+        let sent = try #require(stub.requests.first)
+        #expect(sent.url.absoluteString == "https://example.com/proxy/a%20b?path=%2Fc%3Fd")
+        #expect(sent.headers["Path"] == "h")
+        #expect(sent.headers["Cookie"] == "path=k")
+    }
+
     /// Members named like the parameters and locals of generated functions (`path`,
     /// `report`, `container`, `decoder`, `request`) are read as members. Before, the
     /// names stood for the parameters and the generated code did not compile.

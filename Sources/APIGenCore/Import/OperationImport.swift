@@ -130,15 +130,19 @@ extension OpenAPITranslator {
             }
             byPlace.append((name, place, value, map.location(of: "name"), isShared))
         }
+        // Parameters of one name in different places (Kubernetes' proxies: `{path}` in the path and
+        // `path` in the query): the one in the path, else the first, keeps the name as its key; each
+        // other is keyed by name and place (`path_query`) and sent by its name (`wireName`).
         var out: [Member] = []
         for parameter in byPlace {
-            if out.contains(where: { $0.key == parameter.name }) {
-                document.diagnostics.error(
-                    "\(what) has two parameters named `\(parameter.name)`, in different places; the spec keys parameters by name",
-                    at: parameter.location)
+            let sharing = byPlace.filter { $0.name == parameter.name }
+            let keeper = sharing.first { $0.place == "path" } ?? sharing[0]
+            guard keeper.place != parameter.place else {
+                out.append(Member(key: parameter.name, value: parameter.value, location: parameter.location))
                 continue
             }
-            out.append(Member(key: parameter.name, value: parameter.value, location: parameter.location))
+            let key = SpecLayout.unique("\(parameter.name)_\(parameter.place)", in: Set(byPlace.map(\.name) + out.map(\.key)))
+            out.append(Member(key: key, value: parameter.value.adding("wireName", .text(parameter.name)), location: parameter.location))
         }
         if case .success(let parts) = PathTemplate.parse(path) {
             for case .parameter(let name, _) in parts.map(\.part) where !out.contains(where: { $0.key == name }) {

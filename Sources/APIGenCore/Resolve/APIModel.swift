@@ -385,7 +385,11 @@ enum PathPart: Sendable, Hashable {
 }
 
 struct Parameter: Sendable {
+    /// The name it is sent by: the path placeholder, query item, header or cookie.
     var name: String
+    /// Its key under `params`, which names it in the spec (in `pages:`, in messages): its
+    /// `name` unless `wireName` gives another.
+    var key: String
     var swiftName: String
     var placement: ParameterPlacement
     var field: Field

@@ -116,16 +116,27 @@ extension Resolver {
         }
         var parameters: [Parameter] = []
         var headerNames: [String: SourceLocation] = [:]
+        // Path placeholders and cookies by name; query items are checked by `checkQueryItemNames`.
+        var pathAndCookieNames: [String: (key: String, location: SourceLocation)] = [:]
         for param in syntax.params {
-            let name = param.name.value
-            let what = "parameter `\(name)`"
+            // The name it is sent by; messages name it by its key, which tells two of one name apart.
+            let name = param.sentAs.value
+            let what = "parameter `\(param.name.value)`"
             let placement = param.placement?.value ?? (placeholders.contains(name) ? .path : .query)
-            let swiftName = memberName(param.schema.swiftName?.value ?? name)
+            let swiftName = memberName(param.schema.swiftName?.value ?? param.name.value)
             let context = NestContext(parent: nest, typeName: naming.typeName(swiftName))
             guard let resolved = resolveSchema(param.schema, what: what, nest: context, nested: &nested) else { continue }
             guard members.claim(swiftName, for: what, at: param.name.location, diagnostics: &diagnostics) else { continue }
             let kind = underlying(resolved.field.type)
             let jsonEncoded = checkParameterEncoding(param, placement: placement)
+            if placement == .path || placement == .cookie {
+                let place = placement == .path ? "`{\(name)}` in the path" : "the cookie `\(name)`"
+                if let first = pathAndCookieNames[place] {
+                    diagnostics.error("parameters `\(first.key)` and `\(param.name.value)` are both \(place)",
+                                      at: param.sentAs.location, notes: [Diagnostic.Note("`\(first.key)` is here", at: first.location)])
+                }
+                pathAndCookieNames[place] = pathAndCookieNames[place] ?? (param.name.value, param.sentAs.location)
+            }
             switch placement {
             case .path:
                 if !placeholders.contains(name) {
@@ -149,18 +160,18 @@ extension Resolver {
                     requireScalar(kind, what: what, allowArrays: true, at: param.schema.location)
                 }
             case .header:
-                checkTokenName(name, at: param.name.location, what: "header")
+                checkTokenName(name, at: param.sentAs.location, what: "header")
                 if Self.reservedHeaders.contains(name.lowercased()) {
-                    diagnostics.error("`\(name)` is set by the client itself and cannot be a parameter", at: param.name.location)
+                    diagnostics.error("`\(name)` is set by the client itself and cannot be a parameter", at: param.sentAs.location)
                 }
                 if let first = headerNames[name.lowercased()] {
-                    diagnostics.error("header `\(name)` is declared twice (header names ignore case)", at: param.name.location,
+                    diagnostics.error("header `\(name)` is declared twice (header names ignore case)", at: param.sentAs.location,
                                       notes: [Diagnostic.Note("first declared here", at: first)])
                 }
-                headerNames[name.lowercased()] = param.name.location
+                headerNames[name.lowercased()] = param.sentAs.location
                 if !jsonEncoded { requireScalar(kind, what: what, allowArrays: true, at: param.schema.location) }
             case .cookie:
-                checkTokenName(name, at: param.name.location, what: "cookie")
+                checkTokenName(name, at: param.sentAs.location, what: "cookie")
                 requireScalar(kind, what: what, allowArrays: false, at: param.schema.location)
             }
             let style = checkStyle(param, placement: placement, kind: kind)
@@ -191,7 +202,7 @@ extension Resolver {
                                   at: explode.location)
             }
             parameters.append(Parameter(
-                name: name, swiftName: swiftName, placement: placement, field: resolved.field, isRequired: resolved.isRequired,
+                name: name, key: param.name.value, swiftName: swiftName, placement: placement, field: resolved.field, isRequired: resolved.isRequired,
                 defaultValue: resolved.defaultValue, description: resolved.description, deprecated: resolved.deprecated,
                 secret: resolved.secret,
                 style: style, explode: param.explode?.value ?? true, jsonEncoded: jsonEncoded, location: param.name.location))
@@ -203,7 +214,7 @@ extension Resolver {
             guard case .parameter(let name, _) = part else { continue }
             if let swiftName = pathParameters[name] {
                 pathParts[index] = .parameter(name: name, swiftName: swiftName)
-            } else if !syntax.params.contains(where: { $0.name.value == name }), let path = syntax.path {
+            } else if !syntax.params.contains(where: { $0.sentAs.value == name }), let path = syntax.path {
                 let offset = Array(path.value).indices.first { path.value.dropFirst($0).hasPrefix("{\(name)}") } ?? 0
                 diagnostics.error("`{\(name)}` in the path has no parameter; declare `\(name)` under `params`",
                                   at: location(in: path, offset: offset))
@@ -217,7 +228,7 @@ extension Resolver {
     /// object, or a server would read one value for both. A `form` map's keys are not known
     /// before it is sent.
     private mutating func checkQueryItemNames(_ parameters: [Parameter]) {
-        var senders: [String: String] = [:]  // each query item's name, by the parameter that sends it
+        var senders: [String: String] = [:]  // each query item's name, by the key of the parameter that sends it
         for parameter in parameters where parameter.placement == .query {
             var items = [parameter.name]
             if parameter.style == .form, parameter.explode, !parameter.jsonEncoded {
@@ -230,7 +241,7 @@ extension Resolver {
             var shared: [(other: String, items: [String])] = []
             for item in items {
                 guard let other = senders[item] else {
-                    senders[item] = parameter.name
+                    senders[item] = parameter.key
                     continue
                 }
                 if let index = shared.firstIndex(where: { $0.other == other }) {
@@ -242,7 +253,7 @@ extension Resolver {
             for (other, items) in shared {
                 let names = items.map { "`\($0)`" }.joined(separator: ", ")
                 let noun = items.count == 1 ? "query item" : "query items"
-                diagnostics.error("parameters `\(other)` and `\(parameter.name)` would both send the \(noun) \(names), "
+                diagnostics.error("parameters `\(other)` and `\(parameter.key)` would both send the \(noun) \(names), "
                                   + "and a server reads one value for both; rename one", at: parameter.location)
             }
         }

@@ -65,7 +65,7 @@ extension Resolver {
         // one is text. A parameter sent as JSON is not.
         for parameter in endpoint.parameters where parameter.jsonEncoded {
             guard let use = Self.fileUse(parameter.field.type, holders: holders) else { continue }
-            reportFileUse(use, what: "parameter `\(parameter.name)`", at: parameter.location)
+            reportFileUse(use, what: "parameter `\(parameter.key)`", at: parameter.location)
         }
         // A form body's fields are checked as text already; a multipart body is where files go,
         // and a raw body may be one file (its bytes, from memory or the disk).

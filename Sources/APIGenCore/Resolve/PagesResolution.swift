@@ -284,14 +284,14 @@ extension Resolver {
     ) -> PageField? {
         var field: PageField
         var key: String?
-        if let parameter = parameters.first(where: { $0.name == name.value }) ?? dottedParameter(name.value, among: parameters, key: &key) {
+        if let parameter = parameters.first(where: { $0.key == name.value }) ?? dottedParameter(name.value, among: parameters, key: &key) {
             guard parameter.placement == .query || parameter.placement == .header else {
                 diagnostics.error(
-                    "\(role) names the \(parameter.placement.rawValue) parameter `\(parameter.name)`; the next page is asked for in the query, a header or the body",
+                    "\(role) names the \(parameter.placement.rawValue) parameter `\(parameter.key)`; the next page is asked for in the query, a header or the body",
                     at: name.location)
                 return nil
             }
-            field = PageField(holder: parameter.name, holderSwiftName: parameter.swiftName, holderField: parameter.field, holderIsBody: false,
+            field = PageField(holder: parameter.key, holderSwiftName: parameter.swiftName, holderField: parameter.field, holderIsBody: false,
                               member: nil, object: nil, holderMayBeNil: mayBeNil(parameter.field.type))
         } else if name.value.hasPrefix("body."), let body {
             key = String(name.value.dropFirst("body.".count))
@@ -344,7 +344,7 @@ extension Resolver {
     /// The parameter whose name comes before the first dot of `name` (`paging` in
     /// `paging.page`), and the key after it.
     private func dottedParameter(_ name: String, among parameters: [Parameter], key: inout String?) -> Parameter? {
-        guard let dot = name.firstIndex(of: "."), let parameter = parameters.first(where: { $0.name == name[..<dot] }) else { return nil }
+        guard let dot = name.firstIndex(of: "."), let parameter = parameters.first(where: { $0.key == name[..<dot] }) else { return nil }
         key = String(name[name.index(after: dot)...])
         return parameter
     }

@@ -137,6 +137,7 @@ extension SchemaReader {
                 if let v = map["style"] { parameter.style = scalars.choice(v, "`style`", as: ParameterStyle.self) }
                 if let v = map["explode"] { parameter.explode = scalars.bool(v, "`explode`") }
                 if let v = map["encoding"] { parameter.encoding = scalars.string(v, "`encoding`") }
+                if let v = map["wireName"] { parameter.wireName = scalars.string(v, "`wireName`") }
             }
             return parameter
         }

@@ -33,7 +33,7 @@ enum SchemaPlace {
         case .parameter:
             return types + constraints + [
                 "description", "deprecated", "name", "wire", "optional", "default",
-                "in", "style", "explode", "encoding", "secret",
+                "in", "style", "explode", "encoding", "wireName", "secret",
             ]
         case .element:
             return types + constraints + ["description", "wire", "nullable", "default"]

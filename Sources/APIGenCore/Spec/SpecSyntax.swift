@@ -302,14 +302,20 @@ enum ParameterStyle: String, Sendable, Hashable, CaseIterable {
 
 /// An endpoint parameter.
 struct ParameterSyntax: Sendable {
-    /// The wire name (path placeholder, query key or header name).
+    /// Its key under `params`: the name it is sent by, unless `wireName` gives another.
     var name: Located<String>
+    /// `wireName:`: the name it is sent by (path placeholder, query key, header or cookie name),
+    /// where it differs from the key, as for two parameters of one name in different places.
+    var wireName: Located<String>? = nil
     var schema: SchemaSyntax
     var placement: Located<ParameterPlacement>?
     var style: Located<ParameterStyle>?
     var explode: Located<Bool>?
     /// `encoding: json`: the value is sent as JSON text.
     var encoding: Located<String>?
+
+    /// The name it is sent by.
+    var sentAs: Located<String> { wireName ?? name }
 }
 
 /// How a request body is encoded.

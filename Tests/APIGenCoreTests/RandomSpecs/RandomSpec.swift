@@ -508,6 +508,11 @@ struct RandomSpec {
         where !params.contains(where: { $0.0 == name }) {
             params.append((name, queryParameter()))
         }
+        // A query parameter of a path parameter's name, keyed apart (Kubernetes' proxies).
+        if chance(0.1), let placeholder = params.first(where: { path.contains("{\($0.0)}") })?.0,
+           !params.contains(where: { $0.0 == placeholder + "_query" }), case .map(let query) = queryParameter() {
+            params.append((placeholder + "_query", .map(query + [("wireName", .text(placeholder))])))
+        }
         for name in pick(SpecWords.headerNames, count: int(0...2)) where !params.contains(where: { $0.0 == name }) {
             params.append((name, headerParameter()))
         }

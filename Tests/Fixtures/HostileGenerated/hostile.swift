@@ -1240,6 +1240,56 @@ public nonisolated struct ShadowRequest: APIRequest {
 /// `ShadowRequest.Failure`, by the endpoint's name: `APIError<ShadowError>`.
 public typealias ShadowError = ShadowRequest.Failure
 
+/// `GET /proxy/{path}`
+///
+/// Auth: none.
+///
+/// - 204: no body
+public nonisolated struct ProxyRequest: APIRequest {
+    public typealias Response = NoContent
+    public typealias Failure = Never
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/proxy/{path}" }
+
+    /// `path` in the path.
+    public var path: String
+
+    /// `path` in the query.
+    public var pathQuery: String?
+
+    /// `Path` in the header.
+    public var pathHeader: String?
+
+    /// `path` in the cookie.
+    public var pathCookie: String?
+
+    public init(
+        path: String,
+        pathQuery: String? = nil,
+        pathHeader: String? = nil,
+        pathCookie: String? = nil
+    ) {
+        self.path = path
+        self.pathQuery = pathQuery
+        self.pathHeader = pathHeader
+        self.pathCookie = pathCookie
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate, ["path": self.path])
+        request.query("path", self.pathQuery)
+        request.header("Path", self.pathHeader)
+        request.cookie("path", self.pathCookie)
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        decoder.empty(from: response)
+    }
+}
+
+/// `ProxyRequest.Failure`, by the endpoint's name: `APIError<ProxyError>`.
+public typealias ProxyError = ProxyRequest.Failure
+
 /// `GET /echo`
 ///
 /// Auth: none.
