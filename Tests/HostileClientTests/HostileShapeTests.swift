@@ -89,6 +89,18 @@ struct HostileShapeTests {
         #expect(throws: DecodingError.self) { try decoder.decode(ByShare.self, from: Data(#"{"share":0.3}"#.utf8)) }
     }
 
+    /// Collections that hold themselves, as the import writes them: an array as a union of that
+    /// one variant, a map as an object of its keys. Each reads and writes the JSON as it is.
+    @Test func collectionsThatHoldThemselvesRoundTrip() throws {
+        let nest = try decoder.decode(Nest.self, from: Data("[[],[[]]]".utf8))
+        #expect(nest == .nestArray([.nestArray([]), .nestArray([.nestArray([])])]))
+        #expect(String(decoding: try encoder.encode(nest), as: UTF8.self) == "[[],[[]]]")
+        #expect(throws: DecodingError.self) { try decoder.decode(Nest.self, from: Data("[1]".utf8)) }
+        let tree = try decoder.decode(Tree.self, from: Data(#"{"a":{},"b":{"c":{}}}"#.utf8))
+        #expect(tree.additionalProperties["b"]?.additionalProperties["c"] == Tree())
+        #expect(String(decoding: try encoder.encode(tree), as: UTF8.self) == #"{"a":{},"b":{"c":{}}}"#)
+    }
+
     /// A whole number beyond `Int` once reached a `Decimal` as an integer literal, which does
     /// not compile; one that a `Double` or `Float` cannot hold exactly was a compiler warning.
     @Test func wideNumbersKeepTheirValue() throws {

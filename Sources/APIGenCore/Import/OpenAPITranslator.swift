@@ -163,7 +163,7 @@ struct OpenAPITranslator {
             }
         }
         parts.models += liftedModels
-        objectsForRecursiveMaps(&parts)
+        modelsForRecursiveCollections(&parts)
         renameClashingModels(&parts)
         return parts
     }

@@ -78,15 +78,22 @@ extension Resolver {
             let cycle = Array(path[first...])
             // A cycle of names alone (`A: B`, `B: A`) is reported where it is resolved.
             guard !cycle.contains(where: reportedAliasCycles.contains) else { continue }
-            // A map has an object of the same JSON; an array has none.
-            let map = cycle.lazy.compactMap { [resolved] name -> (name: String, values: TypeRef)? in
-                guard case .alias(let field)? = resolved[name]?.kind, case .map(let values) = field.type else { return nil }
-                return (name, values)
-            }.first
-            let advice = map.map { map in
+            // A map has an object of the same JSON, and an array a union of one variant.
+            let collections = cycle.lazy.compactMap { [resolved] name -> (name: String, type: TypeRef)? in
+                guard case .alias(let field)? = resolved[name]?.kind else { return nil }
+                return (name, field.type.nonOptional)
+            }
+            let map = collections.first { if case .map = $0.type { true } else { false } }
+            let array = collections.first { if case .array = $0.type { true } else { false } }
+            let advice = if let map, case .map(let values) = map.type {
                 "write `\(map.name)` as an object that keeps every key, which reads the same JSON "
-                    + "(`\(map.name): { properties: {}, additionalProperties: \(describe(map.values)) }`)"
-            } ?? "make one model of the cycle an object that holds the other"
+                    + "(`\(map.name): { properties: {}, additionalProperties: \(describe(values)) }`)"
+            } else if let array {
+                "write `\(array.name)` as a union of that one variant, which reads the same JSON "
+                    + "(`\(array.name): { oneOf: [\"\(describe(array.type))\"] }`)"
+            } else {
+                "make one model of the cycle an object that holds the other"
+            }
             diagnostics.error(
                 "`\(name)` holds itself through arrays or maps (\((cycle + [name]).joined(separator: " -> "))), which Swift "
                     + "cannot say of a named scalar; \(advice)",

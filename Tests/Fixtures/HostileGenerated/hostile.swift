@@ -932,6 +932,62 @@ public nonisolated struct Refused: Codable, Hashable, Sendable, Validatable {
     }
 }
 
+/// Lists of lists of any depth, which a named scalar cannot say (`Nest[]` as a typealias refers to itself).
+public nonisolated indirect enum Nest: Codable, Hashable, Sendable, Validatable {
+    case nestArray([Nest])
+
+    /// Tries each variant in the order the spec lists them; the first that decodes wins.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        var failures = VariantFailures()
+        do {
+            self = .nestArray(try container.decode([Nest].self))
+            return
+        } catch {
+            failures.record(error, decoding: "nestArray")
+        }
+        throw failures.error(decoding: "Nest", at: container)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .nestArray(let value): try container.encode(value)
+        }
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+    }
+}
+
+/// Objects of objects of any depth, likewise.
+public nonisolated struct Tree: Codable, Hashable, Sendable, Validatable {
+    /// The object's keys that the spec does not name, with their values.
+    public var additionalProperties: [String: Tree]
+
+    public init(
+        additionalProperties: [String: Tree] = [:]
+    ) {
+        self.additionalProperties = additionalProperties
+    }
+
+    enum CodingKeys: CodingKey, CaseIterable {
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.additionalProperties = try AdditionalProperties.collect(Tree.self, in: decoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        _ = encoder.container(keyedBy: CodingKeys.self)
+        try AdditionalProperties.encode(self.additionalProperties, to: encoder)
+    }
+
+    public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+        report.validate(self.additionalProperties, at: path)
+    }
+}
+
 /// Tagged by a number with a fraction.
 public nonisolated enum ByShare: Codable, Hashable, Sendable, Validatable {
     case half(Half)
