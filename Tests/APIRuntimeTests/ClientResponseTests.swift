@@ -104,6 +104,27 @@ struct ClientResponseTests {
         }
     }
 
+    /// `responseResult(for:)` gives the status and headers, or the failure, as a `Result`.
+    @Test func aResponseComesAsAResult() async throws {
+        try await TestServer.with({ _ in
+            .raw(201, Data(Self.pet.utf8), headers: ["Content-Type": "application/json", "X-Request-ID": "req-7"])
+        }) { server in
+            guard case .success(let response) = await APIClient(baseURL: server.baseURL)
+                .responseResult(for: CreatePetRequest(body: Pet(id: 1, name: "Rex"))) else {
+                Issue.record("a success did not come as one")
+                return
+            }
+            #expect(response.status == 201 && response.headers["X-Request-ID"] == "req-7" && response.value.name == "Rex")
+        }
+        try await TestServer.with({ _ in .json(422, #"{"title":"Unprocessable","status":422}"#) }) { server in
+            let refused = await APIClient(baseURL: server.baseURL).responseResult(for: CreatePetRequest(body: Pet(id: 1, name: "Rex")))
+            guard case .failure(.endpoint) = refused else {
+                Issue.record("a declared error did not come as the endpoint's failure: \(refused)")
+                return
+            }
+        }
+    }
+
     @Test func emptySuccessNeedsNoBody() async throws {
         try await TestServer.with({ _ in .raw(204) }) { server in
             let value = try await APIClient(baseURL: server.baseURL).send(DeletePetRequest(petID: 1))

@@ -39,6 +39,7 @@ struct ReadmeExampleTests {
         print(answer.status, answer.headers["X-Request-ID"] ?? "")         // what the spec does not declare
         let handle = client.send(GetPetRequest(petID: 42)) { result in print(result) }  // completion handler
         client.response(to: GetPetRequest(petID: 42)) { answer in print(answer) }  // with status and headers, to a handler
+        print(await client.responseResult(for: GetPetRequest(petID: 42)))  // with status and headers, as a Result
         handle.cancel()
 
         for try await pet in client.items(of: ListPetsRequest(limit: 100)) {  // `pages:`: page after page, as the loop goes

@@ -106,7 +106,7 @@ struct ModelEmitter {
         let names = context.names
         let indirect = context.table.isIndirect(model)
         let tagType = context.table.tagType(union)
-        // The resolver checked each tag is a value of the tag's type: a whole number, or `true` or `false`.
+        // The resolver checked each tag is a value of the tag's type: a whole number, a number, or `true` or `false`.
         func tagLiteral(_ tag: String) -> String {
             switch tagType {
             case .string: return SwiftText.stringLiteral(tag)

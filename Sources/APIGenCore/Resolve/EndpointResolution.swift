@@ -202,9 +202,9 @@ extension Resolver {
                                   at: explode.location)
             }
             parameters.append(Parameter(
-                name: name, key: param.name.value, swiftName: swiftName, placement: placement, field: resolved.field, isRequired: resolved.isRequired,
-                defaultValue: resolved.defaultValue, description: resolved.description, deprecated: resolved.deprecated,
-                secret: resolved.secret,
+                name: name, key: param.name.value, swiftName: swiftName, placement: placement, field: resolved.field,
+                isRequired: resolved.isRequired, defaultValue: resolved.defaultValue, description: resolved.description,
+                deprecated: resolved.deprecated, secret: resolved.secret,
                 style: style, explode: param.explode?.value ?? true, jsonEncoded: jsonEncoded, location: param.name.location))
         }
         checkQueryItemNames(parameters)

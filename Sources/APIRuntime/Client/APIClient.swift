@@ -8,6 +8,7 @@ import Foundation
 /// let answer = try await client.response(to: GetPetRequest(petID: 42))  // with status and headers
 /// client.response(to: GetPetRequest(petID: 42)) { result in ... }       // the same, to a handler
 /// let result = await client.result(for: GetPetRequest(petID: 42))        // Result
+/// let full = await client.responseResult(for: GetPetRequest(petID: 42))  // Result, with status and headers
 /// let handle = client.send(GetPetRequest(petID: 42)) { result in ... }   // completion handler
 /// handle.cancel()
 /// ```
@@ -138,6 +139,16 @@ public struct APIClient: Sendable {
         }
     }
 
+    /// Sends a request and returns its decoded response with the status and header fields it
+    /// came with, or the failure, as a `Result`.
+    public func responseResult<R: APIRequest>(for request: R) async -> Result<APIResponse<R.Response>, APIError<R.Failure>> {
+        do throws(APIError<R.Failure>) {
+            return .success(try await fetch(request))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// Sends a request and calls `completion` with the outcome, on an arbitrary thread.
     /// Cancelling the returned handle cancels the request.
     @discardableResult
@@ -155,13 +166,7 @@ public struct APIClient: Sendable {
     public func response<R: APIRequest>(
         to request: R, completion: @escaping @Sendable (Result<APIResponse<R.Response>, APIError<R.Failure>>) -> Void
     ) -> CancellationHandle {
-        let task = Task {
-            do throws(APIError<R.Failure>) {
-                completion(.success(try await fetch(request)))
-            } catch {
-                completion(.failure(error))
-            }
-        }
+        let task = Task { completion(await responseResult(for: request)) }
         return CancellationHandle { task.cancel() }
     }
 
