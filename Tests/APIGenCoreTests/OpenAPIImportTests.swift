@@ -1773,6 +1773,43 @@ struct OpenAPIImportTests {
         ]))
     }
 
+    /// A token under a scheme word of the API's own: Django REST Framework's `Token`, which
+    /// drf-spectacular writes as an API key in `Authorization` whose description names the
+    /// prefix, or an `http` scheme that is no challenge (`SSWS`). They were imported as
+    /// `bearer`, and the server refused `Bearer <token>`.
+    @Test func aTokenUnderTheAPIsOwnSchemeWordKeepsIt() async throws {
+        let text = """
+            openapi: 3.0.3
+            info: { title: T, version: "1" }
+            paths:
+              /me:
+                get:
+                  operationId: me
+                  security: [{ tokenAuth: [] }, { okta: [] }, { digest: [] }, { k8s: [] }]
+                  responses: { '204': { description: Done. } }
+            components:
+              securitySchemes:
+                tokenAuth: { type: apiKey, in: header, name: Authorization, description: 'Token-based authentication with required prefix "Token"' }
+                okta: { type: http, scheme: SSWS }
+                digest: { type: http, scheme: digest }
+                k8s: { type: apiKey, in: header, name: authorization, description: Bearer Token authentication }
+            """
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:7:20: warning: security scheme `tokenAuth`, an API key in the `Authorization` header with the prefix `Token`, "
+                + "is imported as `{ scheme: Token }`: the client sends `Token <token>` there, the token of its bearer credential",
+            "openapi.yaml:7:53: warning: security scheme `digest` has no spec equivalent and is not imported",
+            "openapi.yaml:7:69: warning: security scheme `k8s`, an API key in the `authorization` header, is imported as `bearer`: the client "
+                + "sends `Bearer <token>` there (as Kubernetes' `BearerToken` asks); if the API wants another word before the key, "
+                + "write it as `{ scheme: WORD }`",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "auth:\n      - { scheme: Token }\n      - { scheme: SSWS }\n      - bearer\n",
+        ])
+        let swift = try generatedFromImport(text).map(\.contents).joined()
+        #expect(swift.contains(#"static var auth: AuthRequirement { .anyOf([.scheme("Token"), .scheme("SSWS"), .bearer]) }"#))
+        #expect(swift.contains("/// Auth: a token under the scheme `Token` (the bearer credential), or a token under the scheme `SSWS`"))
+    }
+
     /// A response's `description` documents it, in the request's comment or on its `Failure`
     /// case, unless its schema has its own or it only names the status.
     @Test func responseDescriptionsAreKeptUnlessTheyOnlyNameTheStatus() throws {

@@ -1149,6 +1149,27 @@ struct ResolverTests {
         #expect(SpecHarness.diagnostics("api:\n  auth: { allOf: [{ apiKey: Authorization }, basic] }\n") == [
             "spec.yaml:2:29: error: an API key cannot travel in `Authorization`; use `bearer` or `basic` instead",
         ])
+        #expect(SpecHarness.diagnostics("api:\n  auth: { allOf: [{ scheme: Token }, bearer] }\n") == [
+            "spec.yaml:2:38: error: `bearer` and `{ scheme: Token }` both travel in `Authorization`, which holds one credential",
+        ])
+    }
+
+    /// `{ scheme: Token }` sends the bearer credential's token under another word, as Django
+    /// REST Framework reads `Authorization: Token <token>`. The word is an HTTP token; `Bearer`
+    /// is `bearer`, and `Basic` takes a user name and password.
+    @Test func aTokenMayTravelUnderAnotherSchemeWord() throws {
+        let model = try #require(SpecHarness.model("""
+            api:
+              auth: [{ scheme: Token }, { scheme: BEARER }]
+            endpoints:
+              me: { method: GET, path: /me, response: string }
+            """))
+        #expect(model.info.auth == .anyOf([.scheme("Token"), .bearer]))
+        #expect(SpecHarness.diagnostics("api:\n  auth: [{ scheme: Token x }, { scheme: Basic }, { scheme: T, apiKey: K }]\n") == [
+            "spec.yaml:2:20: error: `Token x` is not a valid HTTP auth scheme name (letters, digits and !#$%&'*+-.^_`|~ only)",
+            "spec.yaml:2:41: error: `Basic` sends a user name and password; write `basic`",
+            "spec.yaml:2:63: error: `apiKey` cannot stand beside `scheme`; for both at once, list each in `{ allOf: [...] }`",
+        ])
     }
 
     @Test func taggedUnionsNeedObjectVariantsAndKnownMappings() throws {

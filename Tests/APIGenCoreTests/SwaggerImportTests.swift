@@ -155,7 +155,8 @@ extension OpenAPIImportTests {
             """
         #expect(imported(text).diagnostics == [
             "openapi.yaml:3:14: warning: security scheme `BearerToken`, an API key in the `authorization` header, is imported as `bearer`: "
-                + "the client sends `Bearer <token>` there (as Kubernetes' `BearerToken` asks); if the API wants the key alone, edit the spec",
+                + "the client sends `Bearer <token>` there (as Kubernetes' `BearerToken` asks); if the API wants another word before the "
+                + "key, write it as `{ scheme: WORD }`",
             "openapi.yaml:9:35: warning: the content of response 200 of `HEAD /proxy` is not imported: the answer to a HEAD request has no body",
             "openapi.yaml:10:38: warning: the content of response 404 of `HEAD /proxy` is not imported: the answer to a HEAD request has no body",
         ])

@@ -23,6 +23,31 @@ struct AuthAndLoggingTests {
         }
     }
 
+    /// An endpoint whose auth names another scheme word (Django REST Framework's `Token`) gets
+    /// the bearer credential's token under that word; a 401 refreshes it as for `Bearer`, and
+    /// logs redact it.
+    @Test func aTokenTravelsUnderTheSchemeWordItsEndpointNames() async throws {
+        let tokens = TokenStore()
+        try await TestServer.with({ request in
+            request.headers["authorization"] == "Token fresh" ? .json(200, "\"me\"") : .raw(401)
+        }) { server in
+            let lines = LineLog()
+            let client = APIClient(baseURL: server.baseURL,
+                                   credentials: .bearer({ await tokens.current }, refresh: { await tokens.refresh() }),
+                                   middleware: [LoggingMiddleware { lines.add($0) }])
+            let me = try await client.send(TokenWhoAmIRequest())
+            #expect(me == "me")
+            #expect(server.requests.map { $0.headers["authorization"] } == ["Token stale", "Token fresh"])
+            #expect(await tokens.refreshes == 1)
+            #expect(!lines.text.contains("fresh") && lines.text.contains("Authorization: <redacted>"), "\(lines.text)")
+        }
+        // Without a bearer credential, nothing is sent.
+        try await TestServer.with({ _ in .raw(401) }) { server in
+            _ = await APIClient(baseURL: server.baseURL, credentials: .apiKey { "k" }).result(for: TokenWhoAmIRequest())
+            #expect(server.requests.first?.headers["authorization"] == nil)
+        }
+    }
+
     /// A server splits basic credentials at their first colon, so a user name holding one
     /// would reach it as another name with another password: the call fails instead, with
     /// neither quoted. A colon in the password is the password's.
@@ -263,6 +288,21 @@ struct WhoAmIRequest: APIRequest {
     static let method = HTTPMethod.get
     static let pathTemplate = "/me"
     static let auth = AuthRequirement.basic
+
+    func encode(into request: inout RequestBuilder) { request.path(Self.pathTemplate) }
+
+    static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> String {
+        try decoder.json(String.self, from: response)
+    }
+}
+
+/// `/me` for a token under Django REST Framework's scheme word.
+struct TokenWhoAmIRequest: APIRequest {
+    typealias Response = String
+    typealias Failure = Never
+    static let method = HTTPMethod.get
+    static let pathTemplate = "/me"
+    static let auth = AuthRequirement.scheme("Token")
 
     func encode(into request: inout RequestBuilder) { request.path(Self.pathTemplate) }
 

@@ -10,6 +10,7 @@ enum AuthProse {
         switch auth {
         case .none: return "none"
         case .bearer: return "a bearer token"
+        case .scheme(let word): return "a token under the scheme \(SwiftText.docCode(word)) (the bearer credential)"
         case .basic: return "HTTP Basic"
         case .apiKey(let name, let placement):
             let place = switch placement {

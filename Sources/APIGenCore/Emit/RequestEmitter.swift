@@ -587,6 +587,7 @@ struct RequestEmitter {
             switch auth {
             case .none: return ".none"
             case .bearer: return ".bearer"
+            case .scheme(let word): return ".scheme(\(SwiftText.stringLiteral(word)))"
             case .basic: return ".basic"
             case .apiKey(let name, let placement): return ".apiKey(name: \(SwiftText.stringLiteral(name)), in: .\(placement.rawValue))"
             case .oauth2(let scopes): return ".oauth2(scopes: [\(scopes.map(SwiftText.stringLiteral).joined(separator: ", "))])"

@@ -46,6 +46,21 @@ extension OpenAPITranslator {
         return (place + ":" + (place == "header" ? name.lowercased() : name), "the \(place) `\(name)`")
     }
 
+    /// The scheme word a description names as the prefix of the `Authorization` header's
+    /// value: `Token` in `Token-based authentication with required prefix "Token"`.
+    static func authorizationPrefix(in description: String) -> String? {
+        let characters = Array(description)
+        let key = Array("prefix")
+        guard let start = characters.indices.first(where: { index in
+            index + key.count <= characters.count && zip(characters[index...], key).allSatisfy { $0.lowercased() == String($1) }
+        }) else { return nil }
+        let quotes: Set<Character> = ["\"", "'", "`", "\u{201C}", "\u{201D}"]
+        let rest = characters[(start + key.count)...].drop { $0 == " " || $0 == ":" }
+        guard let open = rest.first, quotes.contains(open) else { return nil }
+        let word = rest.dropFirst().prefix { !quotes.contains($0) }
+        return Resolver.isHTTPToken(String(word)) && !word.isEmpty ? String(word) : nil
+    }
+
     private mutating func scheme(_ requirement: YAMLMappingEntry) -> SpecValue? {
         guard let node = securitySchemes[requirement.key] else {
             document.diagnostics.error("security scheme `\(requirement.key)` is not in `components/securitySchemes`",
@@ -56,19 +71,37 @@ extension OpenAPITranslator {
               let type = map["type"].flatMap({ document.text($0, "`type`") }) else { return nil }
         switch type {
         case "http":
-            switch map["scheme"]?.scalar?.text.lowercased() {
+            let word = map["scheme"]?.scalar?.text ?? ""
+            switch word.lowercased() {
             case "bearer": return .text("bearer")
             case "basic": return .text("basic")
-            default: break
+            // Schemes that answer a challenge or sign each request, which a token cannot do.
+            case "", "digest", "negotiate", "ntlm", "hoba", "mutual", "scram-sha-1", "scram-sha-256", "vapid", "aws4-hmac-sha256",
+                 "dpop", "privatetoken", "concealed":
+                break
+            default:
+                // A token under a scheme word of the API's own (`Token`, `SSWS`).
+                if Resolver.isHTTPToken(word) { return .map([("scheme", .text(word))]) }
             }
         case "apiKey":
             if let name = map["name"].flatMap({ document.text($0, "`name`") }) {
                 let place = map["in"]?.scalar?.text ?? "header"
                 if place == "header" && name.lowercased() == "authorization" {
-                    // The spec keeps `Authorization` for the schemes that say its form.
+                    // The spec keeps `Authorization` for the schemes that say its form: the word
+                    // its description names as the prefix (Django REST Framework's `required
+                    // prefix "Token"`), else `Bearer`.
+                    let description = map["description"]?.scalar?.text ?? ""
+                    if let word = Self.authorizationPrefix(in: description), word.lowercased() != "bearer" {
+                        document.diagnostics.warning(
+                            "security scheme `\(requirement.key)`, an API key in the `\(name)` header with the prefix `\(word)`, is "
+                                + "imported as `{ scheme: \(word) }`: the client sends `\(word) <token>` there, the token of its bearer "
+                                + "credential", at: requirement.keyLocation)
+                        return .map([("scheme", .text(word))])
+                    }
                     document.diagnostics.warning(
                         "security scheme `\(requirement.key)`, an API key in the `\(name)` header, is imported as `bearer`: the client "
-                            + "sends `Bearer <token>` there (as Kubernetes' `BearerToken` asks); if the API wants the key alone, edit the spec",
+                            + "sends `Bearer <token>` there (as Kubernetes' `BearerToken` asks); if the API wants another word before "
+                            + "the key, write it as `{ scheme: WORD }`",
                         at: requirement.keyLocation)
                     return .text("bearer")
                 }

@@ -334,6 +334,8 @@ extension Indirect: Hashable where Value: Hashable {
 indirect enum AuthScheme: Sendable, Hashable {
     case none
     case bearer
+    /// `Authorization: <word> <token>`.
+    case scheme(String)
     case basic
     case apiKey(name: String, placement: AuthSyntax.KeyPlacement)
     case oauth2(scopes: [String])

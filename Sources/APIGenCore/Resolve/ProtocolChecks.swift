@@ -143,6 +143,16 @@ extension Resolver {
         switch syntax.kind {
         case .none: return .none
         case .bearer: return .bearer
+        case .scheme(let word):
+            // `Authorization: <word> <token>`: the word is an HTTP token (RFC 9110 §11.1), and the
+            // two that say another form have words of their own.
+            checkTokenName(word.value, at: word.location, what: "auth scheme")
+            switch word.value.lowercased() {
+            case "bearer": return .bearer
+            case "basic": diagnostics.error("`Basic` sends a user name and password; write `basic`", at: word.location)
+            default: break
+            }
+            return .scheme(word.value)
         case .basic: return .basic
         case .apiKey(let name, let placement):
             if placement == .header {
@@ -185,10 +195,11 @@ extension Resolver {
             case .none:
                 diagnostics.error("`none` cannot be one of an `allOf`'s schemes", at: member.location)
                 continue
-            case .bearer, .basic, .oauth2:
+            case .bearer, .basic, .oauth2, .scheme:
                 let word = switch scheme {
                 case .basic: "basic"
                 case .bearer: "bearer"
+                case .scheme(let word): "{ scheme: \(word) }"
                 default: "oauth2"
                 }
                 if let first = authorization {

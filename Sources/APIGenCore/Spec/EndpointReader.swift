@@ -254,7 +254,7 @@ extension SchemaReader {
             case "bearer": return AuthSyntax(kind: .bearer, location: node.location)
             case "basic": return AuthSyntax(kind: .basic, location: node.location)
             default:
-                var message = "`\(word.value)` is not an auth scheme; expected `none`, `bearer`, `basic`, `{ apiKey: NAME, in: header|query|cookie }`, `{ oauth2: [scopes] }`, `{ allOf: [schemes] }` or a list of these"
+                var message = "`\(word.value)` is not an auth scheme; expected `none`, `bearer`, `basic`, `{ scheme: WORD }`, `{ apiKey: NAME, in: header|query|cookie }`, `{ oauth2: [scopes] }`, `{ allOf: [schemes] }` or a list of these"
                 if let close = closestMatch(to: word.value, among: ["none", "bearer", "basic"]) {
                     message = "`\(word.value)` is not an auth scheme; did you mean `\(close)`?"
                 }
@@ -272,11 +272,19 @@ extension SchemaReader {
             }
             return nil
         case .mapping:
-            guard let map = MappingView(node, what: "`auth`", allowed: ["apiKey", "in", "oauth2", "allOf"], diagnostics: &diagnostics) else {
+            guard let map = MappingView(node, what: "`auth`", allowed: ["apiKey", "in", "oauth2", "scheme", "allOf"], diagnostics: &diagnostics) else {
                 return nil
             }
             if let members = map["allOf"] {
                 return allOf(members, in: map, place: place)
+            }
+            if let word = map["scheme"] {
+                for key in ["apiKey", "in", "oauth2"] where map.has(key) {
+                    diagnostics.error("`\(key)` cannot stand beside `scheme`; for both at once, list each in `{ allOf: [...] }`",
+                                      at: map.keyLocation(key) ?? node.location)
+                }
+                guard let word = scalars.string(word, "`scheme`") else { return nil }
+                return AuthSyntax(kind: .scheme(word), location: node.location)
             }
             if let key = map["apiKey"] {
                 if map.has("oauth2") {
@@ -294,14 +302,14 @@ extension SchemaReader {
                 if map.has("in") { diagnostics.error("`in` applies to `apiKey` only", at: map.keyLocation("in") ?? node.location) }
                 return AuthSyntax(kind: .oauth2(scopes: scalars.strings(scopes, "`oauth2` scopes") ?? []), location: node.location)
             }
-            diagnostics.error("an `auth` mapping needs `apiKey`, `oauth2` or `allOf`", at: node.location)
+            diagnostics.error("an `auth` mapping needs `apiKey`, `scheme`, `oauth2` or `allOf`", at: node.location)
             return nil
         }
     }
 
     /// `{ allOf: [schemes] }`: the schemes a request carries together.
     private mutating func allOf(_ members: YAMLNode, in map: MappingView, place: AuthPlace) -> AuthSyntax? {
-        for key in ["apiKey", "in", "oauth2"] where map.has(key) {
+        for key in ["apiKey", "in", "oauth2", "scheme"] where map.has(key) {
             diagnostics.error("`\(key)` cannot stand beside `allOf`; put each scheme in its list", at: map.keyLocation(key) ?? map.node.location)
         }
         guard place != .allOfMember else {

@@ -62,6 +62,8 @@ struct AuthSyntax: Sendable {
     indirect enum Kind: Sendable {
         case none
         case bearer
+        /// `{ scheme: Token }`: a token sent as `Authorization: Token <token>`.
+        case scheme(Located<String>)
         case basic
         case apiKey(name: Located<String>, placement: KeyPlacement)
         case oauth2(scopes: [Located<String>])

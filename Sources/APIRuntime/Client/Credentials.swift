@@ -27,7 +27,8 @@ public struct Credentials: Sendable {
     /// No credentials.
     public static let none = Credentials()
 
-    /// A bearer token (also used for OAuth 2 endpoints). When `refresh` is given, a 401
+    /// A bearer token (also used for OAuth 2 endpoints, and sent under the scheme word of an
+    /// endpoint whose auth names another, such as `Token`). When `refresh` is given, a 401
     /// answer triggers it (once, however many requests got the 401 at the same time)
     /// and the request is sent again with the new token.
     public static func bearer(_ token: @escaping @Sendable () async throws -> String,
@@ -73,9 +74,10 @@ public struct Credentials: Sendable {
         switch requirement {
         case .none:
             return .nothing
-        case .bearer, .oauth2:
+        case .bearer, .oauth2, .scheme:
             guard let bearerToken else { return .nothing }
-            builder.setHeader("Authorization", "Bearer " + (try await bearerToken()))
+            let word = if case .scheme(let word) = requirement { word } else { "Bearer" }
+            builder.setHeader("Authorization", word + " " + (try await bearerToken()))
             return .bearer
         case .basic:
             guard let basicPair else { return .nothing }
@@ -130,7 +132,7 @@ public struct Credentials: Sendable {
     private func holds(_ requirement: AuthRequirement) -> Bool {
         switch requirement {
         case .none: return true
-        case .bearer, .oauth2: return bearerToken != nil
+        case .bearer, .oauth2, .scheme: return bearerToken != nil
         case .basic: return basicPair != nil
         case .apiKey(let name, let location): return apiKey(name, in: location) != nil
         case .anyOf(let alternatives): return alternatives.contains(where: holds)

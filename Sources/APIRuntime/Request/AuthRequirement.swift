@@ -4,6 +4,9 @@ public indirect enum AuthRequirement: Sendable, Hashable {
     case none
     /// `Authorization: Bearer <token>`.
     case bearer
+    /// `Authorization: <scheme> <token>`: the bearer credential's token under another scheme
+    /// word, as Django REST Framework reads `Token <token>`.
+    case scheme(String)
     /// `Authorization: Basic <base64(user:password)>`.
     case basic
     /// An API key under a header, query item or cookie name.
