@@ -1776,7 +1776,8 @@ struct OpenAPIImportTests {
     /// A token under a scheme word of the API's own: Django REST Framework's `Token`, which
     /// drf-spectacular writes as an API key in `Authorization` whose description names the
     /// prefix, or an `http` scheme that is no challenge (`SSWS`). They were imported as
-    /// `bearer`, and the server refused `Bearer <token>`.
+    /// `bearer`, and the server refused `Bearer <token>`. Each scheme's warning is told once,
+    /// however many operations require it.
     @Test func aTokenUnderTheAPIsOwnSchemeWordKeepsIt() async throws {
         let text = """
             openapi: 3.0.3
@@ -1786,6 +1787,11 @@ struct OpenAPIImportTests {
                 get:
                   operationId: me
                   security: [{ tokenAuth: [] }, { okta: [] }, { digest: [] }, { k8s: [] }]
+                  responses: { '204': { description: Done. } }
+              /you:
+                get:
+                  operationId: you
+                  security: [{ tokenAuth: [] }, { digest: [] }, { k8s: [] }]
                   responses: { '204': { description: Done. } }
             components:
               securitySchemes:

@@ -92,17 +92,16 @@ extension OpenAPITranslator {
                     // prefix "Token"`), else `Bearer`.
                     let description = map["description"]?.scalar?.text ?? ""
                     if let word = Self.authorizationPrefix(in: description), word.lowercased() != "bearer" {
-                        document.diagnostics.warning(
+                        warnOnce(about: requirement,
                             "security scheme `\(requirement.key)`, an API key in the `\(name)` header with the prefix `\(word)`, is "
                                 + "imported as `{ scheme: \(word) }`: the client sends `\(word) <token>` there, the token of its bearer "
-                                + "credential", at: requirement.keyLocation)
+                                + "credential")
                         return .map([("scheme", .text(word))])
                     }
-                    document.diagnostics.warning(
+                    warnOnce(about: requirement,
                         "security scheme `\(requirement.key)`, an API key in the `\(name)` header, is imported as `bearer`: the client "
                             + "sends `Bearer <token>` there (as Kubernetes' `BearerToken` asks); if the API wants another word before "
-                            + "the key, write it as `{ scheme: WORD }`",
-                        at: requirement.keyLocation)
+                            + "the key, write it as `{ scheme: WORD }`")
                     return .text("bearer")
                 }
                 var entries: [(key: String, value: SpecValue)] = [("apiKey", .text(name))]
@@ -114,8 +113,13 @@ extension OpenAPITranslator {
             return .map([("oauth2", .list(scopes.map(SpecValue.text)))])
         default: break
         }
-        document.diagnostics.warning("security scheme `\(requirement.key)` has no spec equivalent and is not imported",
-                                     at: requirement.keyLocation)
+        warnOnce(about: requirement, "security scheme `\(requirement.key)` has no spec equivalent and is not imported")
         return nil
+    }
+
+    /// Tells `message` about the scheme `requirement` names, unless an earlier requirement of it told it.
+    private mutating func warnOnce(about requirement: YAMLMappingEntry, _ message: String) {
+        guard warnedSecuritySchemes.insert(requirement.key).inserted else { return }
+        document.diagnostics.warning(message, at: requirement.keyLocation)
     }
 }

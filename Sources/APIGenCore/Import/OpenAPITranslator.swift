@@ -49,6 +49,9 @@ struct OpenAPITranslator {
 
     /// `components/securitySchemes`, by name.
     var securitySchemes: [String: YAMLNode] = [:]
+    /// The security schemes already warned about: a scheme translates alike wherever it is
+    /// required, so its warning is told once, where it is first required.
+    var warnedSecuritySchemes: Set<String> = []
     /// The document's `security`, as the spec writes it, when it has one.
     var apiAuth: SpecValue?
     /// The api block's base URL, and its named servers by key with their URLs at their defaults.

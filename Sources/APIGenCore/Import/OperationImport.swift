@@ -39,7 +39,7 @@ extension OpenAPITranslator {
     private mutating func leavingOutIfFailing(_ what: String, _ translate: (inout Self) -> Endpoint) -> Endpoint? {
         guard leavesOutFailingOperations else { return translate(&self) }
         let before = document.diagnostics
-        let (lifted, servers) = (liftedModels.count, operationServers)
+        let (lifted, servers, warnedSchemes) = (liftedModels.count, operationServers, warnedSecuritySchemes)
         document.diagnostics = Diagnostics()
         let endpoint = translate(&self)
         let own = document.diagnostics
@@ -50,6 +50,7 @@ extension OpenAPITranslator {
         }
         liftedModels.removeSubrange(lifted...)
         operationServers = servers
+        warnedSecuritySchemes = warnedSchemes
         // Its warnings are about what is not imported now.
         for error in own.errors {
             document.diagnostics.warning("\(what) is left out (`--partial`): \(error.message)", at: error.location, notes: error.notes)
