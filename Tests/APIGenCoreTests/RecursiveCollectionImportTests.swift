@@ -27,8 +27,8 @@ extension OpenAPIImportTests {
             + "that keeps every key in `additionalProperties`, which reads and writes the same JSON"
         #expect(imported(text).diagnostics == [
             "openapi.yaml:6:5: warning: `Tree` is \(notObject)",
-            "openapi.yaml:7:5: warning: `maxProperties` on `Labels` is not imported: the spec counts the entries of maps only, and "
-                + "`Labels` is imported as an object",
+            "openapi.yaml:7:5: warning: `maxProperties` on `Labels` is not imported: `Labels` is imported as an object, which takes "
+                + "no constraint",
             "openapi.yaml:7:5: warning: `Labels` is \(notObject)",
         ])
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [

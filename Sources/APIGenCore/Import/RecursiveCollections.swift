@@ -61,64 +61,59 @@ extension OpenAPITranslator {
     }
 
     /// The union of one variant, the array `model` is, which Swift can nest (an `indirect`
-    /// enum); `nil` for a secret array, which a union cannot be. Its constraints have no place
-    /// on a union, and are left out with a warning.
+    /// enum); `nil` for a secret array, which a union cannot be.
     private mutating func union(
         ofArray model: (name: String, value: SpecValue, location: SourceLocation), _ array: TypeExpression
     ) -> SpecValue? {
-        var entries: [SpecEntry] = []
+        guard let (kept, _) = keptEntries(of: model, as: "a union") else { return nil }
+        document.diagnostics.warning(
+            "`\(model.name)` is an array that holds itself, which a named scalar (a Swift typealias) cannot say; it is imported "
+                + "as a union of that one variant, `\(array)`, which reads and writes the same JSON",
+            at: model.location)
+        return .entries(kept + [SpecEntry(key: "oneOf", value: .list([.text(array.description)]))])
+    }
+
+    /// The object that holds what `model`, a map of `values`, holds, the constraints on the
+    /// values with them; `nil` for a secret map, which an object model cannot be.
+    private mutating func object(
+        ofMap model: (name: String, value: SpecValue, location: SourceLocation), values: TypeExpression
+    ) -> SpecValue? {
+        guard let (kept, valueConstraints) = keptEntries(of: model, as: "an object", values: true) else { return nil }
+        let extra: SpecValue = valueConstraints.isEmpty
+            ? .text(values.description) : .entries([SpecEntry(key: "type", value: .text(values.description))] + valueConstraints)
+        document.diagnostics.warning(
+            "`\(model.name)` is a map that holds itself, which a named scalar (a Swift typealias) cannot say; it is imported "
+                + "as an object that keeps every key in `additionalProperties`, which reads and writes the same JSON",
+            at: model.location)
+        return .entries(kept + [SpecEntry(key: "properties", value: .entries([])), SpecEntry(key: "additionalProperties", value: extra)])
+    }
+
+    /// What a named scalar that becomes `kind` keeps: its description, deprecation and Swift
+    /// name, and with `values`, the constraints on a map's values; the rest (its own
+    /// constraints) is left out, with a warning. `nil` for a secret one, which only a named
+    /// scalar can be.
+    private mutating func keptEntries(
+        of model: (name: String, value: SpecValue, location: SourceLocation), as kind: String, values: Bool = false
+    ) -> (kept: [SpecEntry], values: [SpecEntry])? {
+        guard case .entries(let written) = model.value else { return ([], []) }
+        if written.contains(where: { $0.key == "secret" }) { return nil }
+        var kept: [SpecEntry] = []
+        var valueConstraints: [SpecEntry] = []
         var dropped: [String] = []
-        if case .entries(let written) = model.value {
-            for entry in written {
-                switch entry.key {
-                case "type": break
-                case "secret": return nil
-                case "description", "deprecated", "name": entries.append(entry)
-                default: dropped.append("`\(entry.key)`")
-                }
+        for entry in written {
+            switch entry.key {
+            case "type": break
+            case "description", "deprecated", "name": kept.append(entry)
+            case "values" where values: if case .entries(let constraints) = entry.value { valueConstraints = constraints }
+            default: dropped.append("`\(entry.key)`")
             }
         }
         if !dropped.isEmpty {
             document.diagnostics.warning(
                 "\(dropped.joined(separator: ", ")) on `\(model.name)` \(dropped.count == 1 ? "is" : "are") not imported: "
-                    + "`\(model.name)` is imported as a union, which takes no constraint", at: model.location)
+                    + "`\(model.name)` is imported as \(kind), which takes no constraint", at: model.location)
         }
-        document.diagnostics.warning(
-            "`\(model.name)` is an array that holds itself, which a named scalar (a Swift typealias) cannot say; it is imported "
-                + "as a union of that one variant, `\(array)`, which reads and writes the same JSON",
-            at: model.location)
-        return .entries(entries + [SpecEntry(key: "oneOf", value: .list([.text(array.description)]))])
-    }
-
-    /// The object that holds what `model`, a map of `values`, holds; `nil` for a secret map,
-    /// which an object model cannot be.
-    private mutating func object(
-        ofMap model: (name: String, value: SpecValue, location: SourceLocation), values: TypeExpression
-    ) -> SpecValue? {
-        var entries: [SpecEntry] = []
-        var valueConstraints: [SpecEntry] = []
-        if case .entries(let written) = model.value {
-            for entry in written {
-                switch entry.key {
-                case "type": break
-                case "secret": return nil
-                case "values": if case .entries(let constraints) = entry.value { valueConstraints = constraints }
-                case "minProperties", "maxProperties":
-                    document.diagnostics.warning(
-                        "`\(entry.key)` on `\(model.name)` is not imported: the spec counts the entries of maps only, and "
-                            + "`\(model.name)` is imported as an object", at: model.location)
-                default: entries.append(entry)
-                }
-            }
-        }
-        let extra: SpecValue = valueConstraints.isEmpty
-            ? .text(values.description) : .entries([SpecEntry(key: "type", value: .text(values.description))] + valueConstraints)
-        entries += [SpecEntry(key: "properties", value: .entries([])), SpecEntry(key: "additionalProperties", value: extra)]
-        document.diagnostics.warning(
-            "`\(model.name)` is a map that holds itself, which a named scalar (a Swift typealias) cannot say; it is imported "
-                + "as an object that keeps every key in `additionalProperties`, which reads and writes the same JSON",
-            at: model.location)
-        return .entries(entries)
+        return (kept, valueConstraints)
     }
 
     /// The type expression a model is written as, if it is one: `map<Tree>` or `{ type: map<Tree>, … }`.
