@@ -13,22 +13,7 @@ extension OpenAPITranslator {
                 expressions[model.name] = expression
             }
         }
-        // Each named scalar holds at most one other name, so one walk from each name, stopping
-        // at a name an earlier walk passed, visits every name once.
-        var cycles: [[String]] = []
-        var done: Set<String> = []
-        for start in parts.models.map(\.name) where !done.contains(start) {
-            var path: [String] = []
-            var position: [String: Int] = [:]
-            var next: String? = start
-            while let name = next, !done.contains(name), position[name] == nil, let expression = expressions[name] {
-                position[name] = path.count
-                path.append(name)
-                next = Self.heldName(expression)
-            }
-            done.formUnion(path)
-            if let name = next, let first = position[name] { cycles.append(Array(path[first...])) }
-        }
+        let cycles = SuccessorCycles.find(in: parts.models.map(\.name)) { name in expressions[name].flatMap(Self.heldName) }
         let indices = Dictionary(parts.models.indices.map { (parts.models[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         for cycle in cycles {
             let maps = cycle.filter { if case .map = expressions[$0] { true } else { false } }

@@ -60,22 +60,12 @@ extension Resolver {
     /// or `A: B[]`, `B: A[]`): each is a Swift `typealias`, which cannot refer to itself. A
     /// recursive structure needs an object model or a union on the way, which Swift can nest.
     mutating func checkAliasCycles() {
-        // Each named scalar leads to at most one other (the one its type holds), so one walk
-        // from each name, stopping at any name an earlier walk passed, visits every name once.
-        var done: Set<String> = []
-        for start in registryOrder where !done.contains(start) {
-            var path: [String] = []
-            var position: [String: Int] = [:]
-            var next: String? = start
-            while let name = next, !done.contains(name), position[name] == nil, case .alias(let field)? = resolved[name]?.kind {
-                position[name] = path.count
-                path.append(name)
-                next = field.type.heldName(throughCollections: true).name.flatMap { specNameBySwiftName[$0] }
-            }
-            done.formUnion(path)
-            // A walk that comes back to a name on its own path has found a cycle, from that name on.
-            guard let name = next, let first = position[name], let entry = registry[name] else { continue }
-            let cycle = Array(path[first...])
+        let cycles = SuccessorCycles.find(in: registryOrder) { name in
+            guard case .alias(let field)? = resolved[name]?.kind else { return nil }
+            return field.type.heldName(throughCollections: true).name.flatMap { specNameBySwiftName[$0] }
+        }
+        for cycle in cycles {
+            guard let name = cycle.first, let entry = registry[name] else { continue }
             // A cycle of names alone (`A: B`, `B: A`) is reported where it is resolved.
             guard !cycle.contains(where: reportedAliasCycles.contains) else { continue }
             // A map has an object of the same JSON, and an array a union of one variant.
