@@ -1801,12 +1801,13 @@ struct OpenAPIImportTests {
                 k8s: { type: apiKey, in: header, name: authorization, description: Bearer Token authentication }
             """
         #expect(imported(text).diagnostics == [
-            "openapi.yaml:7:20: warning: security scheme `tokenAuth`, an API key in the `Authorization` header with the prefix `Token`, "
-                + "is imported as `{ scheme: Token }`: the client sends `Token <token>` there, the token of its bearer credential",
+            "openapi.yaml:7:20: warning: security scheme `tokenAuth`, an API key in the `Authorization` header whose description names "
+                + "`Token`, is imported as `{ scheme: Token }`: the client sends `Token <token>` there, the token of its bearer credential; "
+                + "if the API wants the key alone, write `{ apiKey: Authorization }`",
             "openapi.yaml:7:53: warning: security scheme `digest` has no spec equivalent and is not imported",
-            "openapi.yaml:7:69: warning: security scheme `k8s`, an API key in the `authorization` header, is imported as `bearer`: the client "
-                + "sends `Bearer <token>` there (as Kubernetes' `BearerToken` asks); if the API wants another word before the key, "
-                + "write it as `{ scheme: WORD }`",
+            "openapi.yaml:7:69: warning: security scheme `k8s`, an API key in the `authorization` header whose description names "
+                + "`Bearer`, is imported as `bearer`: the client sends `Bearer <token>` there, the token of its bearer credential; "
+                + "if the API wants the key alone, write `{ apiKey: authorization }`",
         ])
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
             "auth:\n      - { scheme: Token }\n      - { scheme: SSWS }\n      - bearer\n",
@@ -1814,6 +1815,39 @@ struct OpenAPIImportTests {
         let swift = try generatedFromImport(text).map(\.contents).joined()
         #expect(swift.contains(#"static var auth: AuthRequirement { .anyOf([.scheme("Token"), .scheme("SSWS"), .bearer]) }"#))
         #expect(swift.contains("/// Auth: a token under the scheme `Token` (the bearer credential), or a token under the scheme `SSWS`"))
+    }
+
+    /// An API key in `Authorization` whose description names no word is sent as it is
+    /// (`Authorization: <key>`, as ClickUp's API wants): OpenAPI says so, and a key that needs a
+    /// word can carry it. It takes the place of the schemes that travel there; an API key in a
+    /// header the client writes itself is not imported.
+    @Test func anAuthorizationKeyWithoutAWordIsSentAsItIs() async throws {
+        let text = """
+            openapi: 3.0.3
+            info: { title: T, version: "1" }
+            security: [{ raw: [] }, { raw: [], jwt: [] }, { cookieKey: [] }]
+            paths:
+              /me:
+                get:
+                  operationId: me
+                  responses: { '204': { description: Done. } }
+            components:
+              securitySchemes:
+                raw: { type: apiKey, in: header, name: Authorization, description: Your personal token, as it is. }
+                jwt: { type: http, scheme: bearer }
+                cookieKey: { type: apiKey, in: header, name: Cookie }
+            """
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:3:36: warning: security scheme `jwt` is not imported: it travels in `Authorization`, as `raw` does in the same "
+                + "requirement",
+            "openapi.yaml:3:49: warning: security scheme `cookieKey`, an API key in the `Cookie` header, which the client sets itself, "
+                + "is not imported",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "auth:\n    - { apiKey: Authorization }\n    - { apiKey: Authorization }\n",
+        ])
+        let swift = try generatedFromImport(text).map(\.contents).joined()
+        #expect(swift.contains(#".anyOf([.apiKey(name: "Authorization", in: .header), .apiKey(name: "Authorization", in: .header)])"#))
     }
 
     /// A response's `description` documents it, in the request's comment or on its `Failure`

@@ -1119,9 +1119,15 @@ struct ResolverTests {
         ])
     }
 
-    @Test func apiKeysCannotUseCredentialHeadersAndAlternativesCannotNest() {
-        #expect(SpecHarness.diagnostics("api:\n  auth: { apiKey: Authorization }\n") == [
-            "spec.yaml:2:19: error: an API key cannot travel in `Authorization`; use `bearer` or `basic` instead",
+    /// A key in `Authorization` is sent as it is; the headers the client writes itself cannot
+    /// carry one.
+    @Test func apiKeysCannotUseHeadersTheClientSetsAndAlternativesCannotNest() throws {
+        let model = try #require(SpecHarness.model("api:\n  auth: { apiKey: Authorization }\n"))
+        #expect(model.info.auth == .apiKey(name: "Authorization", placement: .header))
+        #expect(SpecHarness.diagnostics("api:\n  auth: [{ apiKey: Cookie }, { apiKey: content-type }, { apiKey: Host }]\n") == [
+            "spec.yaml:2:20: error: an API key cannot travel in `Cookie`, which the client writes from its cookies; write `in: cookie`",
+            "spec.yaml:2:40: error: an API key cannot travel in `content-type`, which the client sets itself",
+            "spec.yaml:2:66: error: an API key cannot travel in `Host`, which the client sets itself",
         ])
         #expect(SpecHarness.diagnostics("api:\n  auth: [bearer, [basic]]\n") == [
             "spec.yaml:2:18: error: auth alternatives cannot nest",
@@ -1147,7 +1153,7 @@ struct ResolverTests {
             "spec.yaml:8:9: error: the API key `x-app-id` (in header) is in this `allOf` twice",
         ])
         #expect(SpecHarness.diagnostics("api:\n  auth: { allOf: [{ apiKey: Authorization }, basic] }\n") == [
-            "spec.yaml:2:29: error: an API key cannot travel in `Authorization`; use `bearer` or `basic` instead",
+            "spec.yaml:2:46: error: `basic` and `{ apiKey: Authorization }` both travel in `Authorization`, which holds one credential",
         ])
         #expect(SpecHarness.diagnostics("api:\n  auth: { allOf: [{ scheme: Token }, bearer] }\n") == [
             "spec.yaml:2:38: error: `bearer` and `{ scheme: Token }` both travel in `Authorization`, which holds one credential",

@@ -48,6 +48,38 @@ struct AuthAndLoggingTests {
         }
     }
 
+    /// An API key in `Authorization` goes there as it is, with no word before it (ClickUp's
+    /// `Authorization: pk_…`), and logs redact it. It is no bearer token: a 401 refreshes
+    /// nothing, and where the endpoint also takes a bearer token, a client holding only that
+    /// sends it under `Bearer`.
+    @Test func aKeyInAuthorizationIsSentAsItIs() async throws {
+        let tokens = TokenStore()
+        try await TestServer.with({ request in
+            request.headers["authorization"] == "pk_live_1" ? .json(200, "\"me\"") : .raw(401)
+        }) { server in
+            let lines = LineLog()
+            let client = APIClient(baseURL: server.baseURL,
+                                   credentials: Credentials.apiKey("Authorization") { "pk_live_1" }
+                                       .adding(.bearer({ await tokens.current }, refresh: { await tokens.refresh() })),
+                                   middleware: [LoggingMiddleware { lines.add($0) }])
+            let me = try await client.send(RawKeyWhoAmIRequest())
+            #expect(me == "me")
+            #expect(!lines.text.contains("pk_live_1") && lines.text.contains("Authorization: <redacted>"), "\(lines.text)")
+            let bearerOnly = APIClient(baseURL: server.baseURL,
+                                       credentials: .bearer({ await tokens.current }, refresh: { await tokens.refresh() }))
+            _ = await bearerOnly.result(for: RawKeyWhoAmIRequest())
+            let revoked = Credentials.apiKey("Authorization") { "pk_revoked" }
+                .adding(.bearer({ await tokens.current }, refresh: { await tokens.refresh() }))
+            let refused = await APIClient(baseURL: server.baseURL, credentials: revoked).result(for: RawKeyWhoAmIRequest())
+            guard case .failure(.unexpectedStatus(let response)) = refused, response.status == 401 else {
+                Issue.record("a revoked key gave \(refused)")
+                return
+            }
+            #expect(server.requests.map { $0.headers["authorization"] } == ["pk_live_1", "Bearer stale", "Bearer fresh", "pk_revoked"])
+            #expect(await tokens.refreshes == 1)
+        }
+    }
+
     /// A server splits basic credentials at their first colon, so a user name holding one
     /// would reach it as another name with another password: the call fails instead, with
     /// neither quoted. A colon in the password is the password's.
@@ -303,6 +335,21 @@ struct TokenWhoAmIRequest: APIRequest {
     static let method = HTTPMethod.get
     static let pathTemplate = "/me"
     static let auth = AuthRequirement.scheme("Token")
+
+    func encode(into request: inout RequestBuilder) { request.path(Self.pathTemplate) }
+
+    static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> String {
+        try decoder.json(String.self, from: response)
+    }
+}
+
+/// `/me` for a key sent as it is in `Authorization`, or else a bearer token.
+struct RawKeyWhoAmIRequest: APIRequest {
+    typealias Response = String
+    typealias Failure = Never
+    static let method = HTTPMethod.get
+    static let pathTemplate = "/me"
+    static let auth = AuthRequirement.anyOf([.apiKey(name: "Authorization", in: .header), .bearer])
 
     func encode(into request: inout RequestBuilder) { request.path(Self.pathTemplate) }
 

@@ -42,6 +42,7 @@ extension OpenAPITranslator {
         }
         var place = "header"
         if let written = entries.first(where: { $0.key == "in" }), case .text(let text) = written.value { place = text }
+        if place == "header" && name.lowercased() == "authorization" { return ("authorization", "`Authorization`") }
         // Header names are case-insensitive; query item and cookie names are not.
         return (place + ":" + (place == "header" ? name.lowercased() : name), "the \(place) `\(name)`")
     }
@@ -59,6 +60,13 @@ extension OpenAPITranslator {
         guard let open = rest.first, quotes.contains(open) else { return nil }
         let word = rest.dropFirst().prefix { !quotes.contains($0) }
         return Resolver.isHTTPToken(String(word)) && !word.isEmpty ? String(word) : nil
+    }
+
+    /// `Bearer` where a description says the key is a bearer token (Kubernetes' `Bearer Token
+    /// authentication`), as a word of its own.
+    static func bearerNamed(in description: String) -> String? {
+        let words = description.split { !$0.isLetter }
+        return words.contains { $0.lowercased() == "bearer" } ? "Bearer" : nil
     }
 
     private mutating func scheme(_ requirement: YAMLMappingEntry) -> SpecValue? {
@@ -87,22 +95,24 @@ extension OpenAPITranslator {
             if let name = map["name"].flatMap({ document.text($0, "`name`") }) {
                 let place = map["in"]?.scalar?.text ?? "header"
                 if place == "header" && name.lowercased() == "authorization" {
-                    // The spec keeps `Authorization` for the schemes that say its form: the word
-                    // its description names as the prefix (Django REST Framework's `required
-                    // prefix "Token"`), else `Bearer`.
+                    // OpenAPI sends such a key as it is. Where the description names the word
+                    // before it (Django REST Framework's `required prefix "Token"`, Kubernetes'
+                    // `Bearer Token authentication`), the scheme that writes the word is what the
+                    // API means, and a bearer credential is refreshed on a 401.
                     let description = map["description"]?.scalar?.text ?? ""
-                    if let word = Self.authorizationPrefix(in: description), word.lowercased() != "bearer" {
+                    if let word = Self.authorizationPrefix(in: description) ?? Self.bearerNamed(in: description) {
+                        let isBearer = word.lowercased() == "bearer"
                         warnOnce(about: requirement,
-                            "security scheme `\(requirement.key)`, an API key in the `\(name)` header with the prefix `\(word)`, is "
-                                + "imported as `{ scheme: \(word) }`: the client sends `\(word) <token>` there, the token of its bearer "
-                                + "credential")
-                        return .map([("scheme", .text(word))])
+                            "security scheme `\(requirement.key)`, an API key in the `\(name)` header whose description names "
+                                + "`\(word)`, is imported as `\(isBearer ? "bearer" : "{ scheme: \(word) }")`: the client sends `\(word) "
+                                + "<token>` there, the token of its bearer credential; if the API wants the key alone, write "
+                                + "`{ apiKey: \(name) }`")
+                        return isBearer ? .text("bearer") : .map([("scheme", .text(word))])
                     }
-                    warnOnce(about: requirement,
-                        "security scheme `\(requirement.key)`, an API key in the `\(name)` header, is imported as `bearer`: the client "
-                            + "sends `Bearer <token>` there (as Kubernetes' `BearerToken` asks); if the API wants another word before "
-                            + "the key, write it as `{ scheme: WORD }`")
-                    return .text("bearer")
+                } else if place == "header" && Resolver.reservedHeaders.contains(name.lowercased()) {
+                    warnOnce(about: requirement, "security scheme `\(requirement.key)`, an API key in the `\(name)` header, which the "
+                                                 + "client sets itself, is not imported")
+                    return nil
                 }
                 var entries: [(key: String, value: SpecValue)] = [("apiKey", .text(name))]
                 if place != "header" { entries.append(("in", .text(place))) }

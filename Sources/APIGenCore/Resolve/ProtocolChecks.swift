@@ -157,9 +157,18 @@ extension Resolver {
         case .apiKey(let name, let placement):
             if placement == .header {
                 checkTokenName(name.value, at: name.location, what: "header")
-                if ["authorization", "cookie"].contains(name.value.lowercased()) {
-                    diagnostics.error("an API key cannot travel in `\(name.value)`; use `bearer` or `basic` instead",
-                                      at: name.location)
+                // A key in `Authorization` is sent as it is (`Authorization: <key>`); the client
+                // writes the other reserved headers itself, `Cookie` from the cookies it sends.
+                switch name.value.lowercased() {
+                case "authorization":
+                    break
+                case "cookie":
+                    diagnostics.error("an API key cannot travel in `\(name.value)`, which the client writes from its cookies; "
+                                      + "write `in: cookie`", at: name.location)
+                case let lowered where Self.reservedHeaders.contains(lowered):
+                    diagnostics.error("an API key cannot travel in `\(name.value)`, which the client sets itself", at: name.location)
+                default:
+                    break
                 }
             } else if name.value.isEmpty {
                 diagnostics.error("an API key needs a name", at: name.location)
@@ -202,6 +211,13 @@ extension Resolver {
                 case .scheme(let word): "{ scheme: \(word) }"
                 default: "oauth2"
                 }
+                if let first = authorization {
+                    diagnostics.error("`\(word)` and `\(first)` both travel in `Authorization`, which holds one credential",
+                                      at: member.location)
+                }
+                authorization = authorization ?? word
+            case .apiKey(let name, .header) where name.lowercased() == "authorization":
+                let word = "{ apiKey: \(name) }"
                 if let first = authorization {
                     diagnostics.error("`\(word)` and `\(first)` both travel in `Authorization`, which holds one credential",
                                       at: member.location)

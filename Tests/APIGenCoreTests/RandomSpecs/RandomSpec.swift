@@ -172,7 +172,7 @@ struct RandomSpec {
 
     private mutating func auth() -> YAMLTree {
         func apiKey() -> YAMLTree {
-            .map([("apiKey", .text(one(["X-Api-Key", "api_key", "key"]))), ("in", .text(one(["header", "query", "cookie"])))])
+            .map([("apiKey", .text(one(["X-Api-Key", "api_key", "key", "Authorization"]))), ("in", .text(one(["header", "query", "cookie"])))])
         }
         switch int(0...7) {
         case 0: return .text("none")
