@@ -1405,14 +1405,17 @@ struct OpenAPIImportTests {
             """
         let result = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml")
         #expect(result.diagnostics.sorted.map(\.description) == [
-            "openapi.yaml:24:11: warning: this `allOf` of a union and objects is imported as a union of one model per variant "
-                + "(`NewUserAdmin`, `NewUserMember`), each with the variant's properties and the other members'",
+            "openapi.yaml:24:11: warning: this union combined with objects (through `allOf`, or as properties beside it) is imported as a union of one "
+                + "model per variant "
+                + "(`NewUserAdmin`, `NewUserMember`), each with the variant's properties and the objects'",
             "openapi.yaml:28:13: warning: model `Either` may be `null`, which a model cannot say in the spec; what refers to it may be `null` instead",
             "openapi.yaml:29:13: warning: model `Tagged` may be `null`, which a model cannot say in the spec; what refers to it may be `null` instead",
-            "openapi.yaml:29:23: warning: this `allOf` of a union and objects is imported as a union of one model per variant "
-                + "(`TaggedMember`, `TaggedAdmin`), each with the variant's properties and the other members'",
-            "openapi.yaml:38:11: warning: this `allOf` of a union and objects is imported as a union of one model per variant "
-                + "(`Dog`, `PetVariant2`), each with the variant's properties and the other members'",
+            "openapi.yaml:29:23: warning: this union combined with objects (through `allOf`, or as properties beside it) is imported as a union of one "
+                + "model per variant "
+                + "(`TaggedMember`, `TaggedAdmin`), each with the variant's properties and the objects'",
+            "openapi.yaml:38:11: warning: this union combined with objects (through `allOf`, or as properties beside it) is imported as a union of one "
+                + "model per variant "
+                + "(`Dog`, `PetVariant2`), each with the variant's properties and the objects'",
         ])
         try await expectSpecs(result.files, hold: [
             "NewUser:\n    oneOf: [NewUserAdmin, NewUserMember]\n    discriminator: kind\n    mapping: { admin: NewUserAdmin, member: NewUserMember }",

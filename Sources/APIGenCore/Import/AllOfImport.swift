@@ -86,12 +86,21 @@ extension OpenAPITranslator {
 
     /// Members of `allOf`, with each member that is nothing but `allOf` of its own (and the
     /// properties it adds) replaced by its members, as `allOf` of `allOf` requires the same,
-    /// and each reference with keys beside it that shape the value split in two.
+    /// and each reference with keys beside it that shape the value split in two. A reference
+    /// to a schema with a union beside its properties or `allOf` gives what that schema
+    /// requires, union and all: the spec cannot include a union.
     private func flattened(_ members: [YAMLNode], depth: Int) -> [YAMLNode] {
         var result: [YAMLNode] = []
         for member in members {
             if let parts = referenceAndSiblings(member) {
                 result += parts
+                continue
+            }
+            // A polymorphic base's subtypes include its properties' model instead.
+            if depth < 32, let reference = member.mapping?.first(where: { $0.key == "$ref" })?.value.scalar?.text,
+               polymorphicBases[Self.componentName(reference)] == nil,
+               let target = document.quietlyResolved(member), let parts = Self.membersOfUnionBesideObject(target) {
+                result += flattened(parts, depth: depth + 1)
                 continue
             }
             guard depth < 32, let entries = member.mapping, let nested = entries.first(where: { $0.key == "allOf" })?.value.sequence,
@@ -245,7 +254,9 @@ extension OpenAPITranslator {
                 return search(target)
             }
             let map = OpenAPIMapping(node: node, entries: entries)
-            if map["oneOf"] != nil || map["anyOf"] != nil || map["enum"] != nil { return false }
+            // A union that only says which properties go together leaves an object an object.
+            if Self.hasUnionBesideObject(entries) || map["enum"] != nil { return false }
+            if (map["oneOf"] != nil || map["anyOf"] != nil) && map["properties"] == nil && map["allOf"] == nil { return false }
             if map["properties"] != nil || map["type"]?.scalar?.text == "object" { return true }
             guard let members = map["allOf"]?.sequence else { return false }
             if let answer = known[node.location] { return answer }
@@ -326,7 +337,7 @@ extension OpenAPITranslator {
                 var name = aliased
                 // A schema that takes anything (`{}`, or only documentation) asks nothing more.
                 guard !Self.takesAnything(node) else { continue }
-                guard isObject(node) else {
+                guard isObject(node) || polymorphicBases[Self.componentName(target)] != nil else {
                     document.diagnostics.error(
                         "`\(written)` is not an object, so it cannot be part of an `allOf`: the spec includes the properties of object models only",
                         at: member.location)

@@ -140,7 +140,11 @@ struct OpenAPITranslator {
                 guard let name = modelNames[entry.key] else { continue }
                 schemaUse = use(ofComponent: entry.key)
                 if let base = polymorphicBases[entry.key] {
-                    parts.models.append((base.fields, model(entry.value, base.fields), entry.keyLocation))
+                    // Its union, if it lists its subtypes itself, is the union the base becomes.
+                    let fields = entry.value.mapping.map { entries in
+                        YAMLNode(.mapping(entries.filter { $0.key != "oneOf" && $0.key != "anyOf" }), at: entry.value.location)
+                    } ?? entry.value
+                    parts.models.append((base.fields, model(fields, base.fields), entry.keyLocation))
                     parts.models.append((name, union(of: base), entry.keyLocation))
                 } else {
                     let files = multipartComponents.names.contains(entry.key)
@@ -247,20 +251,36 @@ struct OpenAPITranslator {
         return bodyModels
     }
 
-    /// Finds the objects with a discriminator but no `oneOf` that other schemas extend
-    /// through `allOf`: the subtypes are the discriminator's `mapping`, or else every schema
-    /// whose `allOf` refers to the base, each named by its own name.
+    /// Finds the objects with a discriminator that other schemas extend through `allOf`: the
+    /// subtypes are the discriminator's `mapping`, or else every schema whose `allOf` refers to
+    /// the base, each named by its own name. A base may list its subtypes in a `oneOf` of its
+    /// own, as springdoc writes Java's subclasses, when each of them extends it: those are
+    /// the subtypes, with the tags the mapping gives them.
     private mutating func findPolymorphicBases(_ components: OpenAPIMapping) {
         guard let schemas = components["schemas"]?.mapping else { return }
         for entry in schemas {
             guard let map = entry.value.mapping.map({ OpenAPIMapping(node: entry.value, entries: $0) }),
-                  isObject(entry.value), map["oneOf"] == nil, map["anyOf"] == nil,
                   let discriminator = map["discriminator"]?.mapping.map({ OpenAPIMapping(node: map.node, entries: $0) }),
                   let property = discriminator["propertyName"]?.scalar?.text else { continue }
-            warnDefaultMapping(discriminator)
             let reference = "#/components/schemas/" + entry.key
+            let listed = (map["oneOf"] ?? map["anyOf"]).map { $0.sequence ?? [] }
+            if let listed {
+                // With no properties of its own, it is the union it writes.
+                guard Self.hasUnionBesideObject(map.entries), listed.allSatisfy({ extends($0, reference, in: schemas) }) else { continue }
+            } else if !isObject(entry.value) {
+                continue
+            }
+            warnDefaultMapping(discriminator)
             var variants: [(tag: String, model: String)] = []
-            if let mapping = discriminator["mapping"]?.mapping {
+            if let listed {
+                let mapping = discriminator["mapping"]?.mapping ?? []
+                for variant in listed {
+                    guard let target = variant.mapping?.first(where: { $0.key == "$ref" })?.value.scalar?.text,
+                          let model = modelNames[Self.componentName(target)] else { continue }
+                    let tags = mapping.filter { Self.componentName($0.value.scalar?.text ?? "") == Self.componentName(target) }.map(\.key)
+                    for tag in tags.isEmpty ? [Self.componentName(target)] : tags { variants.append((tag, model)) }
+                }
+            } else if let mapping = discriminator["mapping"]?.mapping {
                 for tagged in mapping {
                     // A mapping names a schema by reference, or by its bare name.
                     guard let target = tagged.value.scalar?.text, target != reference, target != entry.key,
@@ -284,6 +304,15 @@ struct OpenAPITranslator {
                     + "told apart by `\(property)`; its own properties are the model `\(fields)`, which they include",
                 at: entry.keyLocation)
         }
+    }
+
+    /// Whether `variant` is a reference to a schema component whose `allOf` refers to `base`.
+    private func extends(_ variant: YAMLNode, _ base: String, in schemas: [YAMLMappingEntry]) -> Bool {
+        guard let target = variant.mapping?.first(where: { $0.key == "$ref" })?.value.scalar?.text, target != base,
+              target.hasPrefix("#/components/schemas/"),
+              let schema = schemas.first(where: { $0.key == Self.componentName(target) })?.value else { return false }
+        let members = schema.mapping?.first { $0.key == "allOf" }?.value.sequence ?? []
+        return members.contains { $0.mapping?.first { $0.key == "$ref" }?.value.scalar?.text == base }
     }
 
     /// A model name no model has yet, from `stem` (`PetFields`, else `PetFields2`), now taken.

@@ -30,6 +30,7 @@ extension OpenAPITranslator {
             result = reference(map, what)
         } else {
             document.warnUnread(map, known: Self.schemaKeys, in: "the schema of \(what)")
+            if let asAllOf = unionBesideObjectAsAllOf(map) { map = asAllOf }
             if map["allOf"] != nil { map = normalizedAllOf(map) }
             result = body(map, what)
             if let node = map["nullable"], document.bool(node, "`nullable`") == true { result.nullable = true }

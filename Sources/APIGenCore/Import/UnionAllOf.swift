@@ -144,8 +144,9 @@ extension OpenAPITranslator {
         }
         guard !names.isEmpty else { return ImportedSchema(type: "any", nullable: nullable) }
         document.diagnostics.warning(
-            "this `allOf` of a union and objects is imported as a union of one model per variant ("
-                + names.map { "`\($0)`" }.joined(separator: ", ") + "), each with the variant's properties and the other members'",
+            "this union combined with objects (through `allOf`, or as properties beside it) is imported as a union of one model "
+                + "per variant (" + names.map { "`\($0)`" }.joined(separator: ", ") + "), each with the variant's properties and the "
+                + "objects'",
             at: members[union.index].location)
         var result = ImportedSchema(keys: [("oneOf", .list(names.map(SpecValue.text)))], nullable: nullable)
         if let property {

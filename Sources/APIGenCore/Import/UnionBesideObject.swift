@@ -1,0 +1,73 @@
+/// A union beside an object's own properties or `allOf` (`{ properties: { name: … }, oneOf:
+/// [Cat, Bird] }`; openapi-core's `PetCreate`, `allOf` of two parts beside `oneOf: [Cat,
+/// Bird]`). A value has those properties and is one of the variants, so the schema is read as
+/// `allOf` of them all with the union as one member, which the import distributes into one
+/// model per variant. Before, the union took the schema and its properties were dropped, or an
+/// `allOf` took it and the union was.
+///
+/// A union whose variants only say which properties go together (`oneOf: [{ required: [a] },
+/// { required: [b] }]`) constrains the object rather than choosing its shape: the object is
+/// imported without it, with a warning.
+extension OpenAPITranslator {
+    /// Keys of a union's variant that constrain an object without giving it a shape.
+    private static let constraintKeys: Set<String> = [
+        "required", "not", "minProperties", "maxProperties", "dependentRequired", "description", "title", "$comment",
+    ]
+
+    /// The key of the union beside an object's properties or `allOf` in `entries`, if one is.
+    private static func unionBesideObject(_ entries: [YAMLMappingEntry]) -> YAMLMappingEntry? {
+        guard entries.contains(where: { $0.key == "allOf" || $0.key == "properties" && $0.value.mapping?.isEmpty == false }) else {
+            return nil
+        }
+        return entries.first { $0.key == "oneOf" || $0.key == "anyOf" }
+    }
+
+    /// Whether every variant only constrains the object (`{ required: [a] }`), saying nothing of its shape.
+    private static func onlyConstrains(_ union: YAMLNode) -> Bool {
+        guard let variants = union.sequence, !variants.isEmpty else { return false }
+        return variants.allSatisfy { variant in
+            variant.mapping.map { entries in entries.allSatisfy { constraintKeys.contains($0.key) || $0.key.hasPrefix("x-") } } ?? false
+        }
+    }
+
+    /// Whether `entries` hold a union beside their properties or `allOf` that chooses among
+    /// shapes (not one that only constrains the object).
+    static func hasUnionBesideObject(_ entries: [YAMLMappingEntry]) -> Bool {
+        unionBesideObject(entries).map { !onlyConstrains($0.value) } ?? false
+    }
+
+    /// The schema `map` with the union beside its properties or `allOf` made a member of its
+    /// `allOf`, with the discriminator; or without a union that only constrains it, with a
+    /// warning. `nil` when it has neither.
+    mutating func unionBesideObjectAsAllOf(_ map: OpenAPIMapping) -> OpenAPIMapping? {
+        guard let union = Self.unionBesideObject(map.entries) else { return nil }
+        if Self.onlyConstrains(union.value) {
+            document.diagnostics.warning(
+                "`\(union.key)` of variants that only say which properties go together is not imported: the spec cannot say it; "
+                    + "the object is imported without it, and the server checks it",
+                at: union.keyLocation)
+            return OpenAPIMapping(node: map.node, entries: map.entries.filter { $0.key != union.key })
+        }
+        var entries = map.entries.filter { $0.key != union.key && $0.key != "discriminator" && $0.key != "allOf" }
+        let members = (map["allOf"]?.sequence ?? []) + [Self.unionMember(of: map.entries, union)]
+        entries.append(YAMLMappingEntry(key: "allOf", keyLocation: union.keyLocation, value: YAMLNode(.sequence(members), at: union.keyLocation)))
+        return OpenAPIMapping(node: map.node, entries: entries)
+    }
+
+    /// What a schema with a union beside its properties or `allOf` requires, as members of an
+    /// `allOf` that refers to it: its `allOf`'s members, its properties, and the union. `nil`
+    /// for any other schema.
+    static func membersOfUnionBesideObject(_ node: YAMLNode) -> [YAMLNode]? {
+        guard let entries = node.mapping, let union = unionBesideObject(entries), !onlyConstrains(union.value) else { return nil }
+        var members = entries.first { $0.key == "allOf" }?.value.sequence ?? []
+        let object = entries.filter { $0.key == "properties" || $0.key == "required" }
+        if !object.isEmpty { members.append(YAMLNode(.mapping(object), at: node.location)) }
+        members.append(unionMember(of: entries, union))
+        return members
+    }
+
+    /// The union as a schema of its own, with the discriminator written beside it.
+    private static func unionMember(of entries: [YAMLMappingEntry], _ union: YAMLMappingEntry) -> YAMLNode {
+        YAMLNode(.mapping([union] + entries.filter { $0.key == "discriminator" }), at: union.value.location)
+    }
+}
