@@ -8,7 +8,7 @@ extension OpenAPIImportTests {
     /// openapi-core's petstore: `PetCreate` is `allOf` of two parts beside `oneOf: [Cat, Bird]`,
     /// and `Pet` extends `PetCreate` with an `id`. Each becomes a union of one model per
     /// variant holding everything the value must have; an object's properties beside a union
-    /// do the same.
+    /// do the same, unless each variant has them already.
     @Test func aUnionBesideAnObjectsPropertiesOrAllOfIsCombinedWithThem() async throws {
         let text = document(schemas: """
             Pet:
@@ -30,6 +30,11 @@ extension OpenAPIImportTests {
             PartTwo: { type: object, properties: { healthy: { type: boolean } } }
             Cat: { type: object, required: [kind, ears], properties: { kind: { type: string }, ears: { type: integer } } }
             Bird: { type: object, required: [kind, wings], properties: { kind: { type: string }, wings: { type: integer } } }
+            Variable:
+              type: object
+              required: [kind]
+              properties: { kind: { type: string, description: What it is. } }
+              oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Bird' }]
             """)
         let result = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml")
         #expect(result.diagnostics.sorted.map(\.description) == [
@@ -48,6 +53,9 @@ extension OpenAPIImportTests {
             "PetCreateCat: { include: [Cat, PartOne, PartTwo] }",
             "Named:\n    oneOf: [NamedCat, NamedBird]\n    discriminator: kind\n    mapping: { cat: NamedCat, bird: NamedBird }",
             "NamedCat:\n    include: [Cat]\n    properties: { name: string }",
+            // Where each variant declares and requires the properties beside the union already
+            // (Jira's `CustomContextVariable`), the union says it all.
+            "Variable: { oneOf: [Cat, Bird] }",
         ])
     }
 

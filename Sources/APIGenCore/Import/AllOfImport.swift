@@ -99,7 +99,7 @@ extension OpenAPITranslator {
             // A polymorphic base's subtypes include its properties' model instead.
             if depth < 32, let reference = member.mapping?.first(where: { $0.key == "$ref" })?.value.scalar?.text,
                polymorphicBases[Self.componentName(reference)] == nil,
-               let target = document.quietlyResolved(member), let parts = Self.membersOfUnionBesideObject(target) {
+               let target = document.quietlyResolved(member), let parts = membersOfUnionBesideObject(target) {
                 result += flattened(parts, depth: depth + 1)
                 continue
             }

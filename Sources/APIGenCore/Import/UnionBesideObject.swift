@@ -48,6 +48,9 @@ extension OpenAPITranslator {
                 at: union.keyLocation)
             return OpenAPIMapping(node: map.node, entries: map.entries.filter { $0.key != union.key })
         }
+        if variantsCover(map.entries, union.value) {
+            return OpenAPIMapping(node: map.node, entries: map.entries.filter { $0.key != "properties" && $0.key != "required" })
+        }
         var entries = map.entries.filter { $0.key != union.key && $0.key != "discriminator" && $0.key != "allOf" }
         let members = (map["allOf"]?.sequence ?? []) + [Self.unionMember(of: map.entries, union)]
         entries.append(YAMLMappingEntry(key: "allOf", keyLocation: union.keyLocation, value: YAMLNode(.sequence(members), at: union.keyLocation)))
@@ -57,13 +60,39 @@ extension OpenAPITranslator {
     /// What a schema with a union beside its properties or `allOf` requires, as members of an
     /// `allOf` that refers to it: its `allOf`'s members, its properties, and the union. `nil`
     /// for any other schema.
-    static func membersOfUnionBesideObject(_ node: YAMLNode) -> [YAMLNode]? {
-        guard let entries = node.mapping, let union = unionBesideObject(entries), !onlyConstrains(union.value) else { return nil }
+    func membersOfUnionBesideObject(_ node: YAMLNode) -> [YAMLNode]? {
+        guard let entries = node.mapping, let union = Self.unionBesideObject(entries), !Self.onlyConstrains(union.value) else { return nil }
+        if variantsCover(entries, union.value) { return [Self.unionMember(of: entries, union)] }
         var members = entries.first { $0.key == "allOf" }?.value.sequence ?? []
         let object = entries.filter { $0.key == "properties" || $0.key == "required" }
         if !object.isEmpty { members.append(YAMLNode(.mapping(object), at: node.location)) }
-        members.append(unionMember(of: entries, union))
+        members.append(Self.unionMember(of: entries, union))
         return members
+    }
+
+    /// Whether each variant declares every property beside the union as the object does
+    /// (its documentation aside) and requires what the object requires: the union then says
+    /// it all (Jira's `CustomContextVariable`, whose `@type` each variant declares), and is
+    /// imported as it is written.
+    private func variantsCover(_ entries: [YAMLMappingEntry], _ union: YAMLNode) -> Bool {
+        guard !entries.contains(where: { $0.key == "allOf" }),
+              let properties = entries.first(where: { $0.key == "properties" })?.value.mapping,
+              let variants = union.sequence else { return false }
+        func names(_ entries: [YAMLMappingEntry]) -> Set<String> {
+            Set(entries.first { $0.key == "required" }?.value.sequence?.compactMap { $0.scalar?.text } ?? [])
+        }
+        func shape(_ node: YAMLNode) -> YAMLNode {
+            guard let entries = node.mapping else { return node }
+            return YAMLNode(.mapping(entries.filter { !Self.annotationKeys.contains($0.key) }), at: node.location)
+        }
+        let required = names(entries)
+        return variants.allSatisfy { variant in
+            guard let variantEntries = document.quietlyResolved(variant)?.mapping else { return false }
+            let declared = variantEntries.first { $0.key == "properties" }?.value.mapping ?? []
+            return required.isSubset(of: names(variantEntries)) && properties.allSatisfy { property in
+                declared.contains { $0.key == property.key && Self.sameContent(shape($0.value), shape(property.value)) }
+            }
+        }
     }
 
     /// The union as a schema of its own, with the discriminator written beside it.
