@@ -186,6 +186,13 @@ struct EndpointResolverTests {
                   f: { type: Filter, style: deepObject }
                   g: { type: Filter, encoding: json }
                   h: { in: header, type: string, explode: true }
+                  i: { in: cookie, type: Filter, encoding: json }
+                  j: { in: cookie, type: Filter }
+                response: none
+              f:
+                method: GET
+                path: /b/{k}
+                params: { k: { type: Filter, encoding: json } }
                 response: none
             """)
         #expect(found == [
@@ -195,6 +202,9 @@ struct EndpointResolverTests {
             "spec.yaml:10:45: error: `style` applies to query parameters",
             "spec.yaml:11:10: error: parameter `d` must be a string, number, boolean, date, UUID, URL or enum (or an array of them; objects and maps need `style: form`, `style: deepObject` or `encoding: json`)",
             "spec.yaml:14:47: error: `explode` applies to query parameters",
+            "spec.yaml:16:10: error: parameter `j` must be a string, number, boolean, date, UUID, URL or enum",
+            "spec.yaml:21:18: error: parameter `k` must be a string, number, boolean, date, UUID, URL or enum",
+            "spec.yaml:21:44: error: `encoding: json` applies to query, header and cookie parameters",
         ])
     }
 

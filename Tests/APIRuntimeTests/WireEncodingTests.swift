@@ -425,6 +425,39 @@ struct WireEncodingTests {
         }
     }
 
+    /// A cookie of `encoding: json` carries the value as JSON text, percent-encoded as any
+    /// cookie value is, so its quotes, commas and spaces cannot end it early.
+    @Test func aJSONCookieIsPercentEncodedJSON() async throws {
+        struct Prefs: Codable, Sendable, Equatable { var theme: String; var sizes: [Int] }
+        struct WithPrefs: APIRequest {
+            typealias Response = NoContent
+            typealias Failure = Never
+            static let method = HTTPMethod.get
+            static let pathTemplate = "/prefs"
+            var prefs: Prefs?
+            func encode(into request: inout RequestBuilder) {
+                request.path(Self.pathTemplate)
+                request.jsonCookie("prefs", prefs)
+                request.cookie("plain", "v")
+            }
+            static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> NoContent {
+                decoder.empty(from: response)
+            }
+        }
+        try await TestServer.with({ _ in .raw(204) }) { server in
+            let client = APIClient(baseURL: server.baseURL)
+            _ = try await client.send(WithPrefs(prefs: Prefs(theme: "dark; blue", sizes: [1, 2])))
+            _ = try await client.send(WithPrefs(prefs: nil))
+            let cookies = server.requests.map { $0.headers["cookie"] }
+            let sent = try #require(cookies.first??.split(separator: ";").first.map(String.init))
+            #expect(sent.hasPrefix("prefs="))
+            let json = try #require(String(sent.dropFirst("prefs=".count)).removingPercentEncoding)
+            #expect(try JSONDecoder().decode(Prefs.self, from: Data(json.utf8)) == Prefs(theme: "dark; blue", sizes: [1, 2]))
+            #expect(!sent.contains(where: { "\"; ,".contains($0) }), "\(sent)")
+            #expect(cookies.last == "plain=v")
+        }
+    }
+
     @Test func headersAndCookiesArriveAndLineBreaksAreRefused() async throws {
         let answer: TestServer.Handler = { request in
             request.target.hasPrefix("/pets/") ? .json(200, #"{"id":1,"name":"x","photo_urls":[]}"#) : .json(200, "[]")

@@ -504,7 +504,7 @@ struct RequestEmitter {
             case .header:
                 lines.append(parameter.jsonEncoded ? "request.jsonHeader(\(name), \(value))" : "request.header(\(name), \(value))")
             case .cookie:
-                lines.append("request.cookie(\(name), \(value))")
+                lines.append(parameter.jsonEncoded ? "request.jsonCookie(\(name), \(value))" : "request.cookie(\(name), \(value))")
             case .path:
                 break
             }

@@ -194,7 +194,10 @@ extension OpenAPITranslator {
                 jsonEncoded = true
             }
         }
-        if !jsonEncoded { textForScalarUnion(&schema, described, at: map.node.location) }
+        if !jsonEncoded {
+            textForScalarUnion(&schema, described, at: map.node.location)
+            textForBytes(&schema, described, at: map.node.location)
+        }
         if let node = map["description"], let text = document.text(node, "`description`") { schema.describe(text) }
         if let node = map["deprecated"], document.bool(node, "`deprecated`") == true, !schema.has("deprecated") {
             schema.append("deprecated", .literal("true"))
@@ -282,6 +285,16 @@ extension OpenAPITranslator {
         document.diagnostics.warning(
             "\(described) is one of \(names.joined(separator: ", ")), imported as `string`: it is text on the wire either way, and the spec's parameters and headers are not unions",
             at: location)
+    }
+
+    /// Bytes (`format: byte`, base64 text) where the spec wants text: a parameter or a header
+    /// travels as text, which the caller gives, as `string`.
+    private mutating func textForBytes(_ schema: inout ImportedSchema, _ described: String, at location: SourceLocation) {
+        guard let type = schema.type, ["data", "data?", "data[]", "data[]?"].contains(type) else { return }
+        schema.type = "string" + type.dropFirst("data".count)
+        document.diagnostics.warning(
+            "\(described) is bytes, imported as `string`, the text that travels (base64, for `format: byte`): the spec's parameters "
+                + "and headers are text", at: location)
     }
 
     // MARK: Body
@@ -533,6 +546,7 @@ extension OpenAPITranslator {
                   let map = document.mapping(resolved, "response header `\(header.key)`") else { continue }
             var headerSchema = map["schema"].map { self.schema($0, "response header `\(header.key)`") } ?? ImportedSchema(type: "string")
             textForScalarUnion(&headerSchema, "response header `\(header.key)`", at: header.keyLocation)
+            textForBytes(&headerSchema, "response header `\(header.key)`", at: header.keyLocation)
             if let text = map["description"].flatMap({ document.text($0, "`description`") }) { headerSchema.describe(text) }
             for key in headerSchema.keep(only: SchemaPlace.responseHeader.allowedKeys) {
                 document.diagnostics.warning("`\(key)` is not imported for response header `\(header.key)`", at: header.keyLocation)

@@ -172,7 +172,9 @@ extension Resolver {
                 if !jsonEncoded { requireScalar(kind, what: what, allowArrays: true, at: param.schema.location) }
             case .cookie:
                 checkTokenName(name, at: param.sentAs.location, what: "cookie")
-                requireScalar(kind, what: what, allowArrays: false, at: param.schema.location)
+                if !jsonEncoded {
+                    requireScalar(kind, what: what, allowArrays: false, at: param.schema.location)
+                }
             }
             let style = checkStyle(param, placement: placement, kind: kind)
             let joined = param.explode?.value == false
@@ -265,8 +267,8 @@ extension Resolver {
             diagnostics.error("a parameter's `encoding` is `json`, not `\(encoding.value)`", at: encoding.location)
             return false
         }
-        guard placement == .query || placement == .header else {
-            diagnostics.error("`encoding: json` applies to query and header parameters", at: encoding.location)
+        guard placement != .path else {
+            diagnostics.error("`encoding: json` applies to query, header and cookie parameters", at: encoding.location)
             return false
         }
         return true

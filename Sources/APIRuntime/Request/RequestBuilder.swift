@@ -246,6 +246,18 @@ public struct RequestBuilder: Sendable {
         cookies.append((name, PercentEncoding.encode(problems.text(of: value, at: ValidationPath.root[name]))))
     }
 
+    /// Adds a cookie whose value is the value as JSON text, percent-encoded as any cookie
+    /// value is (`encoding: json`); `nil` adds nothing.
+    public mutating func jsonCookie(_ name: String, _ value: (some Encodable & Sendable)?) {
+        guard let value else { return }
+        guard HTTPHeaders.isValidName(name) else {
+            problems.add(ValidationPath.root[name], "cookie", HTTPHeaders.invalidName("cookie"))
+            return
+        }
+        guard let text = jsonText(value, for: name) else { return }
+        cookies.append((name, PercentEncoding.encode(text)))
+    }
+
     // MARK: Body
 
     /// A JSON body.
