@@ -1066,6 +1066,38 @@ struct ResolverTests {
         #expect(s.cases.map(\.swiftName) == ["aB", "aB2"])
     }
 
+    /// `caseNames` names the cases where the values make poor Swift (`value0`, `value1` for an
+    /// integer enum): one name for each value, in order, each a case of its own.
+    @Test func caseNamesNameAnEnumsCases() throws {
+        let result = SpecHarness.run(["spec.yaml": """
+            models:
+              Level: { type: int, enum: [0, 1, -1], caseNames: [ACTIVE, In_Progress, gone], frozen: true }
+              Mood: { enum: [":)", ":("], caseNames: [happy, sad] }
+            """])
+        #expect(result.diagnostics.all.isEmpty)
+        guard case .enumeration(let level)? = result.model?.model("Level")?.kind,
+              case .enumeration(let mood)? = result.model?.model("Mood")?.kind else {
+            Issue.record("not enums")
+            return
+        }
+        #expect(level.cases.map(\.swiftName) == ["active", "inProgress", "gone"] && level.cases.map(\.raw) == ["0", "1", "-1"])
+        #expect(mood.cases.map(\.swiftName) == ["happy", "sad"])
+        #expect(SpecHarness.diagnostics("""
+            models:
+              Short: { enum: [a, b], caseNames: [x] }
+              Twice: { enum: [a, b], caseNames: [x, X] }
+              Text: { type: string, caseNames: [x] }
+              Known: { enum: [a], caseNames: [knownValues] }
+            """) == [
+            "spec.yaml:2:37: error: `caseNames` names 1 case for the 2 values of model `Short`: give one name for each, in order",
+            "spec.yaml:3:41: error: case name `X` becomes the Swift name `x` in model `Twice`, which case name `x` (line 3) already has; "
+                + "choose another\nspec.yaml:3:38: note: case name `x` is here",
+            "spec.yaml:4:25: error: `caseNames` names the cases of an `enum`'s values, and model `Text` has no `enum`",
+            "spec.yaml:5:35: error: case name `knownValues` becomes the Swift name `knownValues` in model `Known`, which the generated "
+                + "`knownValues` already has; choose another",
+        ])
+    }
+
     /// Names the generated code holds: before, each of these specs generated code that did
     /// not compile (`knownValues`, `body`) or compiled with a warning and a `hashValue`
     /// standing in for the one `Hashable` derives.

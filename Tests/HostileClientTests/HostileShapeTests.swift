@@ -56,6 +56,15 @@ struct HostileShapeTests {
         #expect(throws: DecodingError.self) { try decoder.decode(Ring.self, from: Data(#"{"kind":"Halo","r":3,"y":2}"#.utf8)) }
     }
 
+    /// Case names written by hand (`caseNames`) name the cases and change nothing on the wire:
+    /// each value decodes to its case and encodes back as the number; quotes and braces in a
+    /// name never reach the code but as letters of an identifier.
+    @Test func caseNamesNameTheCasesOfTheValues() throws {
+        #expect(try decoder.decode([Named].self, from: Data("[0,1,2,9]".utf8)) == [.exit1, .default, .u540DU524D, .unknown(9)])
+        #expect(String(decoding: try encoder.encode([Named.default, .u540DU524D]), as: UTF8.self) == "[1,2]")
+        #expect(Named.knownValues.map(\.rawValue) == [0, 1, 2])
+    }
+
     /// A tag may be a whole number, a number or a flag, as the variants declare the
     /// discriminator (`code: int`): it is read and written as one, not as text. A variant that
     /// does not declare it (`Low`) takes the union's tag as well; `+3` in the spec is `3`.

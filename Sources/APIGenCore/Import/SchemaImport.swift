@@ -144,7 +144,8 @@ extension OpenAPITranslator {
         } else if let node = map["oneOf"] ?? map["anyOf"] {
             result = union(node, map, what)
         } else if let node = enumNode, !enumOfStructures {
-            result = enumeration(node, type: types.first, what)
+            let names = map["enum"] != nil ? enumCaseNames(map, count: node.sequence?.count ?? 0) : nil
+            result = enumeration(node, type: types.first, caseNames: names, what)
         } else if types.first == "object" || map["properties"] != nil || map["additionalProperties"] != nil {
             result = object(map, what)
         } else if types.first == "array" || map["items"] != nil || map["prefixItems"] != nil {
@@ -280,13 +281,14 @@ extension OpenAPITranslator {
 
     /// `enum` (or `const`): text values, or whole numbers with `type: int`; `null` among
     /// them makes the schema nullable.
-    private mutating func enumeration(_ node: YAMLNode, type: String?, _ what: String) -> ImportedSchema {
+    private mutating func enumeration(_ node: YAMLNode, type: String?, caseNames: [String]? = nil, _ what: String) -> ImportedSchema {
         guard let items = node.sequence else {
             document.diagnostics.error("expected a list for `enum`", at: node.location)
             return ImportedSchema(type: "any")
         }
         var result = ImportedSchema()
         var values: [SpecValue] = []
+        var names: [SpecValue] = []
         // Without a type, whole numbers written bare are an integer enum, as the JSON holds numbers.
         /// A value written bare as a whole number, as an integer enum's values are written.
         func wholeNumber(_ scalar: YAMLScalar) -> ExactNumber? {
@@ -294,22 +296,23 @@ extension OpenAPITranslator {
         }
         let wholeNumbers = items.allSatisfy { $0.scalar.map { $0.isNull || $0.style == .plain && wholeNumber($0) != nil } ?? false }
         let type = type ?? (wholeNumbers && items.contains { $0.scalar?.isNull == false } ? "integer" : nil)
-        for item in items {
+        for (index, item) in items.enumerated() {
             guard let scalar = item.scalar else {
                 document.diagnostics.error("an enum value that is \(item.kindDescription) has no spec equivalent", at: item.location)
                 continue
             }
             if scalar.isNull { result.nullable = true; continue }
-            guard type == "integer" else {
+            if type == "integer" {
+                // Written bare, as a number: so it must be one, or it would be YAML of its own.
+                guard let number = wholeNumber(scalar) else {
+                    document.diagnostics.error("`\(scalar.text)` in an integer enum is not a whole number", at: item.location)
+                    continue
+                }
+                values.append(.literal(number.text))
+            } else {
                 values.append(.text(scalar.text))
-                continue
             }
-            // Written bare, as a number: so it must be one, or it would be YAML of its own.
-            guard let number = wholeNumber(scalar) else {
-                document.diagnostics.error("`\(scalar.text)` in an integer enum is not a whole number", at: item.location)
-                continue
-            }
-            values.append(.literal(number.text))
+            if let caseNames { names.append(.text(caseNames[index])) }
         }
         switch type {
         case nil, "string": break
@@ -328,7 +331,27 @@ extension OpenAPITranslator {
         }
         guard !values.isEmpty else { return ImportedSchema(type: "any", nullable: result.nullable) }
         result.append("enum", .list(values))
+        if caseNames != nil { result.append("caseNames", .list(names)) }
         return result
+    }
+
+    /// Keys in which generators name an enum's cases: openapi-generator's, NSwag's, and a spelling of both.
+    private static let caseNameKeys = ["x-enum-varnames", "x-enumNames", "x-enum-names"]
+
+    /// The names a generator gives an enum's values (`x-enum-varnames: [Active, Banned]` beside
+    /// `enum: [0, 1]`), one for each, in order; `nil` where there are none, or where they do not
+    /// name each value once, with a warning.
+    private mutating func enumCaseNames(_ map: OpenAPIMapping, count: Int) -> [String]? {
+        guard let key = Self.caseNameKeys.first(where: { map[$0] != nil }), let node = map[key] else { return nil }
+        let names = node.sequence?.compactMap { $0.scalar?.text } ?? []
+        let swiftNames = names.map(naming.caseName)
+        guard names.count == count, Set(swiftNames).count == count, !swiftNames.contains(where: ["knownValues", "allCases"].contains) else {
+            document.diagnostics.warning(
+                "`\(key)` is not imported: it must give each of the enum's \(count) values a name, which becomes a Swift case of its own",
+                at: map.location(of: key))
+            return nil
+        }
+        return names
     }
 
     /// An object: its properties, whether each is required, and additional properties;

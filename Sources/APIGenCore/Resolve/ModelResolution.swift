@@ -209,7 +209,13 @@ extension Resolver {
         let frozen = syntax.frozen?.value ?? false
         var scope = NameScope(what, reserved: frozen
             ? ["allCases": "`CaseIterable`'s `allCases`"] : ["knownValues": "the generated `knownValues`"])
-        for value in syntax.values {
+        let names = syntax.caseNames?.value ?? []
+        if let written = syntax.caseNames, written.value.count != syntax.values.count {
+            diagnostics.error("`caseNames` names \(written.value.count) case\(written.value.count == 1 ? "" : "s") for the "
+                              + "\(syntax.values.count) value\(syntax.values.count == 1 ? "" : "s") of \(what): give one name for each, in order",
+                              at: written.location)
+        }
+        for (index, value) in syntax.values.enumerated() {
             if let first = seen[value.value] {
                 diagnostics.error("`\(value.value)` is listed twice in \(what)", at: value.location,
                                   notes: [Diagnostic.Note("first listed here", at: first)])
@@ -225,6 +231,16 @@ extension Resolver {
                 swiftName = integer < 0 ? "valueMinus\(integer.magnitude)" : "value\(integer)"
             } else {
                 swiftName = naming.caseName(value.value)
+            }
+            if names.count == syntax.values.count {
+                // A name given for the case is the author's: two alike are a mistake to fix, not to number.
+                let name = names[index]
+                swiftName = naming.caseName(name.value)
+                if scope.claim(swiftName, for: "case name `\(name.value)`", at: name.location, diagnostics: &diagnostics,
+                               remedy: "choose another") {
+                    cases.append((value.value, swiftName))
+                }
+                continue
             }
             let numbered = scope.numbered(swiftName)
             if let repeated = numbered.repeated {

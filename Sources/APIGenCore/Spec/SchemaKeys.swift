@@ -11,7 +11,7 @@ enum SchemaPlace {
     case event          // an entry of a response's `events:`
 
     static let typeKeys = [
-        "type", "properties", "include", "additionalProperties", "enum", "frozen",
+        "type", "properties", "include", "additionalProperties", "enum", "frozen", "caseNames",
         "oneOf", "discriminator", "mapping", "items", "values",
     ]
     static let constraintKeys = [
@@ -44,7 +44,7 @@ enum SchemaPlace {
         case .error:
             return types + constraints + ["description", "contentType", "headers"]
         case .responseHeader:
-            return ["type", "enum", "frozen", "description", "optional", "name", "secret"] + constraints
+            return ["type", "enum", "frozen", "caseNames", "description", "optional", "name", "secret"] + constraints
         case .event:
             return types + constraints + ["description", "deprecated", "name"]
         }

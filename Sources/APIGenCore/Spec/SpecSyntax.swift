@@ -221,6 +221,9 @@ struct EnumSyntax: Sendable {
     var rawType: Located<String>?
     /// `frozen: true`: unknown values fail decoding instead of becoming `unknown(raw)`.
     var frozen: Located<Bool>?
+    /// `caseNames:`, one for each value, in order: what the Swift cases are named from
+    /// instead of the values (`enum: [0, 1]` with `caseNames: [active, banned]`).
+    var caseNames: Located<[Located<String>]>?
 }
 
 /// A union of types.

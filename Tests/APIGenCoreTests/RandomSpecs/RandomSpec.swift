@@ -215,6 +215,11 @@ struct RandomSpec {
             entries.append(("enum", .list(values.map { integer ? .plain($0) : .text($0) })))
             if integer { entries.append(("type", .text("int"))) }
             if frozen { entries.append(("frozen", .plain("true"))) }
+            if chance(0.3) {
+                // Names the generated code holds as its own are refused, so each is made a name of its own.
+                let names = values.indices.map { "\(one(SpecWords.enumValues.filter { !["knownValues", "known_values", "allCases"].contains($0) }))_n\($0)" }
+                entries.append(("caseNames", .list(names.map { .text($0) })))
+            }
         case .scalar(let base, let category):
             entries.append(("type", .text(base)))
             entries += constraints(for: category, depth: 0)

@@ -837,6 +837,35 @@ public nonisolated struct Recoded: Codable, Hashable, Sendable, Validatable {
     }
 }
 
+public nonisolated enum Named: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+    case exit1
+    case `default`
+    case u540DU524D
+    /// A value this client does not know yet (the API may add values).
+    case unknown(Int)
+
+    /// The values the spec lists.
+    public static var knownValues: [Self] { [.exit1, .`default`, .u540DU524D] }
+
+    public init(rawValue: Int) {
+        switch rawValue {
+        case 0: self = .exit1
+        case 1: self = .`default`
+        case 2: self = .u540DU524D
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: Int {
+        switch self {
+        case .exit1: return 0
+        case .`default`: return 1
+        case .u540DU524D: return 2
+        case .unknown(let rawValue): return rawValue
+        }
+    }
+}
+
 public nonisolated struct Low: Codable, Hashable, Sendable, Validatable {
     public var level: Double
 
