@@ -57,6 +57,17 @@ extension OpenAPIImportTests {
             // (Jira's `CustomContextVariable`), the union says it all.
             "Variable: { oneOf: [Cat, Bird] }",
         ])
+
+        // `oneOf` and `anyOf` both beside the properties would take a model for each pair of variants.
+        let refused = imported(document(schemas: """
+            Both:
+              properties: { name: { type: string } }
+              oneOf: [{ $ref: '#/components/schemas/Cat' }]
+              anyOf: [{ $ref: '#/components/schemas/Cat' }, { type: object, properties: { wings: { type: integer } } }]
+            Cat: { type: object, properties: { ears: { type: integer } } }
+            """))
+        #expect(refused.diagnostics.contains(
+            "openapi.yaml:9:14: error: a second union in one `allOf` has no spec equivalent: it would take a model for each pair of their variants"))
     }
 
     /// A union whose variants only say which properties go together constrains the object;

@@ -254,9 +254,8 @@ extension OpenAPITranslator {
                 return search(target)
             }
             let map = OpenAPIMapping(node: node, entries: entries)
-            // A union that only says which properties go together leaves an object an object.
-            if Self.hasUnionBesideObject(entries) || map["enum"] != nil { return false }
-            if (map["oneOf"] != nil || map["anyOf"] != nil) && map["properties"] == nil && map["allOf"] == nil { return false }
+            // A union is no object, unless it only says which of the object's properties go together.
+            if map["enum"] != nil || (map["oneOf"] != nil || map["anyOf"] != nil) && !Self.hasConstraintUnion(entries) { return false }
             if map["properties"] != nil || map["type"]?.scalar?.text == "object" { return true }
             guard let members = map["allOf"]?.sequence else { return false }
             if let answer = known[node.location] { return answer }

@@ -36,6 +36,12 @@ extension OpenAPITranslator {
         unionBesideObject(entries).map { !onlyConstrains($0.value) } ?? false
     }
 
+    /// Whether `entries` hold a union beside their properties or `allOf` that only says which
+    /// of the properties go together.
+    static func hasConstraintUnion(_ entries: [YAMLMappingEntry]) -> Bool {
+        unionBesideObject(entries).map { onlyConstrains($0.value) } ?? false
+    }
+
     /// The schema `map` with the union beside its properties or `allOf` made a member of its
     /// `allOf`, with the discriminator; or without a union that only constrains it, with a
     /// warning. `nil` when it has neither.
@@ -51,8 +57,8 @@ extension OpenAPITranslator {
         if variantsCover(map.entries, union.value) {
             return OpenAPIMapping(node: map.node, entries: map.entries.filter { $0.key != "properties" && $0.key != "required" })
         }
-        var entries = map.entries.filter { $0.key != union.key && $0.key != "discriminator" && $0.key != "allOf" }
-        let members = (map["allOf"]?.sequence ?? []) + [Self.unionMember(of: map.entries, union)]
+        var entries = map.entries.filter { !["oneOf", "anyOf", "discriminator", "allOf"].contains($0.key) }
+        let members = (map["allOf"]?.sequence ?? []) + Self.unionMembers(of: map.entries, union)
         entries.append(YAMLMappingEntry(key: "allOf", keyLocation: union.keyLocation, value: YAMLNode(.sequence(members), at: union.keyLocation)))
         return OpenAPIMapping(node: map.node, entries: entries)
     }
@@ -66,8 +72,7 @@ extension OpenAPITranslator {
         var members = entries.first { $0.key == "allOf" }?.value.sequence ?? []
         let object = entries.filter { $0.key == "properties" || $0.key == "required" }
         if !object.isEmpty { members.append(YAMLNode(.mapping(object), at: node.location)) }
-        members.append(Self.unionMember(of: entries, union))
-        return members
+        return members + Self.unionMembers(of: entries, union)
     }
 
     /// Whether each variant declares every property beside the union as the object does
@@ -98,5 +103,12 @@ extension OpenAPITranslator {
     /// The union as a schema of its own, with the discriminator written beside it.
     private static func unionMember(of entries: [YAMLMappingEntry], _ union: YAMLMappingEntry) -> YAMLNode {
         YAMLNode(.mapping([union] + entries.filter { $0.key == "discriminator" }), at: union.value.location)
+    }
+
+    /// The union as a member, and a second one beside it (`oneOf` and `anyOf` both) as another,
+    /// which `allOf` reports: it would take a model for each pair of variants.
+    private static func unionMembers(of entries: [YAMLMappingEntry], _ union: YAMLMappingEntry) -> [YAMLNode] {
+        [unionMember(of: entries, union)] + entries.filter { ($0.key == "oneOf" || $0.key == "anyOf") && $0.key != union.key }
+            .map { YAMLNode(.mapping([$0]), at: $0.value.location) }
     }
 }
