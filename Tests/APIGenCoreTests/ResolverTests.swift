@@ -1068,10 +1068,11 @@ struct ResolverTests {
 
     /// `caseNames` names the cases where the values make poor Swift (`value0`, `value1` for an
     /// integer enum): one name for each value, in order, each a case of its own.
+    /// `caseDescriptions` documents them, `""` for a case without a description.
     @Test func caseNamesNameAnEnumsCases() throws {
         let result = SpecHarness.run(["spec.yaml": """
             models:
-              Level: { type: int, enum: [0, 1, -1], caseNames: [ACTIVE, In_Progress, gone], frozen: true }
+              Level: { type: int, enum: [0, 1, -1], caseNames: [ACTIVE, In_Progress, gone], caseDescriptions: [Live., "", Gone.], frozen: true }
               Mood: { enum: [":)", ":("], caseNames: [happy, sad] }
             """])
         #expect(result.diagnostics.all.isEmpty)
@@ -1081,20 +1082,25 @@ struct ResolverTests {
             return
         }
         #expect(level.cases.map(\.swiftName) == ["active", "inProgress", "gone"] && level.cases.map(\.raw) == ["0", "1", "-1"])
-        #expect(mood.cases.map(\.swiftName) == ["happy", "sad"])
+        #expect(level.cases.map(\.description) == ["Live.", nil, "Gone."])
+        #expect(mood.cases.map(\.swiftName) == ["happy", "sad"] && mood.cases.allSatisfy { $0.description == nil })
         #expect(SpecHarness.diagnostics("""
             models:
               Short: { enum: [a, b], caseNames: [x] }
               Twice: { enum: [a, b], caseNames: [x, X] }
               Text: { type: string, caseNames: [x] }
               Known: { enum: [a], caseNames: [knownValues] }
+              Said: { enum: [a, b], caseDescriptions: [A.] }
+              Loose: { type: int, caseDescriptions: [A.] }
             """) == [
-            "spec.yaml:2:37: error: `caseNames` names 1 case for the 2 values of model `Short`: give one name for each, in order",
+            "spec.yaml:2:37: error: `caseNames` gives 1 name for the 2 values of model `Short`: give one for each, in order",
             "spec.yaml:3:41: error: case name `X` becomes the Swift name `x` in model `Twice`, which case name `x` (line 3) already has; "
                 + "choose another\nspec.yaml:3:38: note: case name `x` is here",
             "spec.yaml:4:25: error: `caseNames` names the cases of an `enum`'s values, and model `Text` has no `enum`",
             "spec.yaml:5:35: error: case name `knownValues` becomes the Swift name `knownValues` in model `Known`, which the generated "
                 + "`knownValues` already has; choose another",
+            "spec.yaml:6:43: error: `caseDescriptions` gives 1 description for the 2 values of model `Said`: give one for each, in order",
+            "spec.yaml:7:23: error: `caseDescriptions` documents the cases of an `enum`'s values, and model `Loose` has no `enum`",
         ])
     }
 

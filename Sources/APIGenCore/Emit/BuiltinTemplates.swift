@@ -91,6 +91,9 @@ enum BuiltinTemplates {
 {{#frozen}}
 {{access}} nonisolated enum {{name}}: {{rawType}}, {{conformances}}, {{names.caseIterable}} {
 {{#cases}}
+{{#doc}}
+    ///{{.}}
+{{/doc}}
     case {{name}}{{#rawLiteral}} = {{rawLiteral}}{{/rawLiteral}}
 {{/cases}}
 }
@@ -98,6 +101,9 @@ enum BuiltinTemplates {
 {{^frozen}}
 {{access}} nonisolated enum {{name}}: {{names.rawRepresentable}}, {{conformances}} {
 {{#cases}}
+{{#doc}}
+    ///{{.}}
+{{/doc}}
     case {{name}}
 {{/cases}}
     /// A value this client does not know yet (the API may add values).

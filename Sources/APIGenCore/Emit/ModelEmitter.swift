@@ -90,7 +90,8 @@ struct ModelEmitter {
             let literal = isString ? SwiftText.stringLiteral(item.raw) : item.raw
             // A frozen string enum spells out a raw value only where the case name differs from it.
             let rawLiteral: String? = isString ? (item.swiftName == item.raw ? nil : literal) : literal
-            return EnumCaseView(name: SwiftText.identifier(item.swiftName), literal: literal, rawLiteral: rawLiteral,
+            return EnumCaseView(doc: EmitContext.doc(item.description), name: SwiftText.identifier(item.swiftName), literal: literal,
+                                rawLiteral: rawLiteral,
                                 separator: index == enumeration.cases.count - 1 ? "" : ", ")
         }
         let view = EnumView(

@@ -103,6 +103,7 @@ extension ValidationView: TemplateData {
 extension EnumCaseView: TemplateData {
     func field(named key: String) -> (any TemplateData)? {
         switch key {
+        case "doc": return doc
         case "name": return name
         case "literal": return literal
         case "rawLiteral": return rawLiteral as any TemplateData

@@ -73,6 +73,8 @@ struct ValidationView {
 }
 
 struct EnumCaseView {
+    /// The case's documentation, as doc comment lines.
+    var doc: [String] = []
     let name: String
     let literal: String
     let rawLiteral: String?

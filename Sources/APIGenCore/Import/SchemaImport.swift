@@ -144,8 +144,10 @@ extension OpenAPITranslator {
         } else if let node = map["oneOf"] ?? map["anyOf"] {
             result = union(node, map, what)
         } else if let node = enumNode, !enumOfStructures {
-            let names = map["enum"] != nil ? enumCaseNames(map, count: node.sequence?.count ?? 0) : nil
-            result = enumeration(node, type: types.first, caseNames: names, what)
+            let count = node.sequence?.count ?? 0
+            let names = map["enum"] != nil ? enumCaseTexts(map, Self.caseNameKeys, count: count, distinctCases: true) : nil
+            let descriptions = map["enum"] != nil ? enumCaseTexts(map, Self.caseDescriptionKeys, count: count, distinctCases: false) : nil
+            result = enumeration(node, type: types.first, caseNames: names, caseDescriptions: descriptions, what)
         } else if types.first == "object" || map["properties"] != nil || map["additionalProperties"] != nil {
             result = object(map, what)
         } else if types.first == "array" || map["items"] != nil || map["prefixItems"] != nil {
@@ -281,7 +283,9 @@ extension OpenAPITranslator {
 
     /// `enum` (or `const`): text values, or whole numbers with `type: int`; `null` among
     /// them makes the schema nullable.
-    private mutating func enumeration(_ node: YAMLNode, type: String?, caseNames: [String]? = nil, _ what: String) -> ImportedSchema {
+    private mutating func enumeration(
+        _ node: YAMLNode, type: String?, caseNames: [String]? = nil, caseDescriptions: [String]? = nil, _ what: String
+    ) -> ImportedSchema {
         guard let items = node.sequence else {
             document.diagnostics.error("expected a list for `enum`", at: node.location)
             return ImportedSchema(type: "any")
@@ -289,6 +293,7 @@ extension OpenAPITranslator {
         var result = ImportedSchema()
         var values: [SpecValue] = []
         var names: [SpecValue] = []
+        var descriptions: [SpecValue] = []
         // Without a type, whole numbers written bare are an integer enum, as the JSON holds numbers.
         /// A value written bare as a whole number, as an integer enum's values are written.
         func wholeNumber(_ scalar: YAMLScalar) -> ExactNumber? {
@@ -313,6 +318,7 @@ extension OpenAPITranslator {
                 values.append(.text(scalar.text))
             }
             if let caseNames { names.append(.text(caseNames[index])) }
+            if let caseDescriptions { descriptions.append(.text(caseDescriptions[index])) }
         }
         switch type {
         case nil, "string": break
@@ -332,26 +338,34 @@ extension OpenAPITranslator {
         guard !values.isEmpty else { return ImportedSchema(type: "any", nullable: result.nullable) }
         result.append("enum", .list(values))
         if caseNames != nil { result.append("caseNames", .list(names)) }
+        if caseDescriptions != nil { result.append("caseDescriptions", .list(descriptions)) }
         return result
     }
 
-    /// Keys in which generators name an enum's cases: openapi-generator's, NSwag's, and a spelling of both.
+    /// Keys in which generators name an enum's cases, and document them: openapi-generator's,
+    /// NSwag's, and a spelling of both.
     private static let caseNameKeys = ["x-enum-varnames", "x-enumNames", "x-enum-names"]
+    private static let caseDescriptionKeys = ["x-enum-descriptions", "x-enumDescriptions"]
 
-    /// The names a generator gives an enum's values (`x-enum-varnames: [Active, Banned]` beside
-    /// `enum: [0, 1]`), one for each, in order; `nil` where there are none, or where they do not
-    /// name each value once, with a warning.
-    private mutating func enumCaseNames(_ map: OpenAPIMapping, count: Int) -> [String]? {
-        guard let key = Self.caseNameKeys.first(where: { map[$0] != nil }), let node = map[key] else { return nil }
-        let names = node.sequence?.compactMap { $0.scalar?.text } ?? []
-        let swiftNames = names.map(naming.caseName)
-        guard names.count == count, Set(swiftNames).count == count, !swiftNames.contains(where: ["knownValues", "allCases"].contains) else {
+    /// The names (or descriptions) a generator gives an enum's values (`x-enum-varnames: [Active,
+    /// Banned]` beside `enum: [0, 1]`), one for each, in order; `nil` where there are none, or
+    /// where they are not one text for each value (names: each a Swift case of its own), with a warning.
+    private mutating func enumCaseTexts(_ map: OpenAPIMapping, _ keys: [String], count: Int, distinctCases: Bool) -> [String]? {
+        guard let key = keys.first(where: { map[$0] != nil }), let node = map[key] else { return nil }
+        let items = node.sequence ?? []
+        let texts = items.compactMap { $0.scalar?.isNull == true ? "" : $0.scalar?.text }
+        let swiftNames = texts.map(naming.caseName)
+        let fits = items.count == count && texts.count == count
+            && (!distinctCases || Set(swiftNames).count == count && !swiftNames.contains(where: ["knownValues", "allCases"].contains))
+        guard fits else {
             document.diagnostics.warning(
-                "`\(key)` is not imported: it must give each of the enum's \(count) values a name, which becomes a Swift case of its own",
+                distinctCases
+                    ? "`\(key)` is not imported: it must give each of the enum's \(count) values a name, which becomes a Swift case of its own"
+                    : "`\(key)` is not imported: it must give each of the enum's \(count) values a description, in order",
                 at: map.location(of: key))
             return nil
         }
-        return names
+        return texts
     }
 
     /// An object: its properties, whether each is required, and additional properties;

@@ -247,7 +247,7 @@ enum DefaultValue: Sendable, Hashable {
 struct EnumModel: Sendable {
     enum RawType: String, Sendable { case string, int }
     var rawType: RawType
-    var cases: [(raw: String, swiftName: String)]
+    var cases: [(raw: String, swiftName: String, description: String?)]
     var frozen: Bool
     /// The catch-all case of an open enum: `unknown`, unless a value already took that name.
     var unknownCaseName: String

@@ -205,15 +205,17 @@ extension Resolver {
             }
         }
         var seen: [String: SourceLocation] = [:]
-        var cases: [(raw: String, swiftName: String)] = []
+        var cases: [(raw: String, swiftName: String, description: String?)] = []
         let frozen = syntax.frozen?.value ?? false
         var scope = NameScope(what, reserved: frozen
             ? ["allCases": "`CaseIterable`'s `allCases`"] : ["knownValues": "the generated `knownValues`"])
         let names = syntax.caseNames?.value ?? []
-        if let written = syntax.caseNames, written.value.count != syntax.values.count {
-            diagnostics.error("`caseNames` names \(written.value.count) case\(written.value.count == 1 ? "" : "s") for the "
-                              + "\(syntax.values.count) value\(syntax.values.count == 1 ? "" : "s") of \(what): give one name for each, in order",
-                              at: written.location)
+        let descriptions = syntax.caseDescriptions?.value ?? []
+        for (written, noun) in [(syntax.caseNames, "name"), (syntax.caseDescriptions, "description")] {
+            guard let written, written.value.count != syntax.values.count else { continue }
+            diagnostics.error("`\(noun == "name" ? "caseNames" : "caseDescriptions")` gives \(written.value.count) \(noun)"
+                              + "\(written.value.count == 1 ? "" : "s") for the \(syntax.values.count) value\(syntax.values.count == 1 ? "" : "s") "
+                              + "of \(what): give one for each, in order", at: written.location)
         }
         for (index, value) in syntax.values.enumerated() {
             if let first = seen[value.value] {
@@ -232,13 +234,15 @@ extension Resolver {
             } else {
                 swiftName = naming.caseName(value.value)
             }
+            let description = descriptions.count == syntax.values.count && !descriptions[index].value.isEmpty
+                ? descriptions[index].value : nil
             if names.count == syntax.values.count {
                 // A name given for the case is the author's: two alike are a mistake to fix, not to number.
                 let name = names[index]
                 swiftName = naming.caseName(name.value)
                 if scope.claim(swiftName, for: "case name `\(name.value)`", at: name.location, diagnostics: &diagnostics,
                                remedy: "choose another") {
-                    cases.append((value.value, swiftName))
+                    cases.append((value.value, swiftName, description))
                 }
                 continue
             }
@@ -248,7 +252,7 @@ extension Resolver {
             }
             swiftName = numbered.name
             _ = scope.claim(swiftName, for: "`\(value.value)`", at: value.location, diagnostics: &diagnostics)
-            cases.append((value.value, swiftName))
+            cases.append((value.value, swiftName, description))
         }
         let unknownCaseName = ["unknown", "undocumented", "unrecognized"].first(where: scope.isFree) ?? "unknownValue"
         return EnumModel(rawType: rawType, cases: cases, frozen: frozen, unknownCaseName: unknownCaseName)

@@ -12,7 +12,7 @@ enum SchemaPlace {
 
     static let typeKeys = [
         "type", "properties", "include", "additionalProperties", "enum", "frozen", "caseNames",
-        "oneOf", "discriminator", "mapping", "items", "values",
+        "caseDescriptions", "oneOf", "discriminator", "mapping", "items", "values",
     ]
     static let constraintKeys = [
         "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum",
@@ -44,7 +44,7 @@ enum SchemaPlace {
         case .error:
             return types + constraints + ["description", "contentType", "headers"]
         case .responseHeader:
-            return ["type", "enum", "frozen", "caseNames", "description", "optional", "name", "secret"] + constraints
+            return ["type", "enum", "frozen", "caseNames", "caseDescriptions", "description", "optional", "name", "secret"] + constraints
         case .event:
             return types + constraints + ["description", "deprecated", "name"]
         }

@@ -64,9 +64,9 @@ struct SchemaReader {
                               at: map.keyLocation(typeGivers[1]) ?? map.node.location)
         }
         if map.has("enum") { return .enumeration(enumeration(map, what: what)) }
-        if map.has("caseNames") {
-            diagnostics.error("`caseNames` names the cases of an `enum`'s values, and \(what) has no `enum`",
-                              at: map.keyLocation("caseNames") ?? map.node.location)
+        for key in ["caseNames", "caseDescriptions"] where map.has(key) {
+            diagnostics.error("`\(key)` \(key == "caseNames" ? "names" : "documents") the cases of an `enum`'s values, and \(what) has no `enum`",
+                              at: map.keyLocation(key) ?? map.node.location)
         }
         if map.has("oneOf") { return .oneOf(oneOf(map, what: what)) }
         if let type = map["type"] {
@@ -157,6 +157,9 @@ struct SchemaReader {
         if let frozen = map["frozen"] { syntax.frozen = scalars.bool(frozen, "`frozen`") }
         if let names = map["caseNames"], let list = scalars.strings(names, "`caseNames`") {
             syntax.caseNames = Located(list, at: names.location)
+        }
+        if let descriptions = map["caseDescriptions"], let list = scalars.strings(descriptions, "`caseDescriptions`") {
+            syntax.caseDescriptions = Located(list, at: descriptions.location)
         }
         for key in ["properties", "include", "additionalProperties", "discriminator", "mapping", "items", "values"] where map.has(key) {
             diagnostics.error("`\(key)` does not apply to \(what): it is an enum", at: map.keyLocation(key) ?? map.node.location)

@@ -224,6 +224,8 @@ struct EnumSyntax: Sendable {
     /// `caseNames:`, one for each value, in order: what the Swift cases are named from
     /// instead of the values (`enum: [0, 1]` with `caseNames: [active, banned]`).
     var caseNames: Located<[Located<String>]>?
+    /// `caseDescriptions:`, one for each value, in order: each case's documentation (`""` for none).
+    var caseDescriptions: Located<[Located<String>]>?
 }
 
 /// A union of types.

@@ -220,6 +220,7 @@ struct RandomSpec {
                 let names = values.indices.map { "\(one(SpecWords.enumValues.filter { !["knownValues", "known_values", "allCases"].contains($0) }))_n\($0)" }
                 entries.append(("caseNames", .list(names.map { .text($0) })))
             }
+            if chance(0.2) { entries.append(("caseDescriptions", .list(values.map { _ in .text(one(SpecWords.textPieces)) }))) }
         case .scalar(let base, let category):
             entries.append(("type", .text(base)))
             entries += constraints(for: category, depth: 0)

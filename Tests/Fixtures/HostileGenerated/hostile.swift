@@ -838,7 +838,11 @@ public nonisolated struct Recoded: Codable, Hashable, Sendable, Validatable {
 }
 
 public nonisolated enum Named: RawRepresentable, Codable, Hashable, Sendable, Validatable, HTTPTextValue {
+    /// */ \(x) """
     case exit1
+    /// Two
+    /// lines
+    /// \u{202E}
     case `default`
     case u540DU524D
     /// A value this client does not know yet (the API may add values).
