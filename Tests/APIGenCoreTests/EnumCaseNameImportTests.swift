@@ -13,8 +13,9 @@ extension OpenAPIImportTests {
               enum: [0, 1, 2]
               x-enumNames: [Active, Suspended, Banned]
               x-enumDescriptions: [In good standing., Paused by an admin., null]
-            Priority: { type: string, enum: [low, high, null], nullable: true, x-enum-varnames: [LOW, HIGH, NONE] }
+            Priority: { type: string, enum: [low, high, null], nullable: true, x-enum-varnames: [Minor, Major, NONE] }
             Broken: { type: integer, enum: [1, 2], x-enum-varnames: [One, one], x-enum-descriptions: [One.] }
+            Color: { type: string, enum: [red, dark_green], x-enumNames: [Red, DarkGreen] }
             User:
               type: object
               properties:
@@ -33,8 +34,10 @@ extension OpenAPIImportTests {
         try await expectSpecs(result.files, hold: [
             "UserStatus:\n    type: int\n    enum: [0, 1, 2]\n    caseNames: [Active, Suspended, Banned]\n"
                 + "    caseDescriptions: [In good standing., Paused by an admin., \"\"]",
-            "Priority: { enum: [low, high], caseNames: [LOW, HIGH] }",
+            "Priority: { enum: [low, high], caseNames: [Minor, Major] }",
             "Broken: { type: int, enum: [1, 2] }",
+            // Names that give the cases the values give say nothing.
+            "Color: { enum: [red, dark_green] }",
             "level: { type: int, enum: [1, 2], caseNames: [Low, High], optional: true }",
         ])
         let swift = try generatedFromImport(text).map(\.contents).joined()

@@ -337,7 +337,12 @@ extension OpenAPITranslator {
         }
         guard !values.isEmpty else { return ImportedSchema(type: "any", nullable: result.nullable) }
         result.append("enum", .list(values))
-        if caseNames != nil { result.append("caseNames", .list(names)) }
+        // Names that give the cases the values give them already say nothing.
+        let namesSayNothing = zip(values, names).allSatisfy { value, name in
+            guard case .text(let text) = value, case .text(let written) = name else { return false }
+            return naming.caseName(text) == naming.caseName(written)
+        }
+        if caseNames != nil && !namesSayNothing { result.append("caseNames", .list(names)) }
         if caseDescriptions != nil { result.append("caseDescriptions", .list(descriptions)) }
         return result
     }
