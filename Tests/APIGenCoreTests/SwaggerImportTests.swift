@@ -135,6 +135,35 @@ extension OpenAPIImportTests {
         ])
     }
 
+    /// A form field's array joined in one value (`csv`, 2.0's default, or another format) is
+    /// sent as a field for each item, as the spec sends a form's arrays: a warning says so
+    /// where the document asks otherwise. `multi` is what the spec sends.
+    @Test func aFormFieldsJoinedArrayIsToldOf() async throws {
+        let text = """
+            swagger: "2.0"
+            info: { title: Forms, version: "1" }
+            paths:
+              /upload:
+                post:
+                  operationId: upload
+                  consumes: [application/x-www-form-urlencoded]
+                  parameters:
+                    - { name: tags, in: formData, type: array, items: { type: string }, collectionFormat: multi }
+                    - { name: ids, in: formData, type: array, items: { type: integer } }
+                    - { name: codes, in: formData, type: array, items: { type: string }, collectionFormat: pipes }
+                  responses: { "204": { description: Done. } }
+            """
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:10:11: warning: form field `ids` joins its items in one value (`collectionFormat: csv`, 2.0's default), which "
+                + "is not imported: the spec sends each item as a field of its own (`ids=a&ids=b`)",
+            "openapi.yaml:11:96: warning: form field `codes` joins its items in one value (`collectionFormat: pipes`), which is not "
+                + "imported: the spec sends each item as a field of its own (`codes=a&codes=b`)",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "properties: { tags: \"string[]?\", ids: \"int[]?\", codes: \"string[]?\" }\n      encoding: form",
+        ])
+    }
+
     /// The answer to HEAD has no body, whatever content a document gives it; an API key in
     /// the `Authorization` header is sent as it is, as OpenAPI says.
     @Test func headAnswersHaveNoBodyAndAnAuthorizationKeyIsSentAsItIs() async throws {

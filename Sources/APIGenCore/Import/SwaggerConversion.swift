@@ -187,6 +187,14 @@ struct SwaggerConversion {
         for field in fields {
             guard let name = Self.value(field, "name") else { continue }
             let location = field.location
+            let format = field.mapping?.first { $0.key == "collectionFormat" }?.value
+            if Self.value(field, "type") == "array", format?.scalar?.text != "multi" {
+                diagnostics.warning(
+                    "form field `\(name)` joins its items in one value (`collectionFormat: \(format?.scalar?.text ?? "csv")`"
+                        + "\(format == nil ? ", 2.0's default" : "")), which is not imported: the spec sends each item as a field of its own "
+                        + "(`\(name)=a&\(name)=b`)",
+                    at: format?.location ?? location)
+            }
             properties.append(YAMLMappingEntry(key: name, keyLocation: location, value: parameterSchema(field, keepingDescription: true)))
             if Self.value(field, "required") == "true" { required.append(Self.text(name, at: location)) }
         }
