@@ -211,11 +211,11 @@ extension Resolver {
             ? ["allCases": "`CaseIterable`'s `allCases`"] : ["knownValues": "the generated `knownValues`"])
         let names = syntax.caseNames?.value ?? []
         let descriptions = syntax.caseDescriptions?.value ?? []
-        for (written, noun) in [(syntax.caseNames, "name"), (syntax.caseDescriptions, "description")] {
+        for (written, key, noun) in [(syntax.caseNames, "caseNames", "name"), (syntax.caseDescriptions, "caseDescriptions", "description")] {
             guard let written, written.value.count != syntax.values.count else { continue }
-            diagnostics.error("`\(noun == "name" ? "caseNames" : "caseDescriptions")` gives \(written.value.count) \(noun)"
-                              + "\(written.value.count == 1 ? "" : "s") for the \(syntax.values.count) value\(syntax.values.count == 1 ? "" : "s") "
-                              + "of \(what): give one for each, in order", at: written.location)
+            let count = written.value.count, values = syntax.values.count
+            diagnostics.error("`\(key)` gives \(count) \(noun)\(count == 1 ? "" : "s") for the \(values) value\(values == 1 ? "" : "s") of \(what): "
+                              + "give one for each, in order", at: written.location)
         }
         for (index, value) in syntax.values.enumerated() {
             if let first = seen[value.value] {
