@@ -70,6 +70,35 @@ extension OpenAPIImportTests {
             "openapi.yaml:9:14: error: a second union in one `allOf` has no spec equivalent: it would take a model for each pair of their variants"))
     }
 
+    /// A schema with a union beside it, reached twice (the same reference twice, or through
+    /// two paths), requires nothing more the second time. Schemas that each lead to two others
+    /// used to double what was read at each step: a chain of 24 took minutes, and is now
+    /// refused at once (each step brings a union of its own).
+    @Test(.timeLimit(.minutes(1))) func aUnionBesideAnObjectReachedTwiceCountsOnce() async throws {
+        let text = document(schemas: """
+            Pet: { allOf: [{ $ref: '#/components/schemas/Base' }, { $ref: '#/components/schemas/Base' }], properties: { id: { type: string } } }
+            Base: { properties: { name: { type: string } }, oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Bird' }] }
+            Cat: { type: object, properties: { ears: { type: integer } } }
+            Bird: { type: object, properties: { wings: { type: integer } } }
+            """)
+        let result = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml")
+        try await expectSpecs(result.files, hold: [
+            "Pet: { oneOf: [PetCat, PetBird] }",
+            "PetCat:\n    include: [Cat]\n    properties: { id: string?, name: string? }",
+        ])
+
+        var chain = ""
+        for step in 0..<24 {
+            let next = step == 23 ? "Cat" : "S\(step + 1)"
+            chain += "S\(step): { allOf: [{ $ref: '#/components/schemas/\(next)' }, { $ref: '#/components/schemas/\(next)B' }], "
+                + "oneOf: [{ $ref: '#/components/schemas/Cat' }] }\n"
+                + "S\(step)B: { allOf: [{ $ref: '#/components/schemas/\(next)' }], oneOf: [{ $ref: '#/components/schemas/Cat' }] }\n"
+        }
+        chain += "CatB: { type: object }\nCat: { type: object, properties: { ears: { type: integer } } }"
+        let refused = imported(document(schemas: chain))
+        #expect(refused.diagnostics.contains { $0.contains("error: a second union in one `allOf` has no spec equivalent") })
+    }
+
     /// A union whose variants only say which properties go together constrains the object;
     /// the spec cannot say it, so the object keeps its properties and the server checks the rest.
     /// Such an object is still an object where another schema includes it.

@@ -33,7 +33,8 @@ extension OpenAPITranslator {
         var members: [YAMLNode] = []
         var annotations: [YAMLMappingEntry] = []
         var references: Set<String> = []
-        for member in flattened(written, depth: 0) {
+        var expanded: Set<String> = []
+        for member in flattened(written, depth: 0, expanded: &expanded) {
             // JSON Schema's boolean schemas: `true` asks nothing more; `false` admits no value.
             if member.scalar?.text == "true" { continue }
             if member.scalar?.text == "false" {
@@ -88,8 +89,10 @@ extension OpenAPITranslator {
     /// properties it adds) replaced by its members, as `allOf` of `allOf` requires the same,
     /// and each reference with keys beside it that shape the value split in two. A reference
     /// to a schema with a union beside its properties or `allOf` gives what that schema
-    /// requires, union and all: the spec cannot include a union.
-    private func flattened(_ members: [YAMLNode], depth: Int) -> [YAMLNode] {
+    /// requires, union and all: the spec cannot include a union. Such a reference is given
+    /// once (`expanded`): reached again, through a diamond, it requires nothing more, and
+    /// references that each lead to two others would otherwise double the members at each step.
+    private func flattened(_ members: [YAMLNode], depth: Int, expanded: inout Set<String>) -> [YAMLNode] {
         var result: [YAMLNode] = []
         for member in members {
             if let parts = referenceAndSiblings(member) {
@@ -100,7 +103,7 @@ extension OpenAPITranslator {
             if depth < 32, let reference = member.mapping?.first(where: { $0.key == "$ref" })?.value.scalar?.text,
                polymorphicBases[Self.componentName(reference)] == nil,
                let target = document.quietlyResolved(member), let parts = membersOfUnionBesideObject(target) {
-                result += flattened(parts, depth: depth + 1)
+                if expanded.insert(reference).inserted { result += flattened(parts, depth: depth + 1, expanded: &expanded) }
                 continue
             }
             guard depth < 32, let entries = member.mapping, let nested = entries.first(where: { $0.key == "allOf" })?.value.sequence,
@@ -109,7 +112,7 @@ extension OpenAPITranslator {
                 result.append(member)
                 continue
             }
-            result += flattened(nested, depth: depth + 1)
+            result += flattened(nested, depth: depth + 1, expanded: &expanded)
             let rest = entries.filter { ["properties", "required"].contains($0.key) }
             if !rest.isEmpty { result.append(YAMLNode(.mapping(rest), at: member.location)) }
         }
