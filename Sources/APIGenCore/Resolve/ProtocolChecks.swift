@@ -200,41 +200,39 @@ extension Resolver {
         var schemes: [AuthScheme] = []
         for member in members {
             let scheme = resolveAuth(member)
-            switch scheme {
-            case .none:
+            if case .none = scheme {
                 diagnostics.error("`none` cannot be one of an `allOf`'s schemes", at: member.location)
                 continue
-            case .bearer, .basic, .oauth2, .scheme:
-                let word = switch scheme {
-                case .basic: "basic"
-                case .bearer: "bearer"
-                case .scheme(let word): "{ scheme: \(word) }"
-                default: "oauth2"
-                }
+            }
+            if let word = Self.authorizationWord(of: scheme) {
                 if let first = authorization {
                     diagnostics.error("`\(word)` and `\(first)` both travel in `Authorization`, which holds one credential",
                                       at: member.location)
                 }
                 authorization = authorization ?? word
-            case .apiKey(let name, .header) where name.lowercased() == "authorization":
-                let word = "{ apiKey: \(name) }"
-                if let first = authorization {
-                    diagnostics.error("`\(word)` and `\(first)` both travel in `Authorization`, which holds one credential",
-                                      at: member.location)
-                }
-                authorization = authorization ?? word
-            case .apiKey(let name, let placement):
+            } else if case .apiKey(let name, let placement) = scheme {
                 // Header names are case-insensitive; query and cookie names are not.
                 let key = placement.rawValue + ":" + (placement == .header ? name.lowercased() : name)
                 if !keys.insert(key).inserted {
                     diagnostics.error("the API key `\(name)` (in \(placement.rawValue)) is in this `allOf` twice", at: member.location)
                 }
-            case .anyOf, .allOf:
-                break
             }
             schemes.append(scheme)
         }
         return schemes
+    }
+
+    /// How a scheme that sends its credential in `Authorization` is written, for messages;
+    /// `nil` for one that sends it elsewhere.
+    private static func authorizationWord(of scheme: AuthScheme) -> String? {
+        switch scheme {
+        case .basic: "basic"
+        case .bearer: "bearer"
+        case .oauth2: "oauth2"
+        case .scheme(let word): "{ scheme: \(word) }"
+        case .apiKey(let name, .header) where name.lowercased() == "authorization": "{ apiKey: \(name) }"
+        case .none, .apiKey, .anyOf, .allOf: nil
+        }
     }
 }
 
