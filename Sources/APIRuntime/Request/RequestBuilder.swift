@@ -238,24 +238,24 @@ public struct RequestBuilder: Sendable {
     /// Adds a cookie; `nil` adds nothing. The value is percent-encoded; a name that is not an
     /// HTTP token (RFC 6265: no `=`, `;` or space) is a problem.
     public mutating func cookie(_ name: String, _ value: (some HTTPTextValue)?) {
-        guard let value else { return }
-        guard HTTPHeaders.isValidName(name) else {
-            problems.add(ValidationPath.root[name], "cookie", HTTPHeaders.invalidName("cookie"))
-            return
-        }
+        guard let value, acceptsCookieName(name) else { return }
         cookies.append((name, PercentEncoding.encode(problems.text(of: value, at: ValidationPath.root[name]))))
     }
 
     /// Adds a cookie whose value is the value as JSON text, percent-encoded as any cookie
     /// value is (`encoding: json`); `nil` adds nothing.
     public mutating func jsonCookie(_ name: String, _ value: (some Encodable & Sendable)?) {
-        guard let value else { return }
+        guard let value, acceptsCookieName(name), let text = jsonText(value, for: name) else { return }
+        cookies.append((name, PercentEncoding.encode(text)))
+    }
+
+    /// Whether `name` is an HTTP token, as a cookie's name must be; a problem when it is not.
+    private mutating func acceptsCookieName(_ name: String) -> Bool {
         guard HTTPHeaders.isValidName(name) else {
             problems.add(ValidationPath.root[name], "cookie", HTTPHeaders.invalidName("cookie"))
-            return
+            return false
         }
-        guard let text = jsonText(value, for: name) else { return }
-        cookies.append((name, PercentEncoding.encode(text)))
+        return true
     }
 
     // MARK: Body
