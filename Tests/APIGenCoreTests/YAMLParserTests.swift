@@ -154,6 +154,30 @@ struct YAMLParserTests {
         #expect(found == ["t.yaml:2:4: error: control characters are not allowed"])
     }
 
+    @Test func jsonSurrogatePairsReadAsTheirCharacter() throws {
+        // Python's json.dump writes characters past U+FFFF so, in either case of hex digits.
+        let output = parse(#"{"a": "poo \uD83D\uDCA9 and \ud83d\ude00", "b": [1.5e3, true, null]}"#)
+        #expect(output.diagnostics.all.isEmpty)
+        let entries = try #require(output.root?.mapping)
+        #expect(entries[0].value.scalar?.text == "poo \u{1F4A9} and \u{1F600}")
+        #expect(entries[1].keyLocation == SourceLocation(file: "t.yaml", line: 1, column: 44))
+    }
+
+    @Test func placesAfterASurrogatePairAreTheFilesPlaces() {
+        #expect(errors("{\r\n  \"a\": \"\\uD83D\\uDCA9\", \"a\": 1}") == [
+            "t.yaml:2:24: error: duplicate key `a`; it is already defined at line 2\nt.yaml:2:3: note: `a` first defined here"])
+        // A half without the other is not a character: libyaml's refusal, at its place.
+        #expect(errors(#"{"a": "\uD83D\uDCA9", "b": "\uD83D"}"#) == [
+            "t.yaml:1:31: error: found invalid Unicode character escape code while parsing a quoted scalar"])
+    }
+
+    @Test func yamlKeepsTheSameCharactersOutsideDoubleQuotes() throws {
+        // In YAML they may be a pattern's text, not an escape.
+        let output = parse(#"pattern: '\uD83D\uDCA9'"#)
+        #expect(output.diagnostics.all.isEmpty)
+        #expect(output.root?.mapping?.first?.value.scalar?.text == #"\uD83D\uDCA9"#)
+    }
+
     @Test func undefinedAliasIsAnError() {
         #expect(errors("a: *nope\n") == ["t.yaml:1:4: error: alias `*nope` names no anchor defined before it"])
     }

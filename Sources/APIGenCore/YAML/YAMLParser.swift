@@ -8,7 +8,9 @@
 ///   does not write itself, at the place of the `<<`; an earlier source wins;
 /// - rejected with a position: non-scalar keys, alias keys, duplicate keys
 ///   (`200` and `"200"` are the same key), explicit tags, a second document,
-///   and invalid UTF-8. A UTF-8 byte order mark is accepted.
+///   and invalid UTF-8. A UTF-8 byte order mark is accepted;
+/// - a JSON document's escaped surrogate pairs (`"\uD83D\uDCA9"`) read as the
+///   character they stand for, which YAML's own escapes cannot spell that way.
 public enum YAMLParser {
     /// The outcome of reading one file.
     public struct Output: Sendable {
@@ -31,7 +33,9 @@ public enum YAMLParser {
             diagnostics.error(message, at: location)
             return Output(root: nil, diagnostics: diagnostics)
         }
-        var builder = TreeBuilder(reader: LibYAMLEventReader(bytes: bytes), bytes: bytes, file: file, limits: limits)
+        let pairs = SurrogatePairEscapes.rewriting(bytes)
+        let read = pairs?.bytes ?? bytes
+        var builder = TreeBuilder(reader: LibYAMLEventReader(bytes: read), bytes: read, pairs: pairs, file: file, limits: limits)
         let root = builder.buildStream()
         return Output(root: root, diagnostics: builder.diagnostics)
     }
@@ -42,6 +46,8 @@ public enum YAMLParser {
 private struct TreeBuilder {
     let reader: LibYAMLEventReader
     let bytes: [UInt8]
+    /// The surrogate pairs rewritten in `bytes`, whose columns are moved back to the file's.
+    let pairs: SurrogatePairEscapes?
     let file: String
     let limits: YAMLLimits
     var diagnostics = Diagnostics()
@@ -49,9 +55,10 @@ private struct TreeBuilder {
     var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     var expandedNodes = 0
 
-    init(reader: LibYAMLEventReader, bytes: [UInt8], file: String, limits: YAMLLimits) {
+    init(reader: LibYAMLEventReader, bytes: [UInt8], pairs: SurrogatePairEscapes?, file: String, limits: YAMLLimits) {
         self.reader = reader
         self.bytes = bytes
+        self.pairs = pairs
         self.file = file
         self.limits = limits
     }
@@ -64,16 +71,21 @@ private struct TreeBuilder {
     mutating func next() throws(Stop) -> Positioned {
         switch reader.next() {
         case .success(let item):
-            return (item.event, SourceLocation(file: file, line: item.line + 1, column: item.column + 1))
+            return (item.event, location(line: item.line, column: item.column))
         case .failure(let error):
-            var location = SourceLocation(file: file, line: error.line + 1, column: error.column + 1)
+            var location = location(line: error.line, column: error.column)
             if let offset = error.byteOffset {
                 let (line, column) = UTF8Validation.lineAndColumn(ofByte: min(offset, bytes.count), in: bytes)
-                location = SourceLocation(file: file, line: line, column: column)
+                location = self.location(line: line - 1, column: column - 1)
             }
             diagnostics.error(error.message, at: location)
             throw Stop()
         }
+    }
+
+    /// The 1-based place in the file of libyaml's 0-based line and column.
+    func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line + 1, column: (pairs?.originalColumn(line: line, column: column) ?? column) + 1)
     }
 
     mutating func buildStream() -> YAMLNode? {
