@@ -812,7 +812,6 @@ nonisolated extension ResetPasswordRequest: CustomReflectable {
 /// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
 /// - 500: `internalServerError`, `APIProblem`
 public nonisolated struct GetCurrentUserRequest: APIRequest {
-    public typealias Response = User
     public static var method: HTTPMethod { .get }
     public static var pathTemplate: String { "/users/me" }
     public static var auth: AuthRequirement { .anyOf([.bearer, .oauth2(scopes: ["users:read"])]) }
@@ -825,7 +824,9 @@ public nonisolated struct GetCurrentUserRequest: APIRequest {
     }
 
     public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
-        try decoder.json(User.self, from: response)
+        Response(
+            body: try decoder.json(User.self, from: response),
+            scopes: try decoder.optionalHeader("X-OAuth-Scopes", as: [String].self, from: response))
     }
 
     /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
@@ -866,6 +867,27 @@ public nonisolated struct GetCurrentUserRequest: APIRequest {
             report.validate(body, at: path)
         default:
             break
+        }
+    }
+
+    /// The response's body and typed headers.
+    public nonisolated struct Response: Sendable, Validatable {
+        /// The body.
+        public var body: User
+        /// The scopes the credential grants (`users:read, orders:write`).
+        /// The `X-OAuth-Scopes` header.
+        public var scopes: [String]?
+
+        public init(
+            body: User,
+            scopes: [String]? = nil
+        ) {
+            self.body = body
+            self.scopes = scopes
+        }
+
+        public func validate(into report: inout ValidationReport, at path: ValidationPath) {
+            report.validate(self.body, at: path)
         }
     }
 }

@@ -31,9 +31,51 @@ struct ErrorHeaderSpecTests {
                 + "or read it in a middleware",
             "spec.yaml:11:79: error: an error's header cannot be `secret`: the error it is part of prints it; leave it out of the spec, "
                 + "or read it in a middleware",
-            "spec.yaml:11:102: error: response header `X-Wait` must be a string, number, boolean, date, UUID, URL or enum",
+            "spec.yaml:11:102: error: response header `X-Wait` must be a string, number, boolean, date, UUID, URL or enum (or an array of them)",
             "spec.yaml:12:35: error: expected a mapping for `headers`, found a list",
             "spec.yaml:13:37: error: `Bad Name` is not a valid HTTP header name (letters, digits and !#$%&'*+-.^_`|~ only)",
+        ])
+    }
+
+    /// A list header (`Allow: GET, HEAD`) is an array of scalars, read at its commas, with its
+    /// constraints and its items' checked at `header <name>`; an array of anything else is refused.
+    @Test func listHeadersAreArraysOfScalars() async throws {
+        let yaml = """
+            models:
+              Method: { enum: [GET, HEAD, PUT] }
+              Problem: { properties: { title: string } }
+            endpoints:
+              a:
+                method: GET
+                path: /a
+                response:
+                  type: none
+                  headers:
+                    Allow: Method[]
+                    X-Counts: { type: "int[]?", minItems: 1, items: { minimum: 0 } }
+                errors:
+                  429: { type: none, headers: { X-Limits: "int[]?" } }
+
+            """
+        let files = try SpecHarness.generate(["spec.yaml": yaml])
+        let code = files.map(\.contents).joined()
+        #expect(code.contains(#"allow: try decoder.header("Allow", as: [Method].self, from: response)"#))
+        #expect(code.contains(#"xCounts: try decoder.optionalHeader("X-Counts", as: [Int].self, from: response)"#))
+        #expect(code.contains(#"xLimits: try decoder.optionalHeader("X-Limits", as: [Int].self, from: response)"#))
+        #expect(code.contains(#"path["header X-Counts"], minItems: 1"#))
+        #expect(code.contains(#"report.check(item0, at: path["header X-Counts"][index0], minimum: 0)"#))
+        #expect(try await SwiftCompiler.compile(files) == "")
+
+        let refused = SpecHarness.diagnostics("""
+            models:
+              Problem: { properties: { title: string } }
+            endpoints:
+              a: { method: GET, path: /a, response: { type: none, headers: { X-Problems: "Problem[]", X-Grid: "int[][]" } } }
+
+            """)
+        #expect(refused == [
+            "spec.yaml:4:78: error: the items of response header `X-Problems` must be a string, number, boolean, date, UUID, URL or enum",
+            "spec.yaml:4:99: error: response header `X-Grid` must be a string, number, boolean, date, UUID, URL or enum (or an array of them)",
         ])
     }
 

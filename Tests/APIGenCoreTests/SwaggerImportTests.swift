@@ -164,6 +164,34 @@ extension OpenAPIImportTests {
         ])
     }
 
+    /// A list header (2.0's `type: array`, its items joined by commas, as 3.0's `simple` style
+    /// joins them) is an array the client reads at its commas; another `collectionFormat` is
+    /// told of, as the items are still read at commas.
+    @Test func listResponseHeadersAreArrays() async throws {
+        let text = """
+            swagger: "2.0"
+            info: { title: Lists, version: "1" }
+            paths:
+              /items:
+                get:
+                  operationId: listItems
+                  responses:
+                    "200":
+                      description: OK
+                      headers:
+                        Allow: { type: array, items: { type: string, enum: [GET, HEAD] } }
+                        X-Ids: { type: array, items: { type: integer }, minItems: 1, collectionFormat: pipes }
+            """
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:12:92: warning: `collectionFormat: pipes` is not imported here: a list header's items are read at its commas",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            #"X-Ids: { type: "int[]?", minItems: 1 }"#,
+        ])
+        let swift = try generatedFromImport(text).map(\.contents).joined()
+        #expect(swift.contains(#"allow: try decoder.optionalHeader("Allow", as: [ListItemsRequest.AllowItem].self, from: response)"#))
+    }
+
     /// The answer to HEAD has no body, whatever content a document gives it; an API key in
     /// the `Authorization` header is sent as it is, as OpenAPI says.
     @Test func headAnswersHaveNoBodyAndAnAuthorizationKeyIsSentAsItIs() async throws {

@@ -281,6 +281,32 @@ struct CodingTests {
         #expect(missing.description == "header X-Other: the header is missing")
     }
 
+    /// A list header reads as RFC 9110 splits a list: at commas outside quoted strings (an
+    /// entity tag may hold one), trimmed, empty items left out; an empty value is an empty list.
+    @Test func aListHeaderIsSplitAtItsCommas() throws {
+        let response = HTTPResponse(status: 200, headers: [
+            "X-OAuth-Scopes": "repo, user ,,\tgist", "If-Match": #""a,b", W/"c\",d""#, "Allow": " ",
+            "X-Counts": "1, 2,three", "X-Pins": "1, two",
+        ])
+        let decoder = ResponseDecoder()
+        #expect(try decoder.header("X-OAuth-Scopes", as: [String].self, from: response) == ["repo", "user", "gist"])
+        #expect(try decoder.optionalHeader("If-Match", as: [String].self, from: response) == [#""a,b""#, #"W/"c\",d""#])
+        #expect(try decoder.header("Allow", as: [String].self, from: response) == [])
+        #expect(try decoder.optionalHeader("X-Other", as: [Int].self, from: response) == nil)
+        let missing = try #require(throws: ResponseDecodingError.self) {
+            try decoder.header("X-Other", as: [Int].self, from: response)
+        }
+        #expect(missing.description == "header X-Other: the header is missing")
+        let item = try #require(throws: ResponseDecodingError.self) {
+            try decoder.header("X-Counts", as: [Int].self, from: response)
+        }
+        #expect(item.description == "header X-Counts[2]: `three` is not a Int")
+        let secret = try #require(throws: ResponseDecodingError.self) {
+            try decoder.optionalHeader("X-Pins", as: [Int].self, from: response, redactingValue: true)
+        }
+        #expect(secret.description == "header X-Pins[1]: `<redacted>` is not a Int")
+    }
+
     /// `decodeSecret` keeps a corrupt value's text out of the error, at the same path, and
     /// leaves the errors that quote nothing (a missing key, a wrong JSON type) as they were.
     @Test func decodeSecretRedactsOnlyWhatWouldQuoteTheValue() throws {

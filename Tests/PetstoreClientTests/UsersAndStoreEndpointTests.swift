@@ -28,8 +28,10 @@ struct UsersAndStoreEndpointTests {
     }
 
     @Test func currentUserKeepsUnknownKeysAndUsesAnyAcceptedCredential() async throws {
-        try await TestServer.with(answering(200, Fixture.user)) { server in
-            let user = try await client(server).send(GetCurrentUserRequest())
+        try await TestServer.with(answering(200, Fixture.user, headers: ["X-OAuth-Scopes": "users:read, orders:write"])) { server in
+            let response = try await client(server).send(GetCurrentUserRequest())
+            #expect(response.scopes == ["users:read", "orders:write"])
+            let user = response.body
             #expect(user.roles == [.customer])
             #expect(user.additionalProperties == ["nickname_hint": "A"])
             #expect(server.requests.first?.headers["authorization"] == "Bearer token-1")

@@ -224,6 +224,11 @@ struct SwaggerConversion {
                 out.append(Self.entry("headers", entry, mapValues(entry.value) { conversion, header in
                     var kept = Self.copied(["description"], from: header)
                     kept.append(("schema", conversion.parameterSchema(header, keepingDescription: false)))
+                    if let format = header.mapping?.first(where: { $0.key == "collectionFormat" })?.value,
+                       let text = format.scalar?.text, text != "csv" {
+                        conversion.diagnostics.warning(
+                            "`collectionFormat: \(text)` is not imported here: a list header's items are read at its commas", at: format.location)
+                    }
                     return Self.map(kept, at: header.location)
                 }))
             case "examples":

@@ -441,7 +441,7 @@ extension Resolver {
                                description: syntax.schema.description?.value, location: syntax.schema.location)
     }
 
-    /// Typed headers of a response or an error, each a scalar under a Swift name of its own
+    /// Typed headers of a response or an error, each a scalar or a list of them under a Swift name of its own
     /// among `reserved`; inline types nest under `prefix` and the header's name.
     private mutating func resolveHeaders(
         _ syntax: [ResponseHeaderSyntax], of what: String, reserved: [String: String], prefix: String = "", nest: String,
@@ -457,7 +457,8 @@ extension Resolver {
             guard let resolved = resolveSchema(header.schema, what: headerWhat, nest: context, nested: &nested),
                   scope.claim(swiftName, for: headerWhat, at: header.schema.swiftName?.location ?? header.name.location,
                               diagnostics: &diagnostics) else { continue }
-            requireScalar(underlying(resolved.field.type), what: headerWhat, allowArrays: false, at: header.schema.location)
+            // A list header (`Allow: GET, HEAD`) is an array of scalars, read at its commas.
+            requireScalar(underlying(resolved.field.type), what: headerWhat, allowArrays: true, at: header.schema.location, remedy: "")
             headers.append(ResponseHeader(name: header.name.value, swiftName: swiftName, field: resolved.field,
                                           isRequired: resolved.isRequired, description: resolved.description, secret: resolved.secret))
         }

@@ -44,7 +44,7 @@ enum SchemaPlace {
         case .error:
             return types + constraints + ["description", "contentType", "headers"]
         case .responseHeader:
-            return ["type", "enum", "frozen", "caseNames", "caseDescriptions", "description", "optional", "name", "secret"] + constraints
+            return ["type", "items", "enum", "frozen", "caseNames", "caseDescriptions", "description", "optional", "name", "secret"] + constraints
         case .event:
             return types + constraints + ["description", "deprecated", "name"]
         }

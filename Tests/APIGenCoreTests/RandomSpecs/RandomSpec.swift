@@ -815,10 +815,19 @@ struct RandomSpec {
 
     private mutating func responseHeaders(secrets: Bool = true) -> YAMLTree {
         var headers: [(String, YAMLTree)] = []
-        for name in pick(["Location", "X-Rate-Limit-Remaining", "ETag", "Body", "Retry-After"], count: int(1...3)) {
+        for name in pick(["Location", "X-Rate-Limit-Remaining", "ETag", "Body", "Retry-After", "Allow"], count: int(1...3)) {
             let scalar = flatScalar()
-            var entries: [(String, YAMLTree)] = [("type", .text(scalar.text + (chance(0.4) ? "?" : "")))]
-            entries += constraints(for: scalar.category, depth: 0)
+            var entries: [(String, YAMLTree)]
+            if chance(0.25) {
+                // A list header: its items' constraints under `items:`.
+                entries = [("type", .text(scalar.text + "[]" + (chance(0.4) ? "?" : "")))]
+                let itemChecks = constraints(for: scalar.category, depth: 0)
+                if !itemChecks.isEmpty { entries.append(("items", .map(itemChecks))) }
+                if chance(0.3) { entries.append(("minItems", .plain("1"))) }
+            } else {
+                entries = [("type", .text(scalar.text + (chance(0.4) ? "?" : "")))]
+                entries += constraints(for: scalar.category, depth: 0)
+            }
             if name == "Body" { entries.append(("name", .text("bodyHeader"))) }
             if secrets && chance(0.2) { entries.append(("secret", .plain("true"))) }
             headers.append((name, entries.count == 1 ? entries[0].1 : .map(entries)))
