@@ -71,7 +71,8 @@ extension OpenAPITranslator {
 
     private mutating func scheme(_ requirement: YAMLMappingEntry) -> SpecValue? {
         guard let node = securitySchemes[requirement.key] else {
-            document.diagnostics.error("security scheme `\(requirement.key)` is not in `components/securitySchemes`",
+            let place = document.fromSwagger ? "securityDefinitions" : "components/securitySchemes"
+            document.diagnostics.error("security scheme `\(requirement.key)` is not in `\(place)`",
                                        at: requirement.keyLocation)
             return nil
         }

@@ -55,26 +55,28 @@ struct OpenAPIBundle {
     /// Each schema that became a component, by the place it stands at (`file:line:column`, which
     /// no other node shares): met there by the walk, it is replaced by a reference to the component.
     private var componentPlaces: [SourceLocation: (file: String, pointer: String)] = [:]
-    /// Whether the document is Swagger 2.0, read as 3.0.
-    private var rootFromSwagger = false
+    /// Where the document keeps its schemas: `components/schemas`, or a Swagger 2.0 document's
+    /// `definitions`.
+    private var schemaHome = ["components", "schemas"]
 
     private enum Context {
         case schema, schemaMap, other
     }
 
     /// `root` with every reference to another file made local; `root` itself when it has none.
-    /// With `fromSwagger`, `root` is a Swagger 2.0 document read as 3.0 (`SwaggerConversion`):
-    /// another file's reference into it (`openapi.yaml#/definitions/Pet`) is pointed where the
-    /// converted document holds that node.
-    static func bundle(_ root: YAMLNode, path: String, read: Reader?, bytes: Int, fromSwagger: Bool = false) -> (root: YAMLNode, diagnostics: Diagnostics) {
+    /// With `swagger`, `root` is a Swagger 2.0 document, and so are the files it refers to: what
+    /// they hold is written into it as 2.0 (a `body` parameter, a response's `schema`), and their
+    /// schemas become `definitions`, so that the document is read as 3.0 after, as one.
+    static func bundle(_ root: YAMLNode, path: String, read: Reader?, bytes: Int, swagger: Bool = false) -> (root: YAMLNode, diagnostics: Diagnostics) {
+        let home = swagger ? ["definitions"] : ["components", "schemas"]
         var bundle = OpenAPIBundle(rootPath: normalized(path), root: root, read: read, bytes: bytes)
-        bundle.rootFromSwagger = fromSwagger
+        bundle.schemaHome = home
         var result = LargeStack.run { bundle.bundled(root) }
         // The walk may pass a schema's place before a reference makes it a component; a second
         // walk, knowing every such place from the start, writes the reference there too.
         if !bundle.componentPlaces.isEmpty {
             var again = OpenAPIBundle(rootPath: bundle.rootPath, root: root, read: read, bytes: bytes)
-            again.rootFromSwagger = fromSwagger
+            again.schemaHome = home
             again.componentPlaces = bundle.componentPlaces
             result = LargeStack.run { again.bundled(root) }
             bundle = again
@@ -91,12 +93,11 @@ struct OpenAPIBundle {
     }
 
     private mutating func bundled(_ root: YAMLNode) -> YAMLNode {
-        let components = root.mapping?.first { $0.key == "components" }?.value
-        let schemas = components?.mapping?.first { $0.key == "schemas" }?.value.mapping ?? []
+        let schemas = schemaHome.reduce(Optional(root)) { node, key in node?.mapping?.first { $0.key == key }?.value }?.mapping ?? []
         takenNames = Set(schemas.map(\.key))
         adoptReexports(schemas)
         var result = rewritten(root, in: rootPath, .other) ?? root
-        if !addedSchemas.isEmpty { result.appendSchemas(addedSchemas) }
+        if !addedSchemas.isEmpty { result.appendSchemas(addedSchemas, at: schemaHome[...]) }
         return result
     }
 
@@ -141,7 +142,7 @@ struct OpenAPIBundle {
         }
         var changed = false
         for index in entries.indices {
-            guard let entryContext = Self.context(of: entries[index].key, in: context) else { continue }
+            guard let entryContext = self.context(of: entries[index].key, in: context) else { continue }
             let value: YAMLNode?
             // The component itself, not a property of the same name: nodes differ by place.
             if file == rootPath, context == .schemaMap, let adopted = adoptedComponents[entries[index].key],
@@ -161,7 +162,7 @@ struct OpenAPIBundle {
 
     /// What the value under `key` is, in a node of `context`; `nil` for a value that holds no
     /// references to follow (an example, a default, an extension).
-    private static func context(of key: String, in context: Context) -> Context? {
+    private func context(of key: String, in context: Context) -> Context? {
         switch context {
         case .schemaMap:
             return .schema
@@ -177,7 +178,8 @@ struct OpenAPIBundle {
         case .other:
             if key == "example" || key == "examples" || key.hasPrefix("x-") { return nil }
             if key == "schema" || key == "itemSchema" { return .schema }
-            if key == "schemas" { return .schemaMap }
+            // A Swagger 2.0 document's schemas are its `definitions`.
+            if key == "schemas" || key == "definitions" && schemaHome == ["definitions"] { return .schemaMap }
             return .other
         }
     }
@@ -188,15 +190,19 @@ struct OpenAPIBundle {
         _ node: YAMLNode, _ reference: YAMLMappingEntry, in file: String, schema: Bool
     ) -> YAMLNode? {
         guard let target = reference.value.scalar?.text else { return nil }  // reported by the import
-        guard let (targetFile, written) = located(target, from: file, at: reference.value.location) else { return nil }
-        let pointer = targetFile == rootPath && rootFromSwagger ? SwaggerConversion.pointer(written) : written
+        if let definition = swaggerShorthand(target, in: file) {
+            let local = node.replacingReference(with: definition)
+            guard let entry = local.mapping?.first(where: { $0.key == "$ref" }) else { return local }
+            return referenceRewritten(local, entry, in: file, schema: schema) ?? local
+        }
+        guard let (targetFile, pointer) = located(target, from: file, at: reference.value.location) else { return nil }
         if targetFile == rootPath {
             // A schema within another (`#/components/schemas/Pet/properties/owner`, a response's
             // schema under `paths`) has no name: it becomes a model of its own, as another file's does.
-            if schema, pointer.hasPrefix("/"), !Self.namesSchemaComponent(pointer), let pointee = Self.node(at: pointer, in: rootNode) {
+            if schema, pointer.hasPrefix("/"), !namesSchemaComponent(pointer), let pointee = Self.node(at: pointer, in: rootNode) {
                 // One that is itself a reference to a component is that component, under its own name.
                 if let onward = pointee.mapping?.first(where: { $0.key == "$ref" })?.value.scalar?.text, onward.hasPrefix("#"),
-                   Self.namesSchemaComponent(String(onward.dropFirst())) {
+                   namesSchemaComponent(String(onward.dropFirst())) {
                     return node.replacingReference(with: onward)
                 }
                 return node.replacingReference(with: componentReference(rootPath, pointer, pointee, at: reference.value.location))
@@ -236,6 +242,16 @@ struct OpenAPIBundle {
         return result
     }
 
+    /// `#/definitions/Pet` for a Swagger 2.0 reference that is a definition's name alone
+    /// (`$ref: Pet`, as documents converted from Swagger 1.2 write, and 2.0 tools read), where
+    /// `file` has that definition; `nil` for any other reference, a file's name among them.
+    private func swaggerShorthand(_ reference: String, in file: String) -> String? {
+        guard schemaHome == ["definitions"], !reference.isEmpty, !reference.contains(where: { "#/.:".contains($0) }),
+              let root = files[file] ?? nil, Self.node(at: "/definitions/" + Self.escapedPointerToken(reference), in: root) != nil
+        else { return nil }
+        return "#/definitions/" + Self.escapedPointerToken(reference)
+    }
+
     /// Whether the bundled document is still within the limit; reports once when it is not.
     private mutating func checkedSize(at location: SourceLocation) -> Bool {
         guard expandedNodes > OpenAPIImport.yamlLimits.maxExpandedNodes else { return true }
@@ -251,7 +267,7 @@ struct OpenAPIBundle {
 
     /// The local reference to the component a schema becomes (`#/components/schemas/owner`).
     private mutating func componentReference(_ file: String, _ pointer: String, _ schema: YAMLNode, at location: SourceLocation) -> String {
-        "#/components/schemas/" + Self.escapedPointerToken(schemaName(file, pointer, schema, at: location))
+        "#/" + schemaHome.joined(separator: "/") + "/" + Self.escapedPointerToken(schemaName(file, pointer, schema, at: location))
     }
 
     /// The schema component that a schema of another file, or one within another, becomes: named
@@ -431,10 +447,11 @@ struct OpenAPIBundle {
         return "Schema"
     }
 
-    /// Whether a pointer names a schema component itself (`/components/schemas/Pet`).
-    private static func namesSchemaComponent(_ pointer: String) -> Bool {
+    /// Whether a pointer names a schema component itself (`/components/schemas/Pet`, 2.0's `/definitions/Pet`).
+    private func namesSchemaComponent(_ pointer: String) -> Bool {
         let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false)
-        return tokens.count == 4 && tokens[0].isEmpty && tokens[1] == "components" && tokens[2] == "schemas"
+        guard tokens.count == schemaHome.count + 2, tokens[0].isEmpty else { return false }
+        return zip(tokens.dropFirst(), schemaHome).allSatisfy { $0 == $1 }
     }
 
     /// Whether a discriminator mapping's value is a reference rather than a schema's name.
@@ -494,23 +511,22 @@ private extension YAMLNode {
         return YAMLNode(.mapping(entries), at: location)
     }
 
-    /// This document with `schemas` appended to `components/schemas`, made where missing.
-    mutating func appendSchemas(_ schemas: [YAMLMappingEntry]) {
+    /// This mapping with `schemas` appended to the mapping at `path` (`components`, `schemas`),
+    /// made where missing; left as it is where something else stands on the way.
+    mutating func appendSchemas(_ schemas: [YAMLMappingEntry], at path: ArraySlice<String>) {
         guard var entries = mapping else { return }
-        let place = location
-        var components = entries.firstIndex { $0.key == "components" }
-        if components == nil {
-            entries.append(YAMLMappingEntry(key: "components", keyLocation: place, value: YAMLNode(.mapping([]), at: place)))
-            components = entries.count - 1
+        guard let key = path.first else {
+            self = YAMLNode(.mapping(entries + schemas), at: location)
+            return
         }
-        guard let componentsIndex = components, var componentEntries = entries[componentsIndex].value.mapping else { return }
-        if let schemasIndex = componentEntries.firstIndex(where: { $0.key == "schemas" }) {
-            guard case .mapping(let existing) = componentEntries[schemasIndex].value.content else { return }
-            componentEntries[schemasIndex].value = YAMLNode(.mapping(existing + schemas), at: componentEntries[schemasIndex].value.location)
-        } else {
-            componentEntries.append(YAMLMappingEntry(key: "schemas", keyLocation: place, value: YAMLNode(.mapping(schemas), at: place)))
+        guard let index = entries.firstIndex(where: { $0.key == key }) else {
+            var made = YAMLNode(.mapping([]), at: location)
+            made.appendSchemas(schemas, at: path.dropFirst())
+            entries.append(YAMLMappingEntry(key: key, keyLocation: location, value: made))
+            self = YAMLNode(.mapping(entries), at: location)
+            return
         }
-        entries[componentsIndex].value = YAMLNode(.mapping(componentEntries), at: entries[componentsIndex].value.location)
-        self = YAMLNode(.mapping(entries), at: place)
+        entries[index].value.appendSchemas(schemas, at: path.dropFirst())
+        self = YAMLNode(.mapping(entries), at: location)
     }
 }

@@ -9,6 +9,9 @@ import Foundation
 struct OpenAPIDocument {
     let root: YAMLNode
     var diagnostics = Diagnostics()
+    /// Whether the document was written as Swagger 2.0 (and is read as 3.0): messages name
+    /// its own places (`securityDefinitions`).
+    var fromSwagger = false
 
     /// Keys that carry documentation or tooling hints only: dropped without a word, as
     /// the spec has no place for them (an example belongs in a description).

@@ -63,19 +63,19 @@ public enum OpenAPIImport {
             }
             return ([], diagnostics)
         }
-        // Swagger 2.0 is read as the OpenAPI 3.0 document it says.
+        // Translated even when a file could not be read, so one run reports every problem.
         let isSwagger = SwaggerConversion.isSwagger(written)
-        var document = written
+        let bundle = OpenAPIBundle.bundle(written, path: path, read: read, bytes: bytes.count, swagger: isSwagger)
+        diagnostics.append(contentsOf: bundle.diagnostics)
+        var root = bundle.root
+        // Swagger 2.0, with the files it refers to, is read as the OpenAPI 3.0 document it says.
         if isSwagger {
-            let conversion = LargeStack.run { SwaggerConversion.convert(written) }
-            document = conversion.root
+            let conversion = LargeStack.run { SwaggerConversion.convert(bundle.root) }
+            root = conversion.root
             diagnostics.append(contentsOf: conversion.diagnostics)
         }
-        // Translated even when a file could not be read, so one run reports every problem.
-        let bundle = OpenAPIBundle.bundle(document, path: path, read: read, bytes: bytes.count, fromSwagger: isSwagger)
-        diagnostics.append(contentsOf: bundle.diagnostics)
-        let root = bundle.root
         var translator = OpenAPITranslator(root: root)
+        translator.document.fromSwagger = isSwagger
         translator.leavesOutFailingOperations = partial
         let parts = LargeStack.run { translator.translate() }
         diagnostics.append(contentsOf: translator.document.diagnostics)

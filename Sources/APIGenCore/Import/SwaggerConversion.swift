@@ -14,6 +14,8 @@
 ///   `type: file` is binary.
 struct SwaggerConversion {
     var diagnostics = Diagnostics()
+    /// The 2.0 document, where references are looked up.
+    private var root = YAMLNode(.mapping([]), at: SourceLocation(file: "", line: 1, column: 1))
     /// The document's own `parameters`, by name: a `body` or `formData` one is read where an
     /// operation refers to it, since 3.0 has no such parameter.
     private var sharedParameters: [String: YAMLNode] = [:]
@@ -36,6 +38,7 @@ struct SwaggerConversion {
 
     private mutating func document(_ root: YAMLNode) -> YAMLNode {
         guard let entries = root.mapping else { return root }
+        self.root = root
         let version = entries.first { $0.key == "swagger" }
         if let version, version.value.scalar?.text != "2.0" {
             diagnostics.error("Swagger \(version.value.scalar?.text ?? "") is not imported; apigen imports Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2",
@@ -211,7 +214,7 @@ struct SwaggerConversion {
     mutating func response(_ node: YAMLNode, produces produced: [String]) -> YAMLNode {
         guard let entries = node.mapping else { return node }
         if let reference = entries.first(where: { $0.key == "$ref" }) {
-            return Self.map([("$ref", Self.reference(reference.value))], at: node.location)
+            return Self.map([("$ref", self.reference(reference.value))], at: node.location)
         }
         var out: [YAMLMappingEntry] = []
         for entry in entries {
@@ -311,11 +314,12 @@ struct SwaggerConversion {
         YAMLNode(.mapping(entries.map { YAMLMappingEntry(key: $0.0, keyLocation: $0.1.location, value: $0.1) }), at: location)
     }
 
-    /// A local reference into 2.0's places, pointed at 3.0's (`#/definitions/Pet` is
-    /// `#/components/schemas/Pet`); another file's is read as it is written.
-    static func reference(_ node: YAMLNode) -> YAMLNode {
-        guard let scalar = node.scalar, scalar.text.hasPrefix("#") else { return node }
-        let pointer = self.pointer(String(scalar.text.dropFirst()))
+    /// A local reference pointed at where the 3.0 document holds its node (`#/definitions/Pet`
+    /// is `#/components/schemas/Pet`). One that points at nothing is left as written, so the
+    /// import's error quotes the document's own words.
+    func reference(_ node: YAMLNode) -> YAMLNode {
+        guard let scalar = node.scalar, scalar.text.hasPrefix("#"), OpenAPIDocument.node(at: scalar.text, in: root) != nil else { return node }
+        let pointer = Self.pointer(String(scalar.text.dropFirst()))
         return YAMLNode(.scalar(YAMLScalar("#" + pointer, style: scalar.style)), at: node.location)
     }
 

@@ -14,7 +14,7 @@ extension SwaggerConversion {
         for entry in entries {
             switch entry.key {
             case "$ref":
-                out.append(Self.entry("$ref", entry, Self.reference(entry.value)))
+                out.append(Self.entry("$ref", entry, reference(entry.value)))
             case "x-nullable":
                 out.append(Self.entry("nullable", entry, entry.value))
             case "discriminator" where entry.value.scalar != nil:
@@ -24,6 +24,10 @@ extension SwaggerConversion {
                 out.append(Self.entry("format", entry, Self.text("binary", at: entry.value.location)))
             case "properties":
                 out.append(Self.entry(entry.key, entry, mapValues(entry.value) { $0.schema($1) }))
+            case "items" where entry.value.sequence != nil:
+                // A list of items (a tuple), which 2.0 does not have but documents write.
+                let items = entry.value.sequence.map { items in items.map { schema($0) } } ?? []
+                out.append(Self.entry(entry.key, entry, YAMLNode(.sequence(items), at: entry.value.location)))
             case "items", "additionalProperties", "not":
                 out.append(Self.entry(entry.key, entry, schema(entry.value)))
             case "allOf", "anyOf", "oneOf":
@@ -41,7 +45,7 @@ extension SwaggerConversion {
     mutating func parameter(_ node: YAMLNode) -> YAMLNode {
         guard let entries = node.mapping else { return node }
         if let reference = entries.first(where: { $0.key == "$ref" }) {
-            return Self.map([("$ref", Self.reference(reference.value))], at: node.location)
+            return Self.map([("$ref", self.reference(reference.value))], at: node.location)
         }
         var out = entries.filter { !Self.schemaKeys.contains($0.key) && $0.key != "collectionFormat" }
         out.append(YAMLMappingEntry(key: "schema", keyLocation: node.location, value: parameterSchema(node, keepingDescription: false)))
