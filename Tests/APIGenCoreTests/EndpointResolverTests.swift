@@ -44,19 +44,30 @@ struct EndpointResolverTests {
         ])
     }
 
-    @Test func pathParametersAreRequiredScalars() {
+    @Test func pathParametersAreRequiredScalarsOrLists() async throws {
         let found = SpecHarness.diagnostics(endpoint("""
             method: GET
             path: /a/{x}/{y}
             params:
               x: string?
-              y: "string[]"
+              y: "int[][]"
             response: none
             """))
         #expect(found == [
             "spec.yaml:6:7: error: path parameter `x` cannot be optional or have a default",
-            "spec.yaml:7:10: error: parameter `y` must be a string, number, boolean, date, UUID, URL or enum",
+            "spec.yaml:7:10: error: parameter `y` must be a string, number, boolean, date, UUID, URL or enum (or an array of them)",
         ])
+        // A list fills its segment with its items joined by commas (`/pets/1,2`).
+        let files = try SpecHarness.generate(["spec.yaml": endpoint("""
+            method: GET
+            path: /owners/{owner}/pets/{ids}
+            params:
+              owner: string
+              ids: { type: "int64[]", minItems: 1 }
+            response: none
+            """)])
+        #expect(files.map(\.contents).joined().contains(#"request.path(Self.pathTemplate, ["owner": self.owner], lists: ["ids": self.ids])"#))
+        #expect(try await SwiftCompiler.compile(files) == "")
     }
 
     @Test func parametersResolveWithPlacementStyleAndNames() throws {
@@ -203,7 +214,7 @@ struct EndpointResolverTests {
             "spec.yaml:11:10: error: parameter `d` must be a string, number, boolean, date, UUID, URL or enum (or an array of them; objects and maps need `style: form`, `style: deepObject` or `encoding: json`)",
             "spec.yaml:14:47: error: `explode` applies to query parameters",
             "spec.yaml:16:10: error: parameter `j` must be a string, number, boolean, date, UUID, URL or enum",
-            "spec.yaml:21:18: error: parameter `k` must be a string, number, boolean, date, UUID, URL or enum",
+            "spec.yaml:21:18: error: parameter `k` must be a string, number, boolean, date, UUID, URL or enum (or an array of them)",
             "spec.yaml:21:44: error: `encoding: json` applies to query, header and cookie parameters",
         ])
     }

@@ -43,6 +43,36 @@ struct WireEncodingTests {
         }
     }
 
+    /// A list in the path (OpenAPI's `simple` style): its items encoded one by one, so a comma
+    /// in one is `%2C`, and joined by commas; no items would leave the segment empty.
+    @Test func aPathListArrivesAsItsItemsJoinedByCommas() async throws {
+        struct PetsByID: APIRequest {
+            typealias Response = NoContent
+            typealias Failure = Never
+            static let method = HTTPMethod.get
+            static let pathTemplate = "/owners/{owner}/pets/{ids}"
+            var owner: String
+            var ids: [String]
+            func encode(into request: inout RequestBuilder) {
+                request.path(Self.pathTemplate, ["owner": owner], lists: ["ids": ids])
+            }
+            static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> NoContent {
+                decoder.empty(from: response)
+            }
+        }
+        try await TestServer.with({ _ in .raw(204) }) { server in
+            let client = APIClient(baseURL: server.baseURL)
+            _ = try await client.send(PetsByID(owner: "a b", ids: ["1", "a,b", "c d/e"]))
+            #expect(server.requests.map(\.target) == ["/owners/a%20b/pets/1,a%2Cb,c%20d%2Fe"])
+            guard case .failure(.invalidRequest(let report)) = await client.result(for: PetsByID(owner: "x", ids: [])) else {
+                Issue.record("an empty list was sent")
+                return
+            }
+            #expect(report.violations.map(\.path.description) == ["ids"])
+            #expect(server.requests.count == 1)
+        }
+    }
+
     @Test func queryStylesArriveExactlyEncoded() async throws {
         try await TestServer.with({ _ in .json(200, "[]") }) { server in
             let client = APIClient(baseURL: server.baseURL)

@@ -479,9 +479,20 @@ struct RequestEmitter {
 
     private func encodeLines(_ endpoint: Endpoint) -> [String] {
         var lines: [String] = []
-        let pathValues = endpoint.parameters.filter { $0.placement == .path }
-            .map { "\(SwiftText.stringLiteral($0.name)): self.\(SwiftText.identifier($0.swiftName))" }
-        lines.append(pathValues.isEmpty ? "request.path(Self.pathTemplate)" : "request.path(Self.pathTemplate, [\(pathValues.joined(separator: ", "))])")
+        // A list (`/pets/{ids}`) goes in `lists:`, its items encoded one by one and joined by commas.
+        let pathParameters = endpoint.parameters.filter { $0.placement == .path }
+        func entries(lists: Bool) -> String {
+            let entries = pathParameters.filter { isList($0) == lists }
+                .map { "\(SwiftText.stringLiteral($0.name)): self.\(SwiftText.identifier($0.swiftName))" }
+            return entries.isEmpty ? "" : "[" + entries.joined(separator: ", ") + "]"
+        }
+        func isList(_ parameter: Parameter) -> Bool {
+            if case .array = context.table.kind(parameter.field.type) { return true }
+            return false
+        }
+        let values = entries(lists: false), lists = entries(lists: true)
+        let arguments = ["Self.pathTemplate"] + (values.isEmpty ? [] : [values]) + (lists.isEmpty ? [] : ["lists: " + lists])
+        lines.append("request.path(" + arguments.joined(separator: ", ") + ")")
         for parameter in endpoint.parameters where parameter.placement != .path {
             let name = SwiftText.stringLiteral(parameter.name)
             let value = "self." + SwiftText.identifier(parameter.swiftName)

@@ -146,7 +146,8 @@ extension Resolver {
                 if !resolved.isRequired || resolved.defaultValue != nil {
                     diagnostics.error("path \(what) cannot be optional or have a default", at: param.name.location)
                 }
-                requireScalar(kind, what: what, allowArrays: false, at: param.schema.location)
+                // A list fills its segment with its items joined by commas (OpenAPI's `simple` style).
+                requireScalar(kind, what: what, allowArrays: true, at: param.schema.location, remedy: "")
                 let reason = "logs and errors show the URL's path as it is; send the value in a header or the query, which they redact"
                 if let secret = param.schema.secret, secret.value {
                     diagnostics.error("path \(what) cannot be `secret`: \(reason)", at: secret.location)

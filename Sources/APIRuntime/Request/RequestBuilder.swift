@@ -26,26 +26,34 @@ public struct RequestBuilder: Sendable {
     // MARK: Path
 
     /// Fills a path template: each `{name}` becomes the value's text, percent-encoded
-    /// as one segment (a `/` in a value is `%2F`, never a new segment). A value that
-    /// would make a whole segment empty, `.` or `..` is a problem.
-    public mutating func path(_ template: String, _ values: [String: any HTTPTextValue] = [:]) {
+    /// as one segment (a `/` in a value is `%2F`, never a new segment), or a list's items
+    /// (`lists`), each encoded so and joined by commas (`/pets/1,2,3`, OpenAPI's `simple`
+    /// style). A value that would make a whole segment empty, `.` or `..` is a problem.
+    public mutating func path(
+        _ template: String, _ values: [String: any HTTPTextValue] = [:], lists: [String: [any HTTPTextValue]] = [:]
+    ) {
         var result = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             result += Self.encodePathLiteral(rest[..<open])
             let name = String(rest[rest.index(after: open)..<close])
             let after = rest[rest.index(after: close)...]
-            guard let value = values[name] else {
+            let texts: [String]
+            if let value = values[name] {
+                texts = [problems.text(of: value, at: ValidationPath.root[name])]
+            } else if let items = lists[name] {
+                texts = items.enumerated().map { index, item in problems.text(of: item, at: ValidationPath.root[name][index]) }
+            } else {
                 problems.add(ValidationPath.root[name], "path", "has no value for `{\(name)}`")
                 rest = after
                 continue
             }
-            let text = problems.text(of: value, at: ValidationPath.root[name])
+            let text = texts.joined(separator: ",")
             let wholeSegment = (result.hasSuffix("/") || result.isEmpty) && (after.isEmpty || after.hasPrefix("/"))
             if wholeSegment && (text.isEmpty || text == "." || text == "..") {
                 problems.add(ValidationPath.root[name], "path", "cannot be empty, `.` or `..` (it fills a whole path segment)")
             }
-            result += PercentEncoding.encode(text)
+            result += texts.map(PercentEncoding.encode).joined(separator: ",")
             rest = after
         }
         encodedPath = result + Self.encodePathLiteral(rest)

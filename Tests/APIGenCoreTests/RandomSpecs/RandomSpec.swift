@@ -611,6 +611,10 @@ struct RandomSpec {
 
     private mutating func pathParameter() -> YAMLTree {
         let type = pathType()
+        if chance(0.1) {
+            // A list, its items joined by commas in its segment.
+            return .map([("type", .text(type + "[]")), ("minItems", .plain("1"))])
+        }
         var entries: [(String, YAMLTree)] = [("type", .text(type))]
         if type == "string", chance(0.3) { entries.append(("minLength", .plain("1"))) }
         if chance(0.2) { entries.append(("description", .text(text()))) }
