@@ -193,7 +193,8 @@ extension OpenAPIImportTests {
     }
 
     /// A definition's name alone (`$ref: Pet`, from Swagger 1.2's days) is that definition, as
-    /// 2.0 tools read it; a reference that points at nothing, or a security scheme not defined,
+    /// 2.0 tools read it, and so is a parameter's `items` that refers to one (which 2.0 does not
+    /// allow but documents write); a reference that points at nothing, or a security scheme not defined,
     /// is reported in the document's own words, not in the 3.0 reading's.
     @Test func swaggerReferencesAreReadAndReportedAsWritten() async throws {
         let document = """
@@ -203,12 +204,15 @@ extension OpenAPIImportTests {
               /pets:
                 get:
                   operationId: listPets
+                  parameters: [{ name: ids, in: query, type: array, items: { $ref: "#/definitions/PetID" } }]
                   responses: { "200": { description: OK, schema: { type: array, items: { $ref: Pet } } } }
             definitions:
               Pet: { type: object, properties: { name: { type: string } } }
+              PetID: { type: integer, format: int64 }
             """
         let text = imported(document).text
-        #expect(text.contains(#"listPets: { method: GET, path: /pets, response: "Pet[]" }"#), "\(text)")
+        #expect(text.contains(#"ids: { type: "PetID[]?", explode: false }"#), "\(text)")
+        #expect(text.contains(#"response: "Pet[]""#), "\(text)")
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml").files, hold: [
             "Pet:\n    properties: { name: string? }",
         ])

@@ -82,6 +82,9 @@ extension SwaggerConversion {
         var out: [YAMLMappingEntry] = []
         for entry in node.mapping ?? [] where Self.schemaKeys.contains(entry.key) || keepingDescription && entry.key == "description" {
             switch entry.key {
+            case "items" where entry.value.mapping?.contains(where: { $0.key == "$ref" }) == true:
+                // 2.0 has no references here, but documents write them (go-openapi reads them).
+                out.append(Self.entry("items", entry, schema(entry.value)))
             case "items":
                 out.append(Self.entry("items", entry, parameterSchema(entry.value, keepingDescription: false)))
             case "x-nullable":
