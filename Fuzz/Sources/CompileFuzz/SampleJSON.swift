@@ -86,7 +86,18 @@ struct SampleJSON {
             let path = ValidationPath.root["header \(header.name)"]
             guard let json = sample(header.field.type, depth: 0, constraints: header.field.constraints, path: path) else { return nil }
             guard json != "null" else { continue }
-            answer.headers.append((header.name, Self.text(of: json)))
+            let text: String
+            if json.hasPrefix("[") {
+                // A list header: its items' texts joined by commas, where each can travel so.
+                guard let items = Self.listItems(of: json) else {
+                    if header.isRequired { return nil }
+                    continue
+                }
+                text = items.joined(separator: ", ")
+            } else {
+                text = Self.text(of: json)
+            }
+            answer.headers.append((header.name, text))
             answer.headerSamples[header.name] = json
         }
         answer.expectation = Expectation(violations: foreseen, unforeseen: unforeseen)
@@ -96,6 +107,33 @@ struct SampleJSON {
     /// A sample as HTTP text carries it: a string's text, and any other scalar as its JSON text.
     private static func text(of json: String) -> String {
         (try? JSONDecoder().decode(String.self, from: Data(json.utf8))) ?? json
+    }
+
+    /// The texts of a JSON array of scalars as a list header carries them; `nil` when an item
+    /// cannot travel in one (`null`, empty, a comma, a quote or spaces around it).
+    private static func listItems(of json: String) -> [String]? {
+        var elements: [String] = []
+        var current = ""
+        var inString = false, escaped = false
+        for character in json.dropFirst().dropLast() {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "," {
+                elements.append(current)
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { elements.append(current) }
+        let texts = elements.map { text(of: $0.trimmingCharacters(in: .whitespaces)) }
+        let travels = { (item: String) in
+            item != "null" && !item.isEmpty && !item.contains(where: { ",\"\r\n".contains($0) })
+                && item.trimmingCharacters(in: .whitespaces) == item
+        }
+        return texts.allSatisfy(travels) ? texts : nil
     }
 
     /// The arguments of a request of `endpoint`, in the order of its `init` (parameters, then

@@ -291,9 +291,10 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
                 (plusIsSpace ? text.replacingOccurrences(of: "+", with: " ") : Swift.String(text)).removingPercentEncoding
             }
 
-            /// What fills `{name}` in `template`; `nil` when its segment holds literal text that needs
-            /// encoding or another placeholder, so that the value cannot be told apart.
-            func path(_ template: Swift.String, _ name: Swift.String) -> [Swift.String]? {
+            /// What fills `{name}` in `template` (a list's items split at its commas, as a comma in an
+            /// item is sent as `%2C`); `nil` when its segment holds literal text that needs encoding or
+            /// another placeholder, or a list fills it with nothing, so that the value cannot be told apart.
+            func path(_ template: Swift.String, _ name: Swift.String, list: Swift.Bool = false) -> [Swift.String]? {
                 let parts = (template.hasPrefix("/") ? template : "/" + template).split(separator: "/", omittingEmptySubsequences: false)
                 guard parts.count == segments.count else { return [] }
                 guard let index = parts.firstIndex(where: { $0.contains("{\(name)}") }),
@@ -303,7 +304,13 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
                 let plain = { (text: Swift.String) in text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-._~".unicodeScalars.contains($0)) } }
                 guard plain(prefix), plain(suffix) else { return nil }
                 guard segment.count >= prefix.count + suffix.count, segment.hasPrefix(prefix), segment.hasSuffix(suffix) else { return [] }
-                return Self.decoded(segment.dropFirst(prefix.count).dropLast(suffix.count), plusIsSpace: false).map { [$0] } ?? []
+                let filled = segment.dropFirst(prefix.count).dropLast(suffix.count)
+                if list {
+                    // No items and one empty item are both sent as nothing.
+                    guard !filled.isEmpty else { return nil }
+                    return filled.split(separator: ",", omittingEmptySubsequences: false).map { Self.decoded($0, plusIsSpace: false) ?? "\u{FFFD}" }
+                }
+                return Self.decoded(filled, plusIsSpace: false).map { [$0] } ?? []
             }
 
             /// The values of the query (or form) items named `name`: each, or the one item's parts
@@ -653,7 +660,7 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
         let read: String
         switch parameter.placement {
         case .path:
-            read = "__sameTexts(\(values), received.path(\(SwiftText.stringLiteral(endpoint.path)), \(name)))"
+            read = "__sameTexts(\(values), received.path(\(SwiftText.stringLiteral(endpoint.path)), \(name), list: \(isArray)))"
         case .query where parameter.jsonEncoded:
             read = "__sameJSONText(\(value), received.items(\(name), texts: []), untagged: untagged)"
         case .query where isMap(parameter.field.type, table):
