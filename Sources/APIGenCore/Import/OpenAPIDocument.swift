@@ -42,6 +42,13 @@ struct OpenAPIDocument {
         return scalar.text
     }
 
+    /// A text that documents (a `description`, a `summary`): `nil`, without a word, where the
+    /// document leaves it empty (`description:` and nothing, a YAML `null`), as documents often do.
+    mutating func prose(_ node: YAMLNode, _ what: String) -> String? {
+        if node.scalar?.isNull == true { return nil }
+        return text(node, what)
+    }
+
     /// `true` or `false`.
     mutating func bool(_ node: YAMLNode, _ what: String) -> Bool? {
         switch node.scalar?.text {

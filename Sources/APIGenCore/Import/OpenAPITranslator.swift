@@ -383,7 +383,7 @@ struct OpenAPITranslator {
             // The name becomes the Swift namespace, so it is written as Swift will spell it.
             if let title = info["title"].flatMap({ document.text($0, "`title`") }) { api.append(("name", .text(naming.typeName(title)))) }
             if let version = info["version"].flatMap({ document.text($0, "`version`") }) { api.append(("version", .text(version))) }
-            if let text = info["description"].flatMap({ document.text($0, "`description`") }) { api.append(("description", .text(text))) }
+            if let text = info["description"].flatMap({ document.prose($0, "`description`") }) { api.append(("description", .text(text))) }
         }
         if let servers = root["servers"]?.sequence {
             let (baseURL, named) = documentServers(servers)

@@ -73,8 +73,8 @@ extension OpenAPITranslator {
             ?? Self.derivedName(method.lowercased(), path)
         nameContext = naming.typeName(name)
         var entries: [(key: String, value: SpecValue)] = [("method", .text(method)), ("path", .text(path))]
-        if let text = map["summary"].flatMap({ document.text($0, "`summary`") }) { entries.append(("summary", .text(text))) }
-        if let text = map["description"].flatMap({ document.text($0, "`description`") }) { entries.append(("description", .text(text))) }
+        if let text = map["summary"].flatMap({ document.prose($0, "`summary`") }) { entries.append(("summary", .text(text))) }
+        if let text = map["description"].flatMap({ document.prose($0, "`description`") }) { entries.append(("description", .text(text))) }
         let tags = map["tags"]?.sequence?.compactMap { $0.scalar?.text } ?? []
         if !tags.isEmpty { entries.append(("tags", .list(tags.map(SpecValue.text)))) }
         if let node = map["deprecated"], document.bool(node, "`deprecated`") == true { entries.append(("deprecated", .literal("true"))) }
@@ -198,7 +198,7 @@ extension OpenAPITranslator {
             textForScalarUnion(&schema, described, at: map.node.location)
             textForBytes(&schema, described, at: map.node.location)
         }
-        if let node = map["description"], let text = document.text(node, "`description`") { schema.describe(text) }
+        if let node = map["description"], let text = document.prose(node, "`description`") { schema.describe(text) }
         if let node = map["deprecated"], document.bool(node, "`deprecated`") == true, !schema.has("deprecated") {
             schema.append("deprecated", .literal("true"))
         }
@@ -359,7 +359,7 @@ extension OpenAPITranslator {
         default: break
         }
         // The schema's own description wins over the request body's.
-        if !schema.has("description"), let text = map["description"].flatMap({ document.text($0, "`description`") }) {
+        if !schema.has("description"), let text = map["description"].flatMap({ document.prose($0, "`description`") }) {
             schema.describe(text)
         }
         for key in schema.keep(only: SchemaPlace.body.allowedKeys) {
@@ -547,7 +547,7 @@ extension OpenAPITranslator {
             var headerSchema = map["schema"].map { self.schema($0, "response header `\(header.key)`") } ?? ImportedSchema(type: "string")
             textForScalarUnion(&headerSchema, "response header `\(header.key)`", at: header.keyLocation)
             textForBytes(&headerSchema, "response header `\(header.key)`", at: header.keyLocation)
-            if let text = map["description"].flatMap({ document.text($0, "`description`") }) { headerSchema.describe(text) }
+            if let text = map["description"].flatMap({ document.prose($0, "`description`") }) { headerSchema.describe(text) }
             for key in headerSchema.keep(only: SchemaPlace.responseHeader.allowedKeys) {
                 document.diagnostics.warning("`\(key)` is not imported for response header `\(header.key)`", at: header.keyLocation)
             }
@@ -576,8 +576,8 @@ extension OpenAPITranslator {
     /// for a success that it succeeded (`successful operation`, the Petstore's).
     private mutating func describe(_ schema: inout ImportedSchema, as response: OpenAPIMapping, status: String) {
         guard !schema.has("description"),
-              let text = response["description"].flatMap({ document.text($0, "`description`") })
-                ?? response["summary"].flatMap({ document.text($0, "`summary`") }) else {
+              let text = response["description"].flatMap({ document.prose($0, "`description`") })
+                ?? response["summary"].flatMap({ document.prose($0, "`summary`") }) else {
             return
         }
         let letters = String(text.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) })

@@ -41,7 +41,7 @@ extension OpenAPITranslator {
             return nil
         }
         var schema = self.schema(schemaNode, described)
-        if let text = map["description"].flatMap({ document.text($0, "`description`") }) { schema.describe(text) }
+        if let text = map["description"].flatMap({ document.prose($0, "`description`") }) { schema.describe(text) }
         if let node = map["deprecated"], document.bool(node, "`deprecated`") == true, !schema.has("deprecated") {
             schema.append("deprecated", .literal("true"))
         }

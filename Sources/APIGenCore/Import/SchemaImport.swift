@@ -34,7 +34,7 @@ extension OpenAPITranslator {
             if map["allOf"] != nil { map = normalizedAllOf(map) }
             result = body(map, what)
             if let node = map["nullable"], document.bool(node, "`nullable`") == true { result.nullable = true }
-            if let node = map["description"], let text = document.text(node, "`description`") { result.describe(text) }
+            if let node = map["description"], let text = document.prose(node, "`description`") { result.describe(text) }
         }
         if let node = map["deprecated"], document.bool(node, "`deprecated`") == true { result.append("deprecated", .literal("true")) }
         if let node = map["default"] {
@@ -76,7 +76,7 @@ extension OpenAPITranslator {
             return ImportedSchema(type: "any")
         }
         var result = ImportedSchema(type: name)
-        if let node = map["description"], let text = document.text(node, "`description`") { result.append("description", .text(text)) }
+        if let node = map["description"], let text = document.prose(node, "`description`") { result.append("description", .text(text)) }
         // OpenAPI 3.0 says to ignore keys beside `$ref`, but documents write `nullable` there
         // and mean it; 3.1 allows it.
         if let node = map["nullable"], document.bool(node, "`nullable`") == true { result.nullable = true }
