@@ -143,3 +143,41 @@ extension OpenAPIImportTests {
         #expect(diagnostics.count == 4, "\(diagnostics)")
     }
 }
+
+extension OpenAPIImportTests {
+    /// A form whose `encoding` joins a field's array (`explode: false`) is a body with `explode:
+    /// false`: each array one field of its items joined by commas. An array field the document
+    /// leaves exploded is joined too, with a warning, as the spec gives a body one `explode`.
+    @Test func aFormThatJoinsAnArrayJoinsItsArrays() async throws {
+        let text = """
+            openapi: 3.0.3
+            info: { title: Forms, version: "1" }
+            paths:
+              /tags:
+                post:
+                  operationId: tag
+                  requestBody:
+                    content:
+                      application/x-www-form-urlencoded:
+                        schema:
+                          type: object
+                          properties:
+                            ids: { type: array, items: { type: integer } }
+                            names: { $ref: "#/components/schemas/Names" }
+                            note: { type: string }
+                        encoding:
+                          ids: { style: form, explode: false }
+                  responses: { "204": { description: Done. } }
+            components:
+              schemas:
+                Names: { type: array, items: { type: string } }
+            """
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:14:17: warning: form field `names` of the body of `POST /tags` is sent joined by commas too: the body's "
+                + "other arrays are (`explode: false`), and the spec gives a body one `explode`",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "encoding: form\n      explode: false",
+        ])
+    }
+}

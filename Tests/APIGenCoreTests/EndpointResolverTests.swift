@@ -412,6 +412,35 @@ struct EndpointResolverTests {
         ])
     }
 
+    /// `explode: false` on a form (or multipart) body sends each array of text as one field of
+    /// its items joined by commas (Swagger 2.0's `csv`); a JSON body has no such field, and a
+    /// body in brackets sends its arrays there.
+    @Test func aFormThatDoesNotExplodeJoinsItsArrays() async throws {
+        let files = try SpecHarness.generate(["spec.yaml": """
+            models:
+              Form: { properties: { ids: "int64[]", tags: "string[]?", name: string } }
+            endpoints:
+              f: { method: POST, path: /f, body: { type: Form, encoding: form, explode: false }, response: none }
+              m: { method: POST, path: /m, body: { type: Form, encoding: multipart, explode: false }, response: none }
+            """])
+        let swift = files.map(\.contents).joined()
+        #expect(swift.contains(#"form.add("ids", self.body.ids, explode: false)"#), "\(swift)")
+        #expect(swift.contains(#"form.add("tags", self.body.tags, explode: false)"#))
+        #expect(swift.contains(#"form.add("name", self.body.name)"#))
+        #expect(try await SwiftCompiler.compile(files) == "")
+        #expect(SpecHarness.diagnostics("""
+            models:
+              Form: { properties: { x: "int[]" } }
+            endpoints:
+              j: { method: POST, path: /j, body: { type: Form, explode: false }, response: none }
+              d: { method: POST, path: /d, body: { type: Form, encoding: form, style: deepObject, explode: false }, response: none }
+            """) == [
+            "spec.yaml:4:61: error: a body's `explode` is on a `form` or `multipart` body: `explode: false` sends each array as one field, "
+                + "its items joined by commas",
+            "spec.yaml:5:96: error: `explode: false` joins a body's arrays by commas, and `style: deepObject` sends them in brackets; choose one",
+        ])
+    }
+
     /// Content types go into headers as written, so they must be media types; a property's
     /// `contentType` is its file part's, so only `data` and `file` properties take one.
     @Test func contentTypesAreMediaTypes() {

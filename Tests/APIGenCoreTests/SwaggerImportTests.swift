@@ -135,10 +135,11 @@ extension OpenAPIImportTests {
         ])
     }
 
-    /// A form field's array joined in one value (`csv`, 2.0's default, or another format) is
-    /// sent as a field for each item, as the spec sends a form's arrays: a warning says so
-    /// where the document asks otherwise. `multi` is what the spec sends.
-    @Test func aFormFieldsJoinedArrayIsToldOf() async throws {
+    /// A form's arrays joined in one value (`csv`, 2.0's default) are a body with `explode:
+    /// false`, each array one field of its items joined by commas, as a go-swagger server reads
+    /// them; another format is joined by commas too, and a `multi` field beside them is joined
+    /// as well, each with a warning. A multipart body sends each item as a part, with a warning.
+    @Test func aFormsJoinedArraysAreJoined() async throws {
         let text = """
             swagger: "2.0"
             info: { title: Forms, version: "1" }
@@ -152,16 +153,28 @@ extension OpenAPIImportTests {
                     - { name: ids, in: formData, type: array, items: { type: integer } }
                     - { name: codes, in: formData, type: array, items: { type: string }, collectionFormat: pipes }
                   responses: { "204": { description: Done. } }
+              /files:
+                post:
+                  operationId: sendFiles
+                  consumes: [multipart/form-data]
+                  parameters:
+                    - { name: ids, in: formData, type: array, items: { type: integer } }
+                  responses: { "204": { description: Done. } }
             """
         #expect(imported(text).diagnostics == [
-            "openapi.yaml:10:11: warning: form field `ids` joins its items in one value (`collectionFormat: csv`, 2.0's default), which "
-                + "is not imported: the spec sends each item as a field of its own (`ids=a&ids=b`)",
-            "openapi.yaml:11:96: warning: form field `codes` joins its items in one value (`collectionFormat: pipes`), which is not "
-                + "imported: the spec sends each item as a field of its own (`codes=a&codes=b`)",
+            "openapi.yaml:9:11: warning: form field `tags` of the body of `POST /upload` is sent joined by commas too: the body's other "
+                + "arrays are (`explode: false`), and the spec gives a body one `explode`",
+            "openapi.yaml:11:96: warning: `collectionFormat: pipes` of form field `codes` is imported as `csv`: the spec joins a form's "
+                + "arrays by commas",
+            "openapi.yaml:18:11: warning: form field `ids` joins its items in one value (`collectionFormat: csv`, 2.0's default), which "
+                + "is not imported for a multipart body: the spec sends each item as a part of its own",
         ])
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
-            "properties: { tags: \"string[]?\", ids: \"int[]?\", codes: \"string[]?\" }\n      encoding: form",
+            "properties: { tags: \"string[]?\", ids: \"int[]?\", codes: \"string[]?\" }\n      encoding: form\n      explode: false",
         ])
+        let swift = try generatedFromImport(text).map(\.contents).joined()
+        #expect(swift.contains(#"form.add("ids", body.ids, explode: false)"#))
+        #expect(swift.contains(#"form.add("ids", body.ids)"#))
     }
 
     /// A list header (2.0's `type: array`, its items joined by commas, as 3.0's `simple` style

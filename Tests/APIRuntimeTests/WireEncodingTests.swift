@@ -132,6 +132,42 @@ struct WireEncodingTests {
         }
     }
 
+    /// A form body with `explode: false` (Swagger 2.0's `csv` form fields, as go-swagger servers
+    /// read them): each array one field, its items encoded one by one and joined by commas, so a
+    /// comma in an item is `%2C`; an empty array sends no field. In a multipart body, one part.
+    @Test func aJoinedFormArrayArrivesAsOneField() async throws {
+        struct Tagging: APIRequest {
+            typealias Response = NoContent
+            typealias Failure = Never
+            static let method = HTTPMethod.post
+            static let pathTemplate = "/tags"
+            var tags: [String]
+            var ids: [Int]
+            var multipart = false
+            func encode(into request: inout RequestBuilder) {
+                request.path(Self.pathTemplate)
+                if multipart {
+                    request.multipartBody { form in form.add("tags", tags, explode: false) }
+                } else {
+                    request.formBody { form in
+                        form.add("tags", tags, explode: false)
+                        form.add("ids", ids, explode: false)
+                    }
+                }
+            }
+            static func decodeResponse(_ response: APIRuntime.HTTPResponse, using decoder: ResponseDecoder) throws -> NoContent {
+                decoder.empty(from: response)
+            }
+        }
+        try await TestServer.with({ _ in .raw(204) }) { server in
+            let client = APIClient(baseURL: server.baseURL)
+            _ = try await client.send(Tagging(tags: ["a b", "c,d", "é"], ids: []))
+            _ = try await client.send(Tagging(tags: ["x", "y,z"], ids: [], multipart: true))
+            #expect(String(decoding: server.requests[0].body, as: UTF8.self) == "tags=a+b,c%2Cd,%C3%A9")
+            #expect(String(decoding: server.requests[1].body, as: UTF8.self).contains("name=\"tags\"\r\n\r\nx,y,z\r\n"))
+        }
+    }
+
     @Test func multipartBodyArrivesWithItsParts() async throws {
         try await TestServer.with({ _ in .json(201, #"{"title":"ok","status":201}"#, headers: ["Location": "http://x/p/1"]) }) { server in
             let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0xFF])

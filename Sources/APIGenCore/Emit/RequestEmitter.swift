@@ -545,7 +545,7 @@ struct RequestEmitter {
             lines = [isForm ? "request.formBody { form in" : "request.multipartBody { form in"]
             if case .object(let object) = context.table.kind(body.field.type) {
                 for property in object.properties {
-                    lines.append("    " + fieldLine(property, of: value, multipart: !isForm, inBrackets: body.deepObject))
+                    lines.append("    " + fieldLine(property, of: value, multipart: !isForm, inBrackets: body.deepObject, joined: body.joinsArrays))
                 }
                 usesValue = !object.properties.isEmpty
             }
@@ -559,13 +559,17 @@ struct RequestEmitter {
 
     /// One form field or multipart part. `inBrackets`: a body with `style: deepObject`, which
     /// sends each field that is not a single value (or a file) in brackets (`card[number]`,
-    /// `expand[]`).
-    private func fieldLine(_ property: Property, of body: String, multipart: Bool, inBrackets: Bool) -> String {
+    /// `expand[]`). `joined`: a body with `explode: false`, which sends an array of text as one
+    /// field of its items joined by commas.
+    private func fieldLine(_ property: Property, of body: String, multipart: Bool, inBrackets: Bool, joined: Bool) -> String {
         let name = SwiftText.stringLiteral(property.jsonKey)
         let value = "\(body).\(SwiftText.identifier(property.swiftName))"
         let kind = context.table.kind(property.field.type)
+        var isArray = false
+        if case .array = kind { isArray = true }
+        let explode = joined && isArray ? ", explode: false" : ""
         guard multipart else {
-            return inBrackets && !kind.isSingleText ? "form.addDeepObject(\(name), \(value))" : "form.add(\(name), \(value))"
+            return inBrackets && !kind.isSingleText ? "form.addDeepObject(\(name), \(value))" : "form.add(\(name), \(value)\(explode))"
         }
         var elementKind: TypeTable.Kind?
         if case .array(let element) = kind { elementKind = context.table.kind(element) }
@@ -583,8 +587,8 @@ struct RequestEmitter {
             return "form.addJSON(\(name), \(value))"
         case .array:
             switch elementKind {
-            case .primitive(let primitive)? where primitive != .any: return "form.add(\(name), \(value))"
-            case .enumeration?: return "form.add(\(name), \(value))"
+            case .primitive(let primitive)? where primitive != .any: return "form.add(\(name), \(value)\(explode))"
+            case .enumeration?: return "form.add(\(name), \(value)\(explode))"
             default: return "form.addJSON(\(name), \(value))"
             }
         default:

@@ -352,7 +352,11 @@ extension OpenAPITranslator {
         switch Self.rank(chosen.key) {
         case 1:
             schema.append("encoding", .text("form"))
-            if formInBrackets(mediaType(chosen)?["encoding"], of: what) { schema.append("style", .text("deepObject")) }
+            if formInBrackets(mediaType(chosen)?["encoding"], of: what) {
+                schema.append("style", .text("deepObject"))
+            } else if formJoinsArrays(mediaType(chosen), of: what) {
+                schema.append("explode", .literal("false"))
+            }
         case 2:
             schema.append("encoding", .text("multipart"))
             if formInBrackets(mediaType(chosen)?["encoding"], of: what) { schema.append("style", .text("deepObject")) }
@@ -382,6 +386,29 @@ extension OpenAPITranslator {
                 "`style: \(text)` of field `\(field.key)` of the body of \(what) is not imported: the body's other fields ask for "
                     + "`deepObject`, and the spec gives a body one style, so every field that is not a single value goes in brackets",
                 at: other.value.location)
+        }
+        return true
+    }
+
+    /// Whether a form's `encoding` joins a field's array by commas (`explode: false`; Swagger
+    /// 2.0's `csv` form fields): the body then joins each of its arrays so, and an array field
+    /// that is not joined is told of, as the spec gives a body one `explode`.
+    private mutating func formJoinsArrays(_ media: OpenAPIMapping?, of what: String) -> Bool {
+        let fields = media?["encoding"]?.mapping ?? []
+        func explodes(_ name: String) -> Bool {
+            guard let field = fields.first(where: { $0.key == name })?.value.mapping,
+                  let explode = field.first(where: { $0.key == "explode" })?.value.scalar?.text else { return true }
+            return explode != "false"
+        }
+        let properties = media?["schema"].flatMap { document.quietlyResolved($0) }?.mapping?.first { $0.key == "properties" }?.value.mapping ?? []
+        let arrays = properties.filter { property in
+            document.quietlyResolved(property.value)?.mapping?.contains { $0.key == "type" && $0.value.scalar?.text == "array" } == true
+        }
+        guard arrays.contains(where: { !explodes($0.key) }) else { return false }
+        for property in arrays where explodes(property.key) {
+            document.diagnostics.warning(
+                "form field `\(property.key)` of the body of \(what) is sent joined by commas too: the body's other arrays are "
+                    + "(`explode: false`), and the spec gives a body one `explode`", at: property.keyLocation)
         }
         return true
     }

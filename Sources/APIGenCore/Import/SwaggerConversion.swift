@@ -9,7 +9,8 @@
 ///   operation consumes `multipart/form-data` or sends a `file`;
 /// - a response's `schema` is its content in the `produces` types (likewise);
 /// - a parameter's or header's type and constraints are its `schema`, and `collectionFormat`
-///   its style (`csv`, the default, is `explode: false`; `multi` is exploded);
+///   its style (`csv`, the default, is `explode: false`; `multi` is exploded), a form field's its
+///   `encoding` in the form;
 /// - in schemas, `x-nullable` is `nullable`, a `discriminator` names its property, and
 ///   `type: file` is binary.
 struct SwaggerConversion {
@@ -187,16 +188,28 @@ struct SwaggerConversion {
         let type = sendsFiles || consumed.contains("multipart/form-data") ? "multipart/form-data" : "application/x-www-form-urlencoded"
         var properties: [YAMLMappingEntry] = []
         var required: [YAMLNode] = []
+        // A form's arrays joined in one value (`csv`, 2.0's default): 3.0's `explode: false`.
+        var joined: [YAMLMappingEntry] = []
         for field in fields {
             guard let name = Self.value(field, "name") else { continue }
             let location = field.location
             let format = field.mapping?.first { $0.key == "collectionFormat" }?.value
-            if Self.value(field, "type") == "array", format?.scalar?.text != "multi" {
-                diagnostics.warning(
-                    "form field `\(name)` joins its items in one value (`collectionFormat: \(format?.scalar?.text ?? "csv")`"
-                        + "\(format == nil ? ", 2.0's default" : "")), which is not imported: the spec sends each item as a field of its own "
-                        + "(`\(name)=a&\(name)=b`)",
-                    at: format?.location ?? location)
+            let formatText = format?.scalar?.text ?? "csv"
+            if Self.value(field, "type") == "array", formatText != "multi" {
+                let place = format?.location ?? location
+                if type == "multipart/form-data" {
+                    diagnostics.warning(
+                        "form field `\(name)` joins its items in one value (`collectionFormat: \(formatText)`"
+                            + "\(format == nil ? ", 2.0's default" : "")), which is not imported for a multipart body: the spec sends "
+                            + "each item as a part of its own", at: place)
+                } else {
+                    if formatText != "csv" {
+                        diagnostics.warning("`collectionFormat: \(formatText)` of form field `\(name)` is imported as `csv`: the spec joins a "
+                                            + "form's arrays by commas", at: place)
+                    }
+                    joined.append(YAMLMappingEntry(key: name, keyLocation: location, value: Self.map(
+                        [("style", Self.text("form", at: place)), ("explode", Self.text("false", at: place))], at: place)))
+                }
             }
             properties.append(YAMLMappingEntry(key: name, keyLocation: location, value: parameterSchema(field, keepingDescription: true)))
             if Self.value(field, "required") == "true" { required.append(Self.text(name, at: location)) }
@@ -204,8 +217,11 @@ struct SwaggerConversion {
         var schema: [(String, YAMLNode)] = [("type", Self.text("object", at: entry.value.location)),
                                             ("properties", YAMLNode(.mapping(properties), at: entry.value.location))]
         if !required.isEmpty { schema.append(("required", YAMLNode(.sequence(required), at: entry.value.location))) }
+        var media: [(String, YAMLNode)] = [("schema", Self.map(schema, at: entry.value.location))]
+        if !joined.isEmpty { media.append(("encoding", YAMLNode(.mapping(joined), at: entry.value.location))) }
+        let content = Self.map([(type, Self.map(media, at: entry.value.location))], at: entry.value.location)
         // Required when a field is: 2.0 has no flag for the form as a whole.
-        var form: [(String, YAMLNode)] = [("content", content(schema: Self.map(schema, at: entry.value.location), types: [type], at: entry.value.location))]
+        var form: [(String, YAMLNode)] = [("content", content)]
         if !required.isEmpty { form.insert(("required", Self.text("true", at: entry.value.location)), at: 0) }
         return YAMLMappingEntry(key: "requestBody", keyLocation: entry.keyLocation, value: Self.map(form, at: entry.value.location))
     }

@@ -414,6 +414,8 @@ struct RequestBody: Sendable {
     var encoding: BodyEncoding
     /// A form or multipart body whose fields that are not single values go in brackets (`style: deepObject`).
     var deepObject = false
+    /// A form or multipart body whose arrays of text are each one field, the items joined by commas (`explode: false`).
+    var joinsArrays = false
     var contentType: String
     var isRequired: Bool
     var description: String?

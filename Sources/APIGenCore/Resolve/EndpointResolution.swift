@@ -366,9 +366,21 @@ extension Resolver {
                 deepObject = true
             }
         }
-        return RequestBody(field: resolved.field, encoding: encoding, deepObject: deepObject, contentType: contentType,
-                           isRequired: resolved.isRequired, description: resolved.description, secret: resolved.secret,
-                           location: body.schema.location)
+        var joinsArrays = false
+        if let explode = body.explode {
+            if encoding != .form && encoding != .multipart {
+                diagnostics.error("a body's `explode` is on a `form` or `multipart` body: `explode: false` sends each array as one field, "
+                                  + "its items joined by commas", at: explode.location)
+            } else if deepObject && !explode.value {
+                diagnostics.error("`explode: false` joins a body's arrays by commas, and `style: deepObject` sends them in brackets; choose one",
+                                  at: explode.location)
+            } else {
+                joinsArrays = !explode.value
+            }
+        }
+        return RequestBody(field: resolved.field, encoding: encoding, deepObject: deepObject, joinsArrays: joinsArrays,
+                           contentType: contentType, isRequired: resolved.isRequired, description: resolved.description,
+                           secret: resolved.secret, location: body.schema.location)
     }
 
     /// The object model `type` names (a model or a nested type, optional or not, or a named

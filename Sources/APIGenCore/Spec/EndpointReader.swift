@@ -150,6 +150,7 @@ extension SchemaReader {
             if let v = map["encoding"] { body.encoding = scalars.choice(v, "body `encoding`", as: BodyEncoding.self) }
             if let v = map["contentType"] { body.contentType = scalars.string(v, "`contentType`") }
             if let v = map["style"] { body.style = scalars.choice(v, "body `style`", as: ParameterStyle.self) }
+            if let v = map["explode"] { body.explode = scalars.bool(v, "`explode`") }
         }
         return body
     }

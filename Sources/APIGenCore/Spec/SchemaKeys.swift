@@ -38,7 +38,7 @@ enum SchemaPlace {
         case .element:
             return types + constraints + ["description", "wire", "nullable", "default"]
         case .body:
-            return types + constraints + ["description", "optional", "encoding", "contentType", "style"]
+            return types + constraints + ["description", "optional", "encoding", "contentType", "style", "explode"]
         case .response:
             return types + constraints + ["description", "status", "contentType", "headers", "stream", "until", "events"]
         case .error:

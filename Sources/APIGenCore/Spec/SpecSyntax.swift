@@ -337,6 +337,8 @@ struct BodySyntax: Sendable {
     var contentType: Located<String>?
     /// `style: deepObject` on a form or multipart body: fields that are not single values go in brackets.
     var style: Located<ParameterStyle>?
+    /// `explode: false` on a form or multipart body: each array of text is one field, its items joined by commas.
+    var explode: Located<Bool>?
 }
 
 /// A success response.

@@ -7,7 +7,9 @@
 /// }
 /// ```
 public struct FormBody: Sendable {
-    private(set) var pairs: [(String, String)] = []
+    /// Each field's name and its text, or a joined array's items (`explode: false`), which are
+    /// encoded one by one so that the commas between them travel as commas.
+    private(set) var pairs: [(name: String, texts: [String])] = []
     /// Values without a text (`httpTextProblem`); the request builder reports them,
     /// so the request fails instead of going out with an empty field.
     private(set) var problems = ValidationReport()
@@ -20,12 +22,19 @@ public struct FormBody: Sendable {
 
     /// Adds a field; `nil` adds nothing.
     public mutating func add(_ name: String, _ value: (some HTTPTextValue)?) {
-        if let value { pairs.append((name, problems.text(of: value, at: ValidationPath.root["body"][name]))) }
+        if let value { pairs.append((name, [problems.text(of: value, at: ValidationPath.root["body"][name])])) }
     }
 
-    /// Adds one field per element, with the same name (`tag=a&tag=b`).
-    public mutating func add<Value: HTTPTextValue>(_ name: String, _ values: [Value]?) {
-        for text in problems.texts(of: values ?? [], at: ValidationPath.root["body"][name]) { pairs.append((name, text)) }
+    /// Adds one field per element, with the same name (`tag=a&tag=b`), or with `explode:
+    /// false` one field of the elements joined by commas (`tag=a,b`, Swagger 2.0's `csv`), a
+    /// comma inside one sent as `%2C`. `nil`, or no elements joined, adds nothing.
+    public mutating func add<Value: HTTPTextValue>(_ name: String, _ values: [Value]?, explode: Bool = true) {
+        let texts = problems.texts(of: values ?? [], at: ValidationPath.root["body"][name])
+        if explode {
+            for text in texts { pairs.append((name, [text])) }
+        } else if !texts.isEmpty {
+            pairs.append((name, texts))
+        }
     }
 
     /// Adds a field in brackets, as a body with `style: deepObject` sends each field that is
@@ -36,11 +45,12 @@ public struct FormBody: Sendable {
     public mutating func addDeepObject(_ name: String, _ value: (some Encodable & Sendable)?) {
         guard let value else { return }
         pairs += problems.deepObjectItems(of: value, named: name, at: ValidationPath.root["body"][name], coding: coding)
-            .map { ($0.name, $0.text) }
+            .map { ($0.name, [$0.text]) }
     }
 
     /// The encoded body: `a=1&b=x+y`.
     var encoded: String {
-        pairs.map { PercentEncoding.encodeForm($0.0) + "=" + PercentEncoding.encodeForm($0.1) }.joined(separator: "&")
+        pairs.map { PercentEncoding.encodeForm($0.name) + "=" + $0.texts.map(PercentEncoding.encodeForm).joined(separator: ",") }
+            .joined(separator: "&")
     }
 }

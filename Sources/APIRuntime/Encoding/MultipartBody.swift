@@ -39,10 +39,15 @@ public struct MultipartBody: Sendable {
         parts.append(Part(name: name, data: Data(problems.text(of: value, at: ValidationPath.root["body"][name]).utf8)))
     }
 
-    /// Adds one text field per element, with the same name.
-    public mutating func add<Value: HTTPTextValue>(_ name: String, _ values: [Value]?) {
-        for text in problems.texts(of: values ?? [], at: ValidationPath.root["body"][name]) {
-            parts.append(Part(name: name, data: Data(text.utf8)))
+    /// Adds one text field per element, with the same name, or with `explode: false` one
+    /// field of the elements joined by commas (`a,b`, Swagger 2.0's `csv`). `nil`, or no
+    /// elements joined, adds nothing.
+    public mutating func add<Value: HTTPTextValue>(_ name: String, _ values: [Value]?, explode: Bool = true) {
+        let texts = problems.texts(of: values ?? [], at: ValidationPath.root["body"][name])
+        if explode {
+            for text in texts { parts.append(Part(name: name, data: Data(text.utf8))) }
+        } else if !texts.isEmpty {
+            parts.append(Part(name: name, data: Data(texts.joined(separator: ",").utf8)))
         }
     }
 
