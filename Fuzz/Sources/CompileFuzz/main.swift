@@ -737,8 +737,10 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
             for property in object.properties where isTextOrTexts(property.field.type, table) {
                 let values = valueList("\(value).\(SwiftText.identifier(property.swiftName))", property.field.type, table)
                 let item = property.jsonKey + (body.deepObject && holdsList(property.field.type, table) ? "[]" : "")
+                // `explode: false`: a list is one field, its items joined by commas.
+                let joined = body.joinsArrays && holdsList(property.field.type, table) ? #", separator: ",""# : ""
                 reads.append(("body \(property.jsonKey)",
-                              "__sameTexts(\(values), received.items(\(SwiftText.stringLiteral(item)), in: true, texts: []))"))
+                              "__sameTexts(\(values), received.items(\(SwiftText.stringLiteral(item)), in: true\(joined), texts: \(values).map(\\.httpText)))"))
             }
         case .multipart:
             guard case .object(let object) = table.kind(body.field.type) else { break }
@@ -750,6 +752,8 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
                     guard isTextOrTexts(property.field.type, table) else { continue }
                     if holdsList(property.field.type, table) { partName += "[]" }
                 }
+                // `explode: false` joins a list's items in one part, where a comma in an item cannot be told apart.
+                if body.joinsArrays && holdsList(property.field.type, table) && !isFileOrFiles(property.field.type, table) { continue }
                 let parts = "received.parts(\(SwiftText.stringLiteral(partName)), of: sent.body)"
                 reads.append(("body \(property.jsonKey)", multipartRead(field, property.field.type, parts: parts, table: table)))
             }

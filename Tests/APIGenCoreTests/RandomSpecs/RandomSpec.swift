@@ -721,13 +721,20 @@ struct RandomSpec {
         let uploads = names.indices.filter { if case .upload = roles[$0] { true } else { false } }
         var entries: [(String, YAMLTree)]
         switch int(0...6) {
-        case 0 where !flats.isEmpty && chance(0.7): entries = [("type", .text(names[one(flats)])), ("encoding", .text("form"))]
+        case 0 where !flats.isEmpty && chance(0.7):
+            entries = [("type", .text(names[one(flats)])), ("encoding", .text("form"))]
+            // Arrays joined by commas, one field each.
+            if chance(0.3) { entries.append(("explode", .plain("false"))) }
         case 0 where !objects.isEmpty:
             // A form in brackets takes any object.
             entries = [("type", .text(names[one(objects)])), ("encoding", .text("form")), ("style", .text("deepObject"))]
         case 1 where !uploads.isEmpty || !objects.isEmpty:
             entries = [("type", .text(names[one(uploads.isEmpty ? objects : uploads)])), ("encoding", .text("multipart"))]
-            if chance(0.3) { entries.append(("style", .text("deepObject"))) }
+            if chance(0.3) {
+                entries.append(("style", .text("deepObject")))
+            } else if chance(0.2) {
+                entries.append(("explode", .plain("false")))
+            }
         case 2: entries = [("type", .text(one(["data", "file"]))), ("contentType", .text(one(SpecWords.contentTypes)))]
         case 3: entries = [("type", .text("string")), ("contentType", .text("text/csv"))]
         case 4: entries = inlineType(depth: 1, holder: names.count).entries
