@@ -26,7 +26,7 @@ extension SwaggerConversion {
                 out.append(Self.entry(entry.key, entry, mapValues(entry.value) { $0.schema($1) }))
             case "items" where entry.value.sequence != nil:
                 // A list of items (a tuple), which 2.0 does not have but documents write.
-                let items = entry.value.sequence.map { items in items.map { schema($0) } } ?? []
+                let items = (entry.value.sequence ?? []).map { schema($0) }
                 out.append(Self.entry(entry.key, entry, YAMLNode(.sequence(items), at: entry.value.location)))
             case "items", "additionalProperties", "not":
                 out.append(Self.entry(entry.key, entry, schema(entry.value)))
