@@ -40,3 +40,42 @@ extension OpenAPIImportTests {
         #expect(swift.contains(#"request.jsonCookie("userdata", self.userdata)"#))
     }
 }
+
+extension OpenAPIImportTests {
+    /// A parameter or response header of no type (`{}`, or only a `pattern`, as go-openapi's
+    /// fixtures and hand-written documents leave it) is any value, which a parameter cannot
+    /// send: it is the text that travels, `string`, with a warning. It was written, and then
+    /// refused by `lint`. One sent as JSON (`content`) keeps any value.
+    @Test func parametersOfNoTypeImportAsText() async throws {
+        let text = """
+            openapi: 3.0.3
+            info: { title: T, version: "1" }
+            paths:
+              /a:
+                get:
+                  operationId: getA
+                  parameters:
+                    - { name: q, in: query, schema: { pattern: "^b" } }
+                    - { name: ids, in: query, schema: { type: array, items: {} } }
+                    - { name: X-Any, in: header, schema: {} }
+                    - { name: f, in: query, content: { application/json: { schema: {} } } }
+                  responses:
+                    "204": { description: OK, headers: { X-Thing: { schema: {} } } }
+            """
+        let result = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml")
+        #expect(result.diagnostics.sorted.map(\.description).filter { $0.contains("no type") } == [
+            "openapi.yaml:8:11: warning: parameter `q` of `GET /a` has no type, imported as `string`, the text that travels: the spec's "
+                + "parameters and headers are text",
+            "openapi.yaml:9:11: warning: the items of parameter `ids` of `GET /a` have no type, imported as `string`, the text that "
+                + "travels: the spec's parameters and headers are text",
+            "openapi.yaml:10:11: warning: parameter `X-Any` of `GET /a` has no type, imported as `string`, the text that travels: the "
+                + "spec's parameters and headers are text",
+            "openapi.yaml:13:46: warning: response header `X-Thing` has no type, imported as `string`, the text that travels: the spec's "
+                + "parameters and headers are text",
+        ])
+        try await expectSpecs(result.files, hold: [
+            "q: string?", #"ids: "string[]?""#, "X-Any: { type: string?, in: header }", "f: { type: any?, encoding: json }",
+            "headers: { X-Thing: string? }",
+        ])
+    }
+}

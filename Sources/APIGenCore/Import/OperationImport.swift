@@ -197,6 +197,7 @@ extension OpenAPITranslator {
         if !jsonEncoded {
             textForScalarUnion(&schema, described, at: map.node.location)
             textForBytes(&schema, described, at: map.node.location)
+            textForAny(&schema, described, at: map.node.location)
         }
         if let node = map["description"], let text = document.prose(node, "`description`") { schema.describe(text) }
         if let node = map["deprecated"], document.bool(node, "`deprecated`") == true, !schema.has("deprecated") {
@@ -295,6 +296,16 @@ extension OpenAPITranslator {
         document.diagnostics.warning(
             "\(described) is bytes, imported as `string`, the text that travels (base64, for `format: byte`): the spec's parameters "
                 + "and headers are text", at: location)
+    }
+
+    /// Any value (a schema of no type: `{}`, or only a `pattern`) where the spec wants text: a
+    /// parameter or a header travels as text, so it is imported as `string`.
+    private mutating func textForAny(_ schema: inout ImportedSchema, _ described: String, at location: SourceLocation) {
+        guard let type = schema.type, ["any", "any?", "any[]", "any[]?"].contains(type) else { return }
+        schema.type = "string" + type.dropFirst("any".count)
+        let untyped = type.contains("[]") ? "the items of \(described) have" : "\(described) has"
+        document.diagnostics.warning(
+            "\(untyped) no type, imported as `string`, the text that travels: the spec's parameters and headers are text", at: location)
     }
 
     // MARK: Body
@@ -574,6 +585,7 @@ extension OpenAPITranslator {
             var headerSchema = map["schema"].map { self.schema($0, "response header `\(header.key)`") } ?? ImportedSchema(type: "string")
             textForScalarUnion(&headerSchema, "response header `\(header.key)`", at: header.keyLocation)
             textForBytes(&headerSchema, "response header `\(header.key)`", at: header.keyLocation)
+            textForAny(&headerSchema, "response header `\(header.key)`", at: header.keyLocation)
             if let text = map["description"].flatMap({ document.prose($0, "`description`") }) { headerSchema.describe(text) }
             for key in headerSchema.keep(only: SchemaPlace.responseHeader.allowedKeys) {
                 document.diagnostics.warning("`\(key)` is not imported for response header `\(header.key)`", at: header.keyLocation)
