@@ -181,7 +181,7 @@ extension OpenAPITranslator {
             schemaNode = array
             schema = self.schema(array, described)
         } else if let node = schemaNode {
-            schema = self.schema(node, described)
+            schema = self.schema(Self.textIfUntyped(node), described)
         } else if let content = map["content"]?.mapping, let first = content.first {
             let media = mediaType(first)
             schemaNode = media?["schema"]
@@ -298,8 +298,20 @@ extension OpenAPITranslator {
                 + "and headers are text", at: location)
     }
 
-    /// Any value (a schema of no type: `{}`, or only a `pattern`) where the spec wants text: a
-    /// parameter or a header travels as text, so it is imported as `string`.
+    /// A parameter's schema of no type that constrains only text (`{ pattern: "^b" }`) with
+    /// `type: string`: a parameter is text on the wire, so its constraints are kept.
+    private static func textIfUntyped(_ node: YAMLNode) -> YAMLNode {
+        guard var entries = node.mapping, !entries.isEmpty else { return node }
+        let textKeys: Set<String> = ["pattern", "minLength", "maxLength", "format", "description", "default", "example", "deprecated"]
+        guard entries.allSatisfy({ textKeys.contains($0.key) || $0.key.hasPrefix("x-") }),
+              entries.contains(where: { ["pattern", "minLength", "maxLength"].contains($0.key) }) else { return node }
+        entries.insert(YAMLMappingEntry(key: "type", keyLocation: node.location,
+                                        value: YAMLNode(.scalar(YAMLScalar("string", style: .plain)), at: node.location)), at: 0)
+        return YAMLNode(.mapping(entries), at: node.location)
+    }
+
+    /// Any value (a schema of no type: `{}`) where the spec wants text: a parameter or a header
+    /// travels as text, so it is imported as `string`.
     private mutating func textForAny(_ schema: inout ImportedSchema, _ described: String, at location: SourceLocation) {
         guard let type = schema.type, ["any", "any?", "any[]", "any[]?"].contains(type) else { return }
         schema.type = "string" + type.dropFirst("any".count)
