@@ -71,11 +71,16 @@ struct ErrorHeaderSpecTests {
               Problem: { properties: { title: string } }
             endpoints:
               a: { method: GET, path: /a, response: { type: none, headers: { X-Problems: "Problem[]", X-Grid: "int[][]" } } }
+              b: { method: GET, path: /b, response: { type: none, headers: { Set-Cookie: "string[]", WWW-Authenticate: "string[]?" } } }
 
             """)
         #expect(refused == [
             "spec.yaml:4:78: error: the items of response header `X-Problems` must be a string, number, boolean, date, UUID, URL or enum",
             "spec.yaml:4:99: error: response header `X-Grid` must be a string, number, boolean, date, UUID, URL or enum (or an array of them)",
+            "spec.yaml:5:78: error: `Set-Cookie` cannot be a list: a cookie's `Expires` date holds a comma, and servers send each cookie "
+                + "in a header of its own, so its commas do not all part items; read it as `string`",
+            "spec.yaml:5:108: error: `WWW-Authenticate` cannot be a list: a comma parts a challenge's parameters as well as the "
+                + "challenges, so its commas do not all part items; read it as `string`",
         ])
     }
 

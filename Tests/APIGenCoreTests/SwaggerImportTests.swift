@@ -179,7 +179,8 @@ extension OpenAPIImportTests {
 
     /// A list header (2.0's `type: array`, its items joined by commas, as 3.0's `simple` style
     /// joins them) is an array the client reads at its commas; another `collectionFormat` is
-    /// told of, as the items are still read at commas.
+    /// told of, as the items are still read at commas. `Set-Cookie` is one `string`: commas
+    /// within a cookie's date would split it.
     @Test func listResponseHeadersAreArrays() async throws {
         let text = """
             swagger: "2.0"
@@ -194,12 +195,15 @@ extension OpenAPIImportTests {
                       headers:
                         Allow: { type: array, items: { type: string, enum: [GET, HEAD] } }
                         X-Ids: { type: array, items: { type: integer }, minItems: 1, collectionFormat: pipes }
+                        Set-Cookie: { type: array, items: { type: string } }
             """
         #expect(imported(text).diagnostics == [
             "openapi.yaml:12:92: warning: `collectionFormat: pipes` is not imported here: a list header's items are read at its commas",
+            "openapi.yaml:13:13: warning: response header `Set-Cookie` is imported as one `string`, not a list: a cookie's `Expires` "
+                + "date holds a comma, and servers send each cookie in a header of its own",
         ])
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
-            #"X-Ids: { type: "int[]?", minItems: 1 }"#,
+            #"X-Ids: { type: "int[]?", minItems: 1 }"#, "Set-Cookie: string?",
         ])
         let swift = try generatedFromImport(text).map(\.contents).joined()
         #expect(swift.contains(#"allow: try decoder.optionalHeader("Allow", as: [ListItemsRequest.AllowItem].self, from: response)"#))

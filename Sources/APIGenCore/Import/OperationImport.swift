@@ -598,6 +598,13 @@ extension OpenAPITranslator {
             textForScalarUnion(&headerSchema, "response header `\(header.key)`", at: header.keyLocation)
             textForBytes(&headerSchema, "response header `\(header.key)`", at: header.keyLocation)
             textForAny(&headerSchema, "response header `\(header.key)`", at: header.keyLocation)
+            if let type = headerSchema.type, type.hasSuffix("[]") || type.hasSuffix("[]?"),
+               let why = Resolver.commasWithinItems[header.key.lowercased()] {
+                headerSchema.type = type.hasSuffix("?") ? "string?" : "string"
+                headerSchema.keys.removeAll { ["minItems", "maxItems", "uniqueItems", "items"].contains($0.key) }
+                document.diagnostics.warning("response header `\(header.key)` is imported as one `string`, not a list: \(why)",
+                                             at: header.keyLocation)
+            }
             if let text = map["description"].flatMap({ document.prose($0, "`description`") }) { headerSchema.describe(text) }
             for key in headerSchema.keep(only: SchemaPlace.responseHeader.allowedKeys) {
                 document.diagnostics.warning("`\(key)` is not imported for response header `\(header.key)`", at: header.keyLocation)

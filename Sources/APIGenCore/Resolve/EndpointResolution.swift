@@ -454,6 +454,13 @@ extension Resolver {
                                description: syntax.schema.description?.value, location: syntax.schema.location)
     }
 
+    /// Headers whose values are lists by RFC 9110's words, but not ones that commas split.
+    static let commasWithinItems = [
+        "set-cookie": "a cookie's `Expires` date holds a comma, and servers send each cookie in a header of its own",
+        "www-authenticate": "a comma parts a challenge's parameters as well as the challenges",
+        "proxy-authenticate": "a comma parts a challenge's parameters as well as the challenges",
+    ]
+
     /// Typed headers of a response or an error, each a scalar or a list of them under a Swift name of its own
     /// among `reserved`; inline types nest under `prefix` and the header's name.
     private mutating func resolveHeaders(
@@ -472,6 +479,10 @@ extension Resolver {
                               diagnostics: &diagnostics) else { continue }
             // A list header (`Allow: GET, HEAD`) is an array of scalars, read at its commas.
             requireScalar(underlying(resolved.field.type), what: headerWhat, allowArrays: true, at: header.schema.location, remedy: "")
+            if case .array = underlying(resolved.field.type), let why = Self.commasWithinItems[header.name.value.lowercased()] {
+                diagnostics.error("`\(header.name.value)` cannot be a list: \(why), so its commas do not all part items; read it as `string`",
+                                  at: header.schema.location)
+            }
             headers.append(ResponseHeader(name: header.name.value, swiftName: swiftName, field: resolved.field,
                                           isRequired: resolved.isRequired, description: resolved.description, secret: resolved.secret))
         }
