@@ -38,22 +38,24 @@ public struct RequestBuilder: Sendable {
             result += Self.encodePathLiteral(rest[..<open])
             let name = String(rest[rest.index(after: open)..<close])
             let after = rest[rest.index(after: close)...]
-            let texts: [String]
+            let text: String, encoded: String
             if let value = values[name] {
-                texts = [problems.text(of: value, at: ValidationPath.root[name])]
+                text = problems.text(of: value, at: ValidationPath.root[name])
+                encoded = PercentEncoding.encode(text)
             } else if let items = lists[name] {
-                texts = items.enumerated().map { index, item in problems.text(of: item, at: ValidationPath.root[name][index]) }
+                let texts = items.enumerated().map { index, item in problems.text(of: item, at: ValidationPath.root[name][index]) }
+                text = texts.joined(separator: ",")
+                encoded = texts.map(PercentEncoding.encode).joined(separator: ",")
             } else {
                 problems.add(ValidationPath.root[name], "path", "has no value for `{\(name)}`")
                 rest = after
                 continue
             }
-            let text = texts.joined(separator: ",")
             let wholeSegment = (result.hasSuffix("/") || result.isEmpty) && (after.isEmpty || after.hasPrefix("/"))
             if wholeSegment && (text.isEmpty || text == "." || text == "..") {
                 problems.add(ValidationPath.root[name], "path", "cannot be empty, `.` or `..` (it fills a whole path segment)")
             }
-            result += texts.map(PercentEncoding.encode).joined(separator: ",")
+            result += encoded
             rest = after
         }
         encodedPath = result + Self.encodePathLiteral(rest)
