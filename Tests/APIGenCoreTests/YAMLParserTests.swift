@@ -159,6 +159,7 @@ struct YAMLParserTests {
         let output = parse(#"{"a": "poo \uD83D\uDCA9 and \ud83d\ude00", "b": [1.5e3, true, null]}"#)
         #expect(output.diagnostics.all.isEmpty)
         let entries = try #require(output.root?.mapping)
+        try #require(entries.count == 2)
         #expect(entries[0].value.scalar?.text == "poo \u{1F4A9} and \u{1F600}")
         #expect(entries[1].keyLocation == SourceLocation(file: "t.yaml", line: 1, column: 44))
     }
