@@ -480,18 +480,12 @@ struct RequestEmitter {
     private func encodeLines(_ endpoint: Endpoint) -> [String] {
         var lines: [String] = []
         // A list (`/pets/{ids}`) goes in `lists:`, its items encoded one by one and joined by commas.
-        let pathParameters = endpoint.parameters.filter { $0.placement == .path }
-        func entries(lists: Bool) -> String {
-            let entries = pathParameters.filter { isList($0) == lists }
+        var arguments = ["Self.pathTemplate"]
+        for lists in [false, true] {
+            let entries = endpoint.parameters.filter { $0.placement == .path && context.table.kind($0.field.type).isArray == lists }
                 .map { "\(SwiftText.stringLiteral($0.name)): self.\(SwiftText.identifier($0.swiftName))" }
-            return entries.isEmpty ? "" : "[" + entries.joined(separator: ", ") + "]"
+            if !entries.isEmpty { arguments.append((lists ? "lists: " : "") + "[" + entries.joined(separator: ", ") + "]") }
         }
-        func isList(_ parameter: Parameter) -> Bool {
-            if case .array = context.table.kind(parameter.field.type) { return true }
-            return false
-        }
-        let values = entries(lists: false), lists = entries(lists: true)
-        let arguments = ["Self.pathTemplate"] + (values.isEmpty ? [] : [values]) + (lists.isEmpty ? [] : ["lists: " + lists])
         lines.append("request.path(" + arguments.joined(separator: ", ") + ")")
         for parameter in endpoint.parameters where parameter.placement != .path {
             let name = SwiftText.stringLiteral(parameter.name)
@@ -504,7 +498,7 @@ struct RequestEmitter {
                     lines.append("request.deepObjectQuery(\(name), \(value))")
                 } else if isFormCollection(parameter) {
                     lines.append("request.formObjectQuery(\(name), \(value)\(parameter.explode ? "" : ", explode: false"))")
-                } else if case .array = context.table.kind(parameter.field.type) {
+                } else if context.table.kind(parameter.field.type).isArray {
                     var arguments = "\(name), \(value)"
                     if parameter.style != .form { arguments += ", style: .\(parameter.style.rawValue)" }
                     if !parameter.explode { arguments += ", explode: false" }
@@ -565,9 +559,7 @@ struct RequestEmitter {
         let name = SwiftText.stringLiteral(property.jsonKey)
         let value = "\(body).\(SwiftText.identifier(property.swiftName))"
         let kind = context.table.kind(property.field.type)
-        var isArray = false
-        if case .array = kind { isArray = true }
-        let explode = joined && isArray ? ", explode: false" : ""
+        let explode = joined && kind.isArray ? ", explode: false" : ""
         guard multipart else {
             return inBrackets && !kind.isSingleText ? "form.addDeepObject(\(name), \(value))" : "form.add(\(name), \(value)\(explode))"
         }

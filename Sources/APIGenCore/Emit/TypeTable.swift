@@ -72,6 +72,12 @@ struct TypeTable {
         case array(TypeRef)
         case map(TypeRef)
 
+        /// Whether a value of this kind is a list.
+        var isArray: Bool {
+            if case .array = self { return true }
+            return false
+        }
+
         /// Whether a value of this kind is one item's text in a query or form: a string, number,
         /// boolean, date, UUID, URL or enum.
         var isSingleText: Bool {

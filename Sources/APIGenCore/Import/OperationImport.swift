@@ -375,9 +375,10 @@ extension OpenAPITranslator {
         switch Self.rank(chosen.key) {
         case 1:
             schema.append("encoding", .text("form"))
-            if formInBrackets(mediaType(chosen)?["encoding"], of: what) {
+            let media = mediaType(chosen)
+            if formInBrackets(media?["encoding"], of: what) {
                 schema.append("style", .text("deepObject"))
-            } else if formJoinsArrays(mediaType(chosen), of: what) {
+            } else if formJoinsArrays(media, of: what) {
                 schema.append("explode", .literal("false"))
             }
         case 2:

@@ -30,6 +30,9 @@ extension ResponseDecoder {
         }
     }
 
+    /// The spaces RFC 9110 allows around a list's items.
+    private static let listSpace = CharacterSet(charactersIn: " \t")
+
     /// The items of a list header's value.
     static func listItems(of text: String) -> [String] {
         var items: [String] = []
@@ -37,7 +40,7 @@ extension ResponseDecoder {
         var inQuotes = false
         var escaped = false
         func finish() {
-            let trimmed = item.trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
+            let trimmed = item.trimmingCharacters(in: listSpace)
             if !trimmed.isEmpty { items.append(trimmed) }
             item = ""
         }
