@@ -49,4 +49,23 @@ extension OpenAPIImportTests {
             "side: { enum: [LEFT, RIGHT], default: RIGHT }",
         ])
     }
+
+    /// `default: null` on a schema that may be `null` (Docker's `RemoteManagers`) is what leaving
+    /// the value out means, so nothing is lost and nothing is said; on one that may not, it is
+    /// still reported.
+    @Test func aNullDefaultOnANullableSchemaIsNoDefault() async throws {
+        let text = document(schemas: """
+            Swarm:
+              type: object
+              properties:
+                managers: { type: array, nullable: true, default: null, items: { type: string } }
+                count: { type: integer, default: null }
+            """)
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:10:42: warning: this default is not imported: a spec default is a scalar or a list of scalars",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "managers: \"string[]?\"", "count: int?",
+        ])
+    }
 }

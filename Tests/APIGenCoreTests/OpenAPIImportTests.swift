@@ -1703,11 +1703,11 @@ struct OpenAPIImportTests {
             """
         }
         let result = imported(operation(extraParameters: """
-                    - { name: x, in: path, style: matrix, required: true, schema: { type: string } }
+                    - { name: id, in: path, style: matrix, required: true, schema: { type: string } }
                     - { name: ids, in: header, schema: { type: string } }
             """))
         #expect(result.diagnostics == [
-            "openapi.yaml:12:32: error: style `matrix` for a path parameter has no spec equivalent",
+            "openapi.yaml:12:33: error: style `matrix` for a path parameter has no spec equivalent",
         ])
         let fixed = imported(operation(extraParameters: ""))
         #expect(fixed.diagnostics == [])

@@ -62,6 +62,16 @@ extension OpenAPITranslator {
         return Resolver.isHTTPToken(String(word)) && !word.isEmpty ? String(word) : nil
     }
 
+    /// The header and the word before the key, where an API key's name writes both as a header
+    /// line would (`Authorization: Bearer`): only the `Authorization` header takes such a word.
+    static func headerAndWord(_ name: String) -> (header: String, word: String)? {
+        guard let colon = name.firstIndex(of: ":") else { return nil }
+        let header = String(name[..<colon])
+        let word = String(name[name.index(after: colon)...].drop { $0 == " " })
+        guard header.lowercased() == "authorization", Resolver.isHTTPToken(word) else { return nil }
+        return (header, word)
+    }
+
     /// `Bearer` where a description says the key is a bearer token (Kubernetes' `Bearer Token
     /// authentication`), as a word of its own.
     static func bearerNamed(in description: String) -> String? {
@@ -93,19 +103,25 @@ extension OpenAPITranslator {
                 if Resolver.isHTTPToken(word) { return .map([("scheme", .text(word))]) }
             }
         case "apiKey":
-            if let name = map["name"].flatMap({ document.text($0, "`name`") }) {
+            if var name = map["name"].flatMap({ document.text($0, "`name`") }) {
                 let place = map["in"]?.scalar?.text ?? "header"
+                var namedWord: String?
+                if place == "header", let (header, word) = Self.headerAndWord(name) {
+                    (name, namedWord) = (header, word)
+                }
                 if place == "header" && name.lowercased() == "authorization" {
-                    // OpenAPI sends such a key as it is. Where the description names the word
-                    // before it (Django REST Framework's `required prefix "Token"`, Kubernetes'
-                    // `Bearer Token authentication`), the scheme that writes the word is what the
-                    // API means, and a bearer credential is refreshed on a 401.
+                    // OpenAPI sends such a key as it is. Where the name or the description names
+                    // the word before it (CrowdSec's `Authorization: Bearer`, Django REST
+                    // Framework's `required prefix "Token"`, Kubernetes' `Bearer Token
+                    // authentication`), the scheme that writes the word is what the API means,
+                    // and a bearer credential is refreshed on a 401.
                     let description = map["description"]?.scalar?.text ?? ""
-                    if let word = Self.authorizationPrefix(in: description) ?? Self.bearerNamed(in: description) {
+                    if let word = namedWord ?? Self.authorizationPrefix(in: description) ?? Self.bearerNamed(in: description) {
                         let isBearer = word.lowercased() == "bearer"
                         warnOnce(about: requirement,
-                            "security scheme `\(requirement.key)`, an API key in the `\(name)` header whose description names "
-                                + "`\(word)`, is imported as `\(isBearer ? "bearer" : "{ scheme: \(word) }")`: the client sends `\(word) "
+                            "security scheme `\(requirement.key)`, an API key in the `\(name)` header "
+                                + (namedWord == nil ? "whose description names `\(word)`" : "written with `\(word)` in its name")
+                                + ", is imported as `\(isBearer ? "bearer" : "{ scheme: \(word) }")`: the client sends `\(word) "
                                 + "<token>` there, the token of its bearer credential; if the API wants the key alone, write "
                                 + "`{ apiKey: \(name) }`")
                         return isBearer ? .text("bearer") : .map([("scheme", .text(word))])

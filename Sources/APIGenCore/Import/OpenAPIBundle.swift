@@ -195,8 +195,9 @@ struct OpenAPIBundle {
             guard let entry = local.mapping?.first(where: { $0.key == "$ref" }) else { return local }
             return referenceRewritten(local, entry, in: file, schema: schema) ?? local
         }
-        guard let (targetFile, pointer) = located(target, from: file, at: reference.value.location) else { return nil }
+        guard let (targetFile, written) = located(target, from: file, at: reference.value.location) else { return nil }
         if targetFile == rootPath {
+            let pointer = schema ? schemaPointer(written, in: rootNode, target, at: reference.value.location) : written
             // A schema within another (`#/components/schemas/Pet/properties/owner`, a response's
             // schema under `paths`) has no name: it becomes a model of its own, as another file's does.
             if schema, pointer.hasPrefix("/"), !namesSchemaComponent(pointer), let pointee = Self.node(at: pointer, in: rootNode) {
@@ -211,6 +212,7 @@ struct OpenAPIBundle {
             return target.hasPrefix("#") ? nil : node.replacingReference(with: "#" + pointer)
         }
         guard let targetRoot = self.file(targetFile, for: target, at: reference.value.location) else { return nil }
+        let pointer = schema ? schemaPointer(written, in: targetRoot, target, at: reference.value.location) : written
         guard let pointee = Self.node(at: pointer, in: targetRoot) else {
             fail("reference `\(target)` points at nothing in `\(targetFile)`", at: reference.value.location)
             return nil
@@ -240,6 +242,19 @@ struct OpenAPIBundle {
         let result = failures == failuresBefore && checkedSize(at: reference.value.location) ? content : nil
         inlined[key] = (result, expandedNodes - nodesBefore)
         return result
+    }
+
+    /// Where the schema a schema reference leads to is: `pointer`, or, for a header or parameter
+    /// component (`$ref: '#/components/headers/X-CSRF-Token'`, as Flask-Security's document
+    /// writes), that component's `schema`, the schema its value has, with a warning.
+    private mutating func schemaPointer(_ pointer: String, in root: YAMLNode, _ reference: String, at location: SourceLocation) -> String {
+        let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false)
+        guard tokens.count == 4, tokens[0].isEmpty, tokens[1] == "components",
+              let kind = ["headers": "a header", "parameters": "a parameter"][String(tokens[2])],
+              Self.node(at: pointer + "/schema", in: root) != nil
+        else { return pointer }
+        diagnostics.warning("`\(reference)` is \(kind), not a schema: its `schema` is used", at: location)
+        return pointer + "/schema"
     }
 
     /// `#/definitions/Pet` for a Swagger 2.0 reference that is a definition's name alone

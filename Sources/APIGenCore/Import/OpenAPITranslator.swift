@@ -13,8 +13,10 @@ struct OpenAPITranslator {
     var nullableComponents: Set<String> = []
     /// Each schema component by its model name.
     var componentByModelName: [String: String] = [:]
+    /// A model made from an inline schema, and where that schema stands.
+    typealias LiftedModel = (name: String, value: SpecValue, location: SourceLocation)
     /// Models made from inline union variants, named from their titles or places.
-    var liftedModels: [(name: String, value: SpecValue, location: SourceLocation)] = []
+    var liftedModels: [LiftedModel] = []
     /// The Swift name of what is being translated (`Pet`, `PetOwner`, `GetPet`), to name an
     /// inline union variant that has no title.
     var nameContext = ""

@@ -4,7 +4,7 @@ extension OpenAPITranslator {
         var endpoints: [Endpoint] = []
         var taken: Set<String> = []
         for entry in paths.entries where !entry.key.hasPrefix("x-") {
-            let path = entry.key
+            var path = entry.key
             guard path.hasPrefix("/") else {
                 document.diagnostics.warning("path `\(path)` is not imported: OpenAPI's paths start with `/`", at: entry.keyLocation)
                 continue
@@ -20,6 +20,9 @@ extension OpenAPITranslator {
                     at: repeated.location)
             }
             let shared = map["parameters"]?.sequence ?? []
+            path = placeholdersInBraces(path, declared: shared + operations.operations.flatMap { found in
+                found.node.mapping?.first { $0.key == "parameters" }?.value.sequence ?? []
+            }, at: entry.keyLocation)
             for found in operations.operations {
                 guard let operation = document.mapping(found.node, "`\(found.method) \(path)`") else { continue }
                 guard var endpoint = leavingOutIfFailing("`\(found.method) \(path)`", {
@@ -31,6 +34,29 @@ extension OpenAPITranslator {
             }
         }
         return endpoints
+    }
+
+    /// `path` with each segment written as Express writes a placeholder (`/users/:id`, in
+    /// webfakes' httpbin document) written as OpenAPI's (`{id}`), where a path parameter of that
+    /// name is declared and the path does not hold it already.
+    private mutating func placeholdersInBraces(_ path: String, declared parameters: [YAMLNode], at location: SourceLocation) -> String {
+        guard path.contains("/:") else { return path }
+        let names = Set(parameters.compactMap { parameter -> String? in
+            guard let entries = document.quietlyResolved(parameter)?.mapping,
+                  entries.contains(where: { $0.key == "in" && $0.value.scalar?.text == "path" }) else { return nil }
+            return entries.first { $0.key == "name" }?.value.scalar?.text
+        })
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false).map { segment -> Substring in
+            guard segment.hasPrefix(":"), names.contains(String(segment.dropFirst())), !path.contains("{\(segment.dropFirst())}")
+            else { return segment }
+            return "{\(segment.dropFirst())}"
+        }
+        let braced = segments.joined(separator: "/")
+        if braced != path {
+            document.diagnostics.warning("path `\(path)` is imported as `\(braced)`: OpenAPI writes a path's parameters in braces",
+                                         at: location)
+        }
+        return braced
     }
 
     /// What `translate` gives; with `leavesOutFailingOperations`, `nil` where it reported an
@@ -171,9 +197,16 @@ extension OpenAPITranslator {
             document.diagnostics.warning("header parameter `\(name)` is not imported: the client sets it", at: map.location(of: "name"))
             return nil
         }
+        if place == "path" && !path.contains("{\(name)}") {
+            // webfakes' `/stream-bytes` declares `n` in a path that has no place for it.
+            document.diagnostics.warning("path parameter `\(name)` is not imported: the path of \(what) has no `{\(name)}`",
+                                         at: map.location(of: "name"))
+            return nil
+        }
         var schema = ImportedSchema(type: "string")
         var jsonEncoded = false
         var schemaNode = map["schema"]
+        let beforeSchema = (diagnostics: document.diagnostics, liftedModels: liftedModels, modelNameSet: modelNameSet)
         if let node = schemaNode, let array = arrayOfOneOrMany(node) {
             document.diagnostics.warning(
                 "\(described) is one value or an array of them; it is imported as the array, as which one value is sent (an array of one)",
@@ -195,7 +228,7 @@ extension OpenAPITranslator {
             }
         }
         if !jsonEncoded {
-            textForScalarUnion(&schema, described, at: map.node.location)
+            textForScalarUnion(&schema, described, at: map.node.location, undoing: beforeSchema)
             textForBytes(&schema, described, at: map.node.location)
             textForAny(&schema, described, at: map.node.location)
         }
@@ -206,8 +239,7 @@ extension OpenAPITranslator {
         for key in schema.keep(only: SchemaPlace.parameter.allowedKeys) {
             document.diagnostics.warning("`\(key)` is not imported for \(described)", at: map.node.location)
         }
-        let inPath = path.contains("{\(name)}")
-        if place == "path" && !inPath || place != "path" && inPath || place == "header" || place == "cookie" {
+        if place != "path" && path.contains("{\(name)}") || place == "header" || place == "cookie" {
             schema.append("in", .text(place))
         }
         if let schemaNode, isPassword(schemaNode) {
@@ -269,20 +301,39 @@ extension OpenAPITranslator {
         return Self.hasProperties(node) || additional != nil && additional?.scalar?.text != "false"
     }
 
-    /// A union of scalars (`oneOf: [integer, string]`, GitHub's `workflow_id`) where the spec
-    /// wants one scalar: a parameter or header is text on the wire whichever variant it holds,
-    /// so it is imported as `string`.
-    private mutating func textForScalarUnion(_ schema: inout ImportedSchema, _ described: String, at location: SourceLocation) {
+    /// A union of scalars (`oneOf: [integer, string]`, GitHub's `workflow_id`; an inline enum
+    /// beside a pattern, netdata's colours) where the spec wants one scalar: a parameter or
+    /// header is text on the wire whichever variant it holds, so it is imported as `string`, and
+    /// the models its inline variants became are taken back (`before`: as before the schema).
+    private mutating func textForScalarUnion(
+        _ schema: inout ImportedSchema, _ described: String, at location: SourceLocation,
+        undoing before: (diagnostics: Diagnostics, liftedModels: [LiftedModel], modelNameSet: Set<String>)
+    ) {
+        // What each variant made a model of here is, where it is text: an enum, or a constrained scalar.
+        var liftedText: [String: String] = [:]
+        for model in liftedModels.dropFirst(before.liftedModels.count) {
+            guard case .entries(let entries) = model.value,
+                  !entries.contains(where: { ["properties", "oneOf", "include", "items", "values"].contains($0.key) }) else { continue }
+            if entries.contains(where: { $0.key == "enum" }) {
+                liftedText[model.name] = "an enum"
+            } else if case .text(let type)? = entries.first(where: { $0.key == "type" })?.value, Primitive(rawValue: type)?.isText == true {
+                liftedText[model.name] = "`\(type)`"
+            }
+        }
         guard schema.type == nil, let index = schema.keys.firstIndex(where: { $0.key == "oneOf" }),
               case .list(let variants) = schema.keys[index].value,
               variants.allSatisfy({ variant in
                   guard case .text(let type) = variant else { return false }
-                  return Primitive(rawValue: type)?.isText == true
+                  return Primitive(rawValue: type)?.isText == true || liftedText[type] != nil
               })
         else { return }
+        if !liftedText.isEmpty { (document.diagnostics, liftedModels, modelNameSet) = before }
         schema.keys.remove(at: index)
         schema.type = "string"
-        let names = variants.compactMap { if case .text(let type) = $0 { "`\(type)`" } else { nil } }
+        let names = variants.compactMap { variant -> String? in
+            guard case .text(let type) = variant else { return nil }
+            return liftedText[type] ?? "`\(type)`"
+        }
         document.diagnostics.warning(
             "\(described) is one of \(names.joined(separator: ", ")), imported as `string`: it is text on the wire either way, and the spec's parameters and headers are not unions",
             at: location)
@@ -373,6 +424,12 @@ extension OpenAPITranslator {
         }
         var schema = mediaSchema(chosen, of: "the body of \(what)", body: true)
         switch Self.rank(chosen.key) {
+        case 1 where schema.type == "string" || schema.type == "string?":
+            // A form whose schema is text (Flask-Security's) is sent as written: the caller encodes its fields.
+            schema.append("contentType", .text(chosen.key))
+            document.diagnostics.warning(
+                "the form body of \(what) is text: it is imported as a `string` body of `\(chosen.key)`, sent as written, "
+                    + "its fields encoded by the caller", at: chosen.keyLocation)
         case 1:
             schema.append("encoding", .text("form"))
             let media = mediaType(chosen)
@@ -595,8 +652,9 @@ extension OpenAPITranslator {
         for header in response["headers"]?.mapping ?? [] where header.key.lowercased() != "content-type" {
             guard let resolved = document.resolved(header.value),
                   let map = document.mapping(resolved, "response header `\(header.key)`") else { continue }
+            let beforeSchema = (diagnostics: document.diagnostics, liftedModels: liftedModels, modelNameSet: modelNameSet)
             var headerSchema = map["schema"].map { self.schema($0, "response header `\(header.key)`") } ?? ImportedSchema(type: "string")
-            textForScalarUnion(&headerSchema, "response header `\(header.key)`", at: header.keyLocation)
+            textForScalarUnion(&headerSchema, "response header `\(header.key)`", at: header.keyLocation, undoing: beforeSchema)
             textForBytes(&headerSchema, "response header `\(header.key)`", at: header.keyLocation)
             textForAny(&headerSchema, "response header `\(header.key)`", at: header.keyLocation)
             if let type = headerSchema.type, type.hasSuffix("[]") || type.hasSuffix("[]?"),

@@ -37,8 +37,9 @@ extension OpenAPITranslator {
             if let node = map["description"], let text = document.prose(node, "`description`") { result.describe(text) }
         }
         if let node = map["deprecated"], document.bool(node, "`deprecated`") == true { result.append("deprecated", .literal("true")) }
-        if let node = map["default"] {
-            if let value = defaultValue(node) {
+        // `default: null` on a schema that may be null says what leaving the value out says.
+        if let node = map["default"], !(result.nullable && node.scalar?.isNull == true) {
+            if let value = defaultValue(node).map({ Self.typedDefault($0, of: result) }) {
                 if !takesDefault(value, result) {
                     document.diagnostics.warning(
                         "this default is not imported: the spec takes a default on strings, numbers, booleans, enums, dates, "
@@ -168,8 +169,16 @@ extension OpenAPITranslator {
     }
 
     /// `string`, `integer`, `number`, `boolean` with their format and constraints.
-    private mutating func scalar(_ type: String, _ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
-        let format = map["format"].flatMap { $0.scalar?.text }
+    private mutating func scalar(_ written: String, _ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
+        var type = written
+        var format = map["format"].flatMap { $0.scalar?.text }
+        if let meant = Self.typesMeant[written] {
+            // Hand-written documents (LemonLDAP::NG's `type: bool`) name their languages' types.
+            let formatText = meant.format.map { ", format `\($0)`" } ?? ""
+            document.diagnostics.warning("`\(written)` is no JSON Schema type; it is imported as `\(meant.type)`\(formatText)",
+                                         at: map.location(of: "type"))
+            (type, format) = (meant.type, meant.format ?? format)
+        }
         var result: ImportedSchema
         switch type {
         case "string":
@@ -210,6 +219,12 @@ extension OpenAPITranslator {
         numberBounds(map, into: &result)
         return result
     }
+
+    /// Types that are no JSON Schema type but say plainly which one they mean, and with what format.
+    private static let typesMeant: [String: (type: String, format: String?)] = [
+        "bool": ("boolean", nil), "int": ("integer", nil), "int32": ("integer", "int32"), "int64": ("integer", "int64"),
+        "long": ("integer", "int64"), "float": ("number", "float"), "double": ("number", "double"), "str": ("string", nil),
+    ]
 
     /// `minimum` and `maximum`, exclusive the 3.0 way (a boolean beside the bound) or the
     /// 3.1 way (the bound itself), and `multipleOf`.
@@ -767,12 +782,39 @@ extension OpenAPITranslator {
     /// spec writes as `secret: true`.
     func isPassword(_ schema: YAMLNode) -> Bool { mark("format", on: schema) == "password" }
 
-    /// A default that generated code could not parse for the schema's type (`default: ''` on a
-    /// `format: uri` string, which documents write for "none"), by the checks `lint` applies.
+    /// A default that generated code could not read for the schema's type, by the checks `lint`
+    /// applies: `default: ''` on a `format: uri` string, which documents write for "none";
+    /// LemonLDAP::NG's `default: 1` on a boolean and a default its enum does not list.
     private func unparsedDefault(_ value: SpecValue, of schema: ImportedSchema) -> (text: String, expected: String)? {
-        guard case .text(let text) = value, let primitive = schema.type.flatMap(Primitive.init(rawValue:)),
-              let check = Resolver.checkedDefaults[primitive], !check.parses(text) else { return nil }
+        let text: String
+        switch value {
+        case .text(let written), .literal(let written): text = written
+        case .list, .entries: return nil
+        }
+        if case .list(let cases)? = schema.keys.first(where: { $0.key == "enum" })?.value {
+            let listed = cases.contains { $0 == .text(text) || $0 == .literal(text) }
+            return listed ? nil : (text, "one of its enum's values")
+        }
+        guard let primitive = schema.type.flatMap(Primitive.init(rawValue:)) else { return nil }
+        if primitive == .bool {
+            return value == .literal("true") || value == .literal("false") ? nil : (text, "`true` or `false`")
+        }
+        if primitive.isNumber {
+            guard case .literal = value, let number = ExactNumber(text) else { return (text, "a number") }
+            return primitive.isInteger && number.int64 == nil ? (text, "a whole number") : nil
+        }
+        guard case .text = value, let check = Resolver.checkedDefaults[primitive], !check.parses(text) else { return nil }
         return (text, check.expected)
+    }
+
+    /// A number or boolean default written as text (`"default": "20"` on an integer, as JSON
+    /// documents often quote them) as the number it spells; any other default as written.
+    private static func typedDefault(_ value: SpecValue, of schema: ImportedSchema) -> SpecValue {
+        guard case .text(let text) = value, !schema.has("enum"), let primitive = schema.type.flatMap(Primitive.init(rawValue:))
+        else { return value }
+        if primitive == .bool, text == "true" || text == "false" { return .literal(text) }
+        if primitive.isNumber, ExactNumber(text) != nil { return .literal(text) }
+        return value
     }
 
     /// Whether the spec takes `value` as the default of `schema`: a scalar on a scalar type or

@@ -1,0 +1,177 @@
+import Testing
+@testable import APIGenCore
+
+/// Documents written by hand, as Debian's packages ship them (webfakes' httpbin, LemonLDAP::NG's
+/// manager API, CrowdSec's local API, Flask-Security's, netdata's), say what they mean in ways
+/// OpenAPI does not: each is imported as meant, with a warning, where it was refused.
+extension OpenAPIImportTests {
+    @Test func expressPlaceholdersAreThePathsParameters() async throws {
+        let text = """
+            openapi: 3.0.0
+            info: { title: Bin, version: "1" }
+            paths:
+              /basic-auth/:user/:password:
+                get:
+                  operationId: basicAuth
+                  parameters:
+                    - { name: user, in: path, required: true, schema: { type: string } }
+                    - { name: password, in: path, required: true, schema: { type: string } }
+                  responses: { "200": { description: OK } }
+              /labels/:kind:
+                get:
+                  operationId: labels
+                  responses: { "200": { description: OK } }
+              /stream-bytes:
+                get:
+                  operationId: streamBytes
+                  parameters:
+                    - { name: n, in: path, required: true, schema: { type: integer } }
+                    - { name: seed, in: query, schema: { type: integer } }
+                  responses: { "200": { description: OK } }
+            """
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:4:3: warning: path `/basic-auth/:user/:password` is imported as `/basic-auth/{user}/{password}`: "
+                + "OpenAPI writes a path's parameters in braces",
+            "openapi.yaml:19:13: warning: path parameter `n` is not imported: the path of `GET /stream-bytes` has no `{n}`",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "path: \"/basic-auth/{user}/{password}\"\n    params: { user: string, password: string }",
+            // No parameter says `:kind` is one: a path may hold a colon.
+            "path: /labels/:kind",
+            "path: /stream-bytes\n    params: { seed: int? }",
+        ])
+    }
+
+    @Test func typesNamedAsLanguagesNameThemAreTheirJSONTypes() async throws {
+        let text = document(schemas: """
+            Options:
+              type: object
+              properties:
+                signed: { type: bool }
+                count: { type: int32, format: integer }
+                size: { type: long }
+                ratio: { type: float }
+            Other: { type: object, properties: { when: { type: timestamp } } }
+            """)
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:9:19: warning: `bool` is no JSON Schema type; it is imported as `boolean`",
+            "openapi.yaml:10:18: warning: `int32` is no JSON Schema type; it is imported as `integer`, format `int32`",
+            "openapi.yaml:11:17: warning: `long` is no JSON Schema type; it is imported as `integer`, format `int64`",
+            "openapi.yaml:12:18: warning: `float` is no JSON Schema type; it is imported as `number`, format `float`",
+            "openapi.yaml:13:50: error: unknown schema type `timestamp`",
+        ])
+        let fixed = text.replacingOccurrences(of: "\n    Other: { type: object, properties: { when: { type: timestamp } } }", with: "")
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(fixed.utf8), path: "openapi.yaml").files, hold: [
+            "properties: { signed: bool?, count: int32?, size: int64?, ratio: float? }",
+        ])
+    }
+
+    /// A default its own schema refuses (`default: 1` on a boolean, a value its enum does not
+    /// list) is left out, with a warning, where it was written and refused by `lint`; a number
+    /// written as text is the number.
+    @Test func defaultsThatDoNotFitAreLeftOut() async throws {
+        let text = document(schemas: """
+            Options:
+              type: object
+              properties:
+                signed: { type: boolean, default: 1 }
+                algorithm: { type: string, enum: [none, RS256], default: HS512 }
+                level: { type: integer, enum: [1, 2], default: 3 }
+                limit: { type: integer, default: "20" }
+                ratio: { type: number, default: "a half" }
+                whole: { type: integer, default: 2.5 }
+                verbose: { type: boolean, default: "true" }
+                mode: { type: string, enum: [fast, slow], default: slow }
+            """)
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:9:43: warning: this default is not imported: `1` is not `true` or `false`",
+            "openapi.yaml:10:66: warning: this default is not imported: `HS512` is not one of its enum's values",
+            "openapi.yaml:11:56: warning: this default is not imported: `3` is not one of its enum's values",
+            "openapi.yaml:13:41: warning: this default is not imported: `a half` is not a number",
+            "openapi.yaml:14:42: warning: this default is not imported: `2.5` is not a whole number",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "signed: bool?", "algorithm: { enum: [none, RS256], optional: true }", "limit: { type: int, default: 20 }",
+            "ratio: double?", "whole: int?", "verbose: { type: bool, default: true }", "mode: { enum: [fast, slow], default: slow }",
+        ])
+    }
+
+    /// A schema that refers to a header or a parameter (Flask-Security's `$ref:
+    /// '#/components/headers/X-CSRF-Token'`) means that one's schema; a form body whose schema is
+    /// text is a text body of the form's type; a parameter or a response header that is an enum or
+    /// other text is text, and the models its variants would have made are not written.
+    @Test func headerReferencesTextFormsAndEnumsOrTextAreImported() async throws {
+        let text = """
+            openapi: 3.0.0
+            info: { title: Security, version: "1" }
+            paths:
+              /change:
+                post:
+                  operationId: change
+                  parameters:
+                    - { name: X-XSRF-Token, in: header, schema: { $ref: "#/components/headers/X-CSRF-Token" } }
+                    - name: color
+                      in: query
+                      schema: { oneOf: [{ type: string, enum: [green, red] }, { type: string, pattern: "^[0-9a-f]{6}$" }] }
+                  requestBody:
+                    content: { application/x-www-form-urlencoded: { schema: { type: string } } }
+                  responses:
+                    "200":
+                      description: OK
+                      headers: { X-Color: { schema: { oneOf: [{ type: string, enum: [green, red] }, { type: integer }] } } }
+            components:
+              headers:
+                X-CSRF-Token: { description: CSRF token, schema: { type: string, minLength: 8 } }
+            """
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:8:61: warning: `#/components/headers/X-CSRF-Token` is a header, not a schema: its `schema` is used",
+            "openapi.yaml:9:11: warning: parameter `color` of `POST /change` is one of an enum, `string`, imported as `string`: it is "
+                + "text on the wire either way, and the spec's parameters and headers are not unions",
+            "openapi.yaml:13:20: warning: the form body of `POST /change` is text: it is imported as a `string` body of "
+                + "`application/x-www-form-urlencoded`, sent as written, its fields encoded by the caller",
+            "openapi.yaml:17:22: warning: response header `X-Color` is one of an enum, `int`, imported as `string`: it is text "
+                + "on the wire either way, and the spec's parameters and headers are not unions",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "X-CSRF-Token: { type: string, minLength: 8 }",
+            "X-XSRF-Token: { type: X-CSRF-Token?, in: header }",
+            "color: string?",
+            "body: { type: string?, contentType: application/x-www-form-urlencoded }",
+            "headers: { X-Color: string? }",
+        ])
+        #expect(!imported(text).text.contains("Variant"))
+    }
+
+    /// CrowdSec names its key `Authorization: Bearer`: the header and the word before the token.
+    @Test func anAPIKeyNamedWithItsSchemeWordIsThatScheme() async throws {
+        let text = """
+            swagger: "2.0"
+            info: { title: Local, version: "1" }
+            securityDefinitions:
+              JWTAuthorizer: { type: apiKey, name: "Authorization: Bearer", in: header }
+              Custom: { type: apiKey, name: "Authorization: Token", in: header }
+            paths:
+              /alerts:
+                get:
+                  operationId: alerts
+                  security: [{ JWTAuthorizer: [] }]
+                  responses: { "200": { description: OK } }
+              /decisions:
+                get:
+                  operationId: decisions
+                  security: [{ Custom: [] }]
+                  responses: { "200": { description: OK } }
+            """
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:10:20: warning: security scheme `JWTAuthorizer`, an API key in the `Authorization` header written with "
+                + "`Bearer` in its name, is imported as `bearer`: the client sends `Bearer <token>` there, the token of its bearer "
+                + "credential; if the API wants the key alone, write `{ apiKey: Authorization }`",
+            "openapi.yaml:15:20: warning: security scheme `Custom`, an API key in the `Authorization` header written with "
+                + "`Token` in its name, is imported as `{ scheme: Token }`: the client sends `Token <token>` there, the token of its "
+                + "bearer credential; if the API wants the key alone, write `{ apiKey: Authorization }`",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "auth: bearer", "auth: { scheme: Token }",
+        ])
+    }
+}
