@@ -142,6 +142,46 @@ extension OpenAPIImportTests {
         #expect(!imported(text).text.contains("Variant"))
     }
 
+    /// Ceph's document writes a media type's schema without `schema:` and a parameter's
+    /// `default` beside its schema, as Swagger 2.0 did: both are read as meant, where the first
+    /// made the body `any` and the second was left out.
+    @Test func schemasWrittenOneLevelOutAreRead() async throws {
+        let text = """
+            openapi: 3.0.0
+            info: { title: Ceph, version: "1" }
+            paths:
+              /pools:
+                get:
+                  operationId: listPools
+                  parameters:
+                    - { name: limit, in: query, default: 5, schema: { type: integer } }
+                    - { name: offset, in: query, default: 0, schema: { type: integer, default: 1 } }
+                  responses:
+                    "200":
+                      description: OK
+                      content: { application/vnd.ceph.api.v1.0+json: { type: array, items: { $ref: "#/components/schemas/Pool" } } }
+                post:
+                  operationId: createPool
+                  requestBody: { content: { application/json: { $ref: "#/components/schemas/Pool" } } }
+                  responses: { "201": { description: Created., content: { application/json: { schema: { $ref: "#/components/schemas/Pool" } } } } }
+            components:
+              schemas:
+                Pool: { type: object, properties: { name: { type: string } } }
+            """
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:8:37: warning: `default` of parameter `limit` of `GET /pools` is read as its schema's: OpenAPI 3 writes it in the schema",
+            "openapi.yaml:9:38: warning: `default` in parameter `offset` of `GET /pools` is not imported: the spec language has no equivalent",
+            "openapi.yaml:13:22: warning: media type `application/vnd.ceph.api.v1.0+json` is written as a schema, without `schema:`; "
+                + "it is read as its schema",
+            "openapi.yaml:16:33: warning: media type `application/json` is written as a schema, without `schema:`; it is read as its schema",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "limit: { type: int, default: 5 }", "offset: { type: int, default: 1 }",
+            "response: { type: \"Pool[]\", contentType: application/vnd.ceph.api.v1.0+json }",
+            "body: Pool?",
+        ])
+    }
+
     /// CrowdSec names its key `Authorization: Bearer`: the header and the word before the token.
     @Test func anAPIKeyNamedWithItsSchemeWordIsThatScheme() async throws {
         let text = """

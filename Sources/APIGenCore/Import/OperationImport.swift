@@ -182,10 +182,20 @@ extension OpenAPITranslator {
 
     private mutating func parameter(_ map: OpenAPIMapping, name: String, place: String, path: String, of what: String) -> SpecValue? {
         let described = "parameter `\(name)` of \(what)"
-        document.warnUnread(map, known: [
+        var schemaNode = map["schema"]
+        var known: Set<String> = [
             "name", "in", "required", "schema", "content", "description", "deprecated", "style", "explode",
             "allowEmptyValue", "allowReserved",
-        ], in: described)
+        ]
+        // Ceph's 3.0 document writes `default` beside the schema, where Swagger 2.0 kept it.
+        if let written = map["default"], let node = schemaNode, var entries = node.mapping, !entries.contains(where: { $0.key == "default" }) {
+            entries.append(YAMLMappingEntry(key: "default", keyLocation: map.location(of: "default"), value: written))
+            schemaNode = YAMLNode(.mapping(entries), at: node.location)
+            known.insert("default")
+            document.diagnostics.warning("`default` of \(described) is read as its schema's: OpenAPI 3 writes it in the schema",
+                                         at: map.location(of: "default"))
+        }
+        document.warnUnread(map, known: known, in: described)
         if place == "querystring" { return queryString(map, name: name, path: path, of: what) }
         guard ["path", "query", "header", "cookie"].contains(place) else {
             document.diagnostics.error("parameter `\(name)` is in `\(place)`; expected path, query, querystring, header or cookie",
@@ -205,7 +215,6 @@ extension OpenAPITranslator {
         }
         var schema = ImportedSchema(type: "string")
         var jsonEncoded = false
-        var schemaNode = map["schema"]
         let beforeSchema = (diagnostics: document.diagnostics, liftedModels: liftedModels, modelNameSet: modelNameSet)
         if let node = schemaNode, let array = arrayOfOneOrMany(node) {
             document.diagnostics.warning(

@@ -2,11 +2,29 @@
 /// media types (`content: { application/json: { $ref: '#/components/mediaTypes/Pet' } }`).
 extension OpenAPITranslator {
     /// A media type of a `content` map, through its reference; `nil` for one written empty
-    /// (`application/octet-stream:`), which says nothing of its body.
+    /// (`application/octet-stream:`), which says nothing of its body. One written as a schema
+    /// (Ceph's `application/vnd.ceph.api.v1.0+json: { type: object }`, or a `$ref` to a schema
+    /// component), which would otherwise say nothing either, is read as a media type of that
+    /// schema, with a warning.
     mutating func mediaType(_ entry: YAMLMappingEntry) -> OpenAPIMapping? {
+        let written = entry.value.mapping ?? []
+        let reference = written.first { $0.key == "$ref" }?.value.scalar?.text
+        let isSchema = reference.map { $0.hasPrefix("#/components/schemas/") }
+            ?? (written.contains { Self.schemaShapeKeys.contains($0.key) } && !written.contains { ["schema", "itemSchema"].contains($0.key) })
+        if isSchema {
+            document.diagnostics.warning("media type `\(entry.key)` is written as a schema, without `schema:`; it is read as its schema",
+                                         at: entry.keyLocation)
+            let mediaKeys: Set<String> = ["example", "examples", "encoding"]
+            let schema = YAMLNode(.mapping(written.filter { !mediaKeys.contains($0.key) }), at: entry.value.location)
+            let entries = written.filter { mediaKeys.contains($0.key) } + [YAMLMappingEntry(key: "schema", keyLocation: entry.keyLocation, value: schema)]
+            return OpenAPIMapping(node: YAMLNode(.mapping(entries), at: entry.value.location), entries: entries)
+        }
         guard let node = document.resolved(entry.value), let entries = node.mapping else { return nil }
         return OpenAPIMapping(node: node, entries: entries)
     }
+
+    /// Keys that only a schema has, which make a media type written with them a schema.
+    private static let schemaShapeKeys: Set<String> = ["type", "properties", "items", "allOf", "oneOf", "anyOf", "additionalProperties", "enum"]
 
     /// The key a query string is imported under when it has no `name` (OpenAPI does not use
     /// it): the schema component it refers to (`PetFilter`), else `query`; `nil` elsewhere.
