@@ -182,6 +182,42 @@ extension OpenAPIImportTests {
         ])
     }
 
+    /// LXD gives one path several GETs by writing a query into the path (`?recursion=1`,
+    /// `?public`): the path is imported without it, and each item as a query parameter whose
+    /// default is the value written, so the request sends what the document's path says.
+    @Test func aQueryInAPathIsItsParametersDefaults() async throws {
+        let text = """
+            swagger: "2.0"
+            info: { title: LXD, version: "1" }
+            paths:
+              /1.0/certificates:
+                get: { operationId: certificates_get, responses: { "200": { description: OK } } }
+              /1.0/certificates?recursion=1:
+                get: { operationId: certificates_get_recursion1, responses: { "200": { description: OK } } }
+              /1.0/images/{fingerprint}?public&secret=a%20b+c:
+                get:
+                  operationId: image_get_untrusted
+                  parameters: [{ name: fingerprint, in: path, required: true, type: string }]
+                  responses: { "200": { description: OK } }
+            """
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:6:3: warning: path `/1.0/certificates?recursion=1` is imported as `/1.0/certificates`, each item of its query "
+                + "(`recursion`) a query parameter whose default is the value written: OpenAPI's paths have no query",
+            "openapi.yaml:8:3: warning: path `/1.0/images/{fingerprint}?public&secret=a%20b+c` is imported as `/1.0/images/{fingerprint}`, "
+                + "each item of its query (`public`, `secret`) a query parameter whose default is the value written: OpenAPI's paths have no query",
+        ])
+        let files = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files
+        try await expectSpecs(files, hold: [
+            "certificates_get_recursion1:\n    method: GET\n    path: /1.0/certificates\n    params:\n      recursion:\n        type: string\n"
+                + "        description: The document gives this operation the path `/1.0/certificates?recursion=1`.\n        default: 1",
+            "path: \"/1.0/images/{fingerprint}\"",
+            "default: \"\"", "default: a b c",
+        ])
+        let swift = try generatedFromImport(text).map(\.contents).joined()
+        #expect(swift.contains("recursion: String = \"1\""), "\(swift)")
+        #expect(swift.contains("request.query(\"recursion\", self.recursion)"))
+    }
+
     /// CrowdSec names its key `Authorization: Bearer`: the header and the word before the token.
     @Test func anAPIKeyNamedWithItsSchemeWordIsThatScheme() async throws {
         let text = """

@@ -19,7 +19,9 @@ extension OpenAPITranslator {
                     "`\(repeated.method)` in `additionalOperations` of path `\(path)` is not imported: the path item declares that method already",
                     at: repeated.location)
             }
-            let shared = map["parameters"]?.sequence ?? []
+            let (stem, queryParameters) = queryInPath(path, at: entry.keyLocation)
+            path = stem
+            let shared = (map["parameters"]?.sequence ?? []) + queryParameters
             path = placeholdersInBraces(path, declared: shared + operations.operations.flatMap { found in
                 found.node.mapping?.first { $0.key == "parameters" }?.value.sequence ?? []
             }, at: entry.keyLocation)
