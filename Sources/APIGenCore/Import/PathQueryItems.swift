@@ -23,9 +23,8 @@ extension OpenAPITranslator {
         }
         let stem = String(path[..<mark])
         let items = names.map { "`\($0)`" }.joined(separator: ", ")
-        document.diagnostics.warning(
-            "path `\(path)` is imported as `\(stem)`, each item of its query (\(items)) a query parameter whose default is the "
-                + "value written: OpenAPI's paths have no query", at: location)
+        let told = names.isEmpty ? "" : ", each item of its query (\(items)) a query parameter whose default is the value written"
+        document.diagnostics.warning("path `\(path)` is imported as `\(stem)`\(told): OpenAPI's paths have no query", at: location)
         return (stem, parameters)
     }
 

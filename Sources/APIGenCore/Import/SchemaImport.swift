@@ -801,7 +801,8 @@ extension OpenAPITranslator {
         }
         if primitive.isNumber {
             guard case .literal = value, let number = ExactNumber(text) else { return (text, "a number") }
-            return primitive.isInteger && number.int64 == nil ? (text, "a whole number") : nil
+            guard primitive.isInteger, number.int64 == nil else { return nil }
+            return (text, number.isIntegerLiteral ? "a whole number within 64 bits" : "a whole number")
         }
         guard case .text = value, let check = Resolver.checkedDefaults[primitive], !check.parses(text) else { return nil }
         return (text, check.expected)
