@@ -51,6 +51,8 @@ extension OpenAPIImportTests {
                 count: { type: int32, format: integer }
                 size: { type: long }
                 ratio: { type: float }
+                tensor: { type: bytes }
+                at: { type: datetime }
             Other: { type: object, properties: { when: { type: timestamp } } }
             """)
         #expect(imported(text).diagnostics == [
@@ -58,11 +60,13 @@ extension OpenAPIImportTests {
             "openapi.yaml:10:18: warning: `int32` is no JSON Schema type; it is imported as `integer`, format `int32`",
             "openapi.yaml:11:17: warning: `long` is no JSON Schema type; it is imported as `integer`, format `int64`",
             "openapi.yaml:12:18: warning: `float` is no JSON Schema type; it is imported as `number`, format `float`",
-            "openapi.yaml:13:50: error: unknown schema type `timestamp`",
+            "openapi.yaml:13:19: warning: `bytes` is no JSON Schema type; it is imported as `string`, format `byte`",
+            "openapi.yaml:14:15: warning: `datetime` is no JSON Schema type; it is imported as `string`, format `date-time`",
+            "openapi.yaml:15:50: error: unknown schema type `timestamp`",
         ])
         let fixed = text.replacingOccurrences(of: "\n    Other: { type: object, properties: { when: { type: timestamp } } }", with: "")
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(fixed.utf8), path: "openapi.yaml").files, hold: [
-            "properties: { signed: bool?, count: int32?, size: int64?, ratio: float? }",
+            "signed: bool?\n      count: int32?\n      size: int64?\n      ratio: float?\n      tensor: data?\n      at: date-time?",
         ])
     }
 

@@ -224,6 +224,7 @@ extension OpenAPITranslator {
     private static let typesMeant: [String: (type: String, format: String?)] = [
         "bool": ("boolean", nil), "int": ("integer", nil), "int32": ("integer", "int32"), "int64": ("integer", "int64"),
         "long": ("integer", "int64"), "float": ("number", "float"), "double": ("number", "double"), "str": ("string", nil),
+        "bytes": ("string", "byte"), "date": ("string", "date"), "datetime": ("string", "date-time"),
     ]
 
     /// `minimum` and `maximum`, exclusive the 3.0 way (a boolean beside the bound) or the
