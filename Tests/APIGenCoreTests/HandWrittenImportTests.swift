@@ -1,10 +1,13 @@
 import Testing
 @testable import APIGenCore
 
-/// Documents written by hand, as Debian's packages ship them (webfakes' httpbin, LemonLDAP::NG's
-/// manager API, CrowdSec's local API, Flask-Security's, netdata's), say what they mean in ways
-/// OpenAPI does not: each is imported as meant, with a warning, where it was refused.
+/// Documents written by hand, or by tools that write OpenAPI loosely, as Debian's packages and
+/// Python servers ship them (webfakes' httpbin, LemonLDAP::NG's manager API, CrowdSec's local
+/// API, Flask-Security's, netdata's, Ceph's dashboard, LXD's, MLServer's), say what they mean in
+/// ways OpenAPI does not: each is imported as meant, with a warning, where it was refused or lost.
 extension OpenAPIImportTests {
+    /// Express's `/users/:id`, where `id` is declared a path parameter, is `/users/{id}`; a path
+    /// parameter the path has no place for is left out.
     @Test func expressPlaceholdersAreThePathsParameters() async throws {
         let text = """
             openapi: 3.0.0
@@ -42,6 +45,7 @@ extension OpenAPIImportTests {
         ])
     }
 
+    /// `type: bool` and its kind are the JSON types they name; a type that names none is an error still.
     @Test func typesNamedAsLanguagesNameThemAreTheirJSONTypes() async throws {
         let text = document(schemas: """
             Options:
