@@ -91,6 +91,7 @@ extension OpenAPIImportTests {
                 verbose: { type: boolean, default: "true" }
                 mode: { type: string, enum: [fast, slow], default: slow }
                 big: { type: integer, default: 99999999999999999999 }
+                small: { type: integer, format: int32, default: 3000000000 }
             """)
         #expect(imported(text).diagnostics == [
             "openapi.yaml:9:43: warning: this default is not imported: `1` is not `true` or `false`",
@@ -98,11 +99,12 @@ extension OpenAPIImportTests {
             "openapi.yaml:11:56: warning: this default is not imported: `3` is not one of its enum's values",
             "openapi.yaml:13:41: warning: this default is not imported: `a half` is not a number",
             "openapi.yaml:14:42: warning: this default is not imported: `2.5` is not a whole number",
-            "openapi.yaml:17:40: warning: this default is not imported: `99999999999999999999` is not a whole number within 64 bits",
+            "openapi.yaml:17:40: warning: this default is not imported: `99999999999999999999` is outside the range of int64",
+            "openapi.yaml:18:57: warning: this default is not imported: `3000000000` is outside the range of int32",
         ])
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
             "signed: bool?", "algorithm: { enum: [none, RS256], optional: true }", "limit: { type: int, default: 20 }",
-            "ratio: double?", "whole: int?", "verbose: { type: bool, default: true }", "mode: { enum: [fast, slow], default: slow }", "big: int?",
+            "ratio: double?", "whole: int?", "verbose: { type: bool, default: true }", "mode: { enum: [fast, slow], default: slow }", "big: int?", "small: int32?",
         ])
     }
 

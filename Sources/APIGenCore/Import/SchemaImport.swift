@@ -45,7 +45,7 @@ extension OpenAPITranslator {
                         "this default is not imported: the spec takes a default on strings, numbers, booleans, enums, dates, "
                             + "date-times, UUIDs, URLs and arrays of these, `[]` on any array, and `{}` on maps", at: node.location)
                 } else if let problem = unparsedDefault(value, of: result) {
-                    document.diagnostics.warning("this default is not imported: `\(problem.text)` is not \(problem.expected)", at: node.location)
+                    document.diagnostics.warning("this default is not imported: `\(problem.text)` \(problem.reason)", at: node.location)
                 } else {
                     result.append("default", value)
                 }
@@ -786,7 +786,7 @@ extension OpenAPITranslator {
     /// A default that generated code could not read for the schema's type, by the checks `lint`
     /// applies: `default: ''` on a `format: uri` string, which documents write for "none";
     /// LemonLDAP::NG's `default: 1` on a boolean and a default its enum does not list.
-    private func unparsedDefault(_ value: SpecValue, of schema: ImportedSchema) -> (text: String, expected: String)? {
+    private func unparsedDefault(_ value: SpecValue, of schema: ImportedSchema) -> (text: String, reason: String)? {
         let text: String
         switch value {
         case .text(let written), .literal(let written): text = written
@@ -794,19 +794,20 @@ extension OpenAPITranslator {
         }
         if case .list(let cases)? = schema.keys.first(where: { $0.key == "enum" })?.value {
             let listed = cases.contains { $0 == .text(text) || $0 == .literal(text) }
-            return listed ? nil : (text, "one of its enum's values")
+            return listed ? nil : (text, "is not one of its enum's values")
         }
         guard let primitive = schema.type.flatMap(Primitive.init(rawValue:)) else { return nil }
         if primitive == .bool {
-            return value == .literal("true") || value == .literal("false") ? nil : (text, "`true` or `false`")
+            return value == .literal("true") || value == .literal("false") ? nil : (text, "is not `true` or `false`")
         }
         if primitive.isNumber {
-            guard case .literal = value, let number = ExactNumber(text) else { return (text, "a number") }
-            guard primitive.isInteger, number.int64 == nil else { return nil }
-            return (text, number.isIntegerLiteral ? "a whole number within 64 bits" : "a whole number")
+            guard case .literal = value, let number = ExactNumber(text) else { return (text, "is not a number") }
+            if primitive.isInteger && !number.isIntegerLiteral { return (text, "is not a whole number") }
+            if primitive.isInteger && number.int64 == nil { return (text, "is outside the range of int64") }
+            return Resolver.rangeProblem(number, of: primitive).map { (text, $0) }
         }
         guard case .text = value, let check = Resolver.checkedDefaults[primitive], !check.parses(text) else { return nil }
-        return (text, check.expected)
+        return (text, "is not \(check.expected)")
     }
 
     /// A number or boolean default written as text (`"default": "20"` on an integer, as JSON
