@@ -125,6 +125,7 @@ extension OpenAPIImportTests {
                     - name: color
                       in: query
                       schema: { oneOf: [{ type: string, enum: [green, red] }, { type: string, pattern: "^[0-9a-f]{6}$" }] }
+                    - { name: shade, in: query, schema: { anyOf: [{ $ref: "#/components/schemas/Shade" }, { type: integer }] } }
                   requestBody:
                     content: { application/x-www-form-urlencoded: { schema: { type: string } } }
                   responses:
@@ -134,20 +135,24 @@ extension OpenAPIImportTests {
             components:
               headers:
                 X-CSRF-Token: { description: CSRF token, schema: { type: string, minLength: 8 } }
+              schemas:
+                Shade: { type: string, enum: [light, dark] }
             """
         #expect(imported(text).diagnostics == [
             "openapi.yaml:8:61: warning: `#/components/headers/X-CSRF-Token` is a header, not a schema: its `schema` is used",
             "openapi.yaml:9:11: warning: parameter `color` of `POST /change` is one of an enum, `string`, imported as `string`: it is "
                 + "text on the wire either way, and the spec's parameters and headers are not unions",
-            "openapi.yaml:13:20: warning: the form body of `POST /change` is text: it is imported as a `string` body of "
+            "openapi.yaml:12:11: warning: parameter `shade` of `POST /change` is one of `Shade`, `int`, imported as `string`: it is "
+                + "text on the wire either way, and the spec's parameters and headers are not unions",
+            "openapi.yaml:14:20: warning: the form body of `POST /change` is text: it is imported as a `string` body of "
                 + "`application/x-www-form-urlencoded`, sent as written, its fields encoded by the caller",
-            "openapi.yaml:17:22: warning: response header `X-Color` is one of an enum, `int`, imported as `string`: it is text "
+            "openapi.yaml:18:22: warning: response header `X-Color` is one of an enum, `int`, imported as `string`: it is text "
                 + "on the wire either way, and the spec's parameters and headers are not unions",
         ])
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
             "X-CSRF-Token: { type: string, minLength: 8 }",
             "X-XSRF-Token: { type: X-CSRF-Token?, in: header }",
-            "color: string?",
+            "color: string?", "shade: string?",
             "body: { type: string?, contentType: application/x-www-form-urlencoded }",
             "headers: { X-Color: string? }",
         ])

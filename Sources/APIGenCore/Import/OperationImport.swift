@@ -312,8 +312,8 @@ extension OpenAPITranslator {
         return Self.hasProperties(node) || additional != nil && additional?.scalar?.text != "false"
     }
 
-    /// A union of scalars (`oneOf: [integer, string]`, GitHub's `workflow_id`; an inline enum
-    /// beside a pattern, netdata's colours) where the spec wants one scalar: a parameter or
+    /// A union of scalars (`oneOf: [integer, string]`, GitHub's `workflow_id`; an enum beside a
+    /// pattern, netdata's colours, inline or components) where the spec wants one scalar: a parameter or
     /// header is text on the wire whichever variant it holds, so it is imported as `string`, and
     /// the models its inline variants became are taken back (`before`: as before the schema).
     private mutating func textForScalarUnion(
@@ -335,7 +335,9 @@ extension OpenAPITranslator {
               case .list(let variants) = schema.keys[index].value,
               variants.allSatisfy({ variant in
                   guard case .text(let type) = variant else { return false }
-                  return Primitive(rawValue: type)?.isText == true || liftedText[type] != nil
+                  if let primitive = Primitive(rawValue: type) { return primitive.isText }
+                  // A schema component that is an enum or a scalar (`$ref: Color`) is text on the wire too.
+                  return liftedText[type] != nil || takesScalarDefault(type)
               })
         else { return }
         if !liftedText.isEmpty { (document.diagnostics, liftedModels, modelNameSet) = before }

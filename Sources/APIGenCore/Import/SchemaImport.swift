@@ -842,7 +842,7 @@ extension OpenAPITranslator {
 
     /// Whether a type expression names a type that takes a scalar default: a built-in
     /// scalar, or a model that is an enum or a named scalar.
-    private func takesScalarDefault(_ type: String, depth: Int = 0) -> Bool {
+    func takesScalarDefault(_ type: String, depth: Int = 0) -> Bool {
         if let primitive = Primitive(rawValue: type) { return ![.data, .file, .any].contains(primitive) }
         guard depth < 32, let component = componentByModelName[type],
               let node = document.schemaComponent(component), let entries = node.mapping else { return false }
