@@ -104,7 +104,8 @@ extension OpenAPIImportTests {
         ])
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
             "signed: bool?", "algorithm: { enum: [none, RS256], optional: true }", "limit: { type: int, default: 20 }",
-            "ratio: double?", "whole: int?", "verbose: { type: bool, default: true }", "mode: { enum: [fast, slow], default: slow }", "big: int?", "small: int32?",
+            "ratio: double?", "whole: int?", "verbose: { type: bool, default: true }", "mode: { enum: [fast, slow], default: slow }",
+            "big: int?", "small: int32?",
         ])
     }
 

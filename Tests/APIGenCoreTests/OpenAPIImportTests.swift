@@ -400,6 +400,33 @@ struct OpenAPIImportTests {
         #expect(!noPage.contains("pages:"), "nothing for the link to give:\n\(noPage)")
     }
 
+    /// Whole-number `offset` and `limit` query parameters (Airflow's listings, `{ dags: [...],
+    /// total_entries }`) page by the offset, a page of fewer than `limit` items the last; not
+    /// where the body holds two lists, nor where either is not a whole number or is missing.
+    @Test func anOffsetAndALimitPageByTheOffset() async throws {
+        let offset = "{ name: offset, in: query, schema: { type: integer, minimum: 0, default: 0 } }"
+        let limit = "{ name: limit, in: query, schema: { type: integer, default: 50 } }"
+        let airflow = Self.listing(parameters: "\(limit), \(offset), { name: tags, in: query, schema: { type: array, items: { type: string } } }",
+                                   properties: "dags: { type: array, items: { type: string } }, total_entries: { type: integer }")
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(airflow.utf8), path: "openapi.yaml").files,
+                              hold: ["pages: { items: dags, offset: offset, size: limit }"])
+        let list = airflow.replacingOccurrences(
+            of: "schema: { type: object, properties: { dags: { type: array, items: { type: string } }, total_entries: { type: integer } } }",
+            with: "schema: { type: array, items: { type: string } }")
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(list.utf8), path: "openapi.yaml").files,
+                              hold: ["pages: { offset: offset, size: limit }"])
+        for (document, why) in [
+            (airflow.replacingOccurrences(of: "total_entries: { type: integer }", with: "warnings: { type: array, items: { type: string } }"),
+             "two lists, and no way to tell which is the page's"),
+            (airflow.replacingOccurrences(of: "name: offset, in: query, schema: { type: integer", with: "name: offset, in: query, schema: { type: string"),
+             "an offset of text may be a cursor"),
+            (airflow.replacingOccurrences(of: "name: limit,", with: "name: order_by,"), "no limit"),
+        ] {
+            let text = imported(document).text
+            #expect(!text.contains("pages:"), "\(why):\n\(text)")
+        }
+    }
+
     /// Fern's `x-fern-pagination`: a cursor (in the query, or a field of the body), a page
     /// number, an offset with its `step`, the next page's URL, and `true` taking the document's
     /// own; `next_path` is left out with a warning at its place.

@@ -3,7 +3,8 @@
 /// little else are read: GitHub's (a `Link` header and a `page` number or `since`), Stripe's
 /// (`data`, `has_more` and `starting_after`), a cursor named for the next one (`pageToken` and
 /// `nextPageToken`), and the next page's URL in the body (Django REST Framework's `next`,
-/// Laravel's `next_page_url`, JSON:API's `links.next`, HAL's `_links.next.href`).
+/// Laravel's `next_page_url`, JSON:API's `links.next`, HAL's `_links.next.href`), and an
+/// `offset` with a `limit` in the query (Airflow's listings).
 extension OpenAPITranslator {
     /// `pages:` for an operation (`what`) that declares one of those extensions, or for a GET whose
     /// imported `response` and `params`, and whose document's responses and `parameters`
@@ -37,7 +38,20 @@ extension OpenAPITranslator {
         if let body, let (items, next) = nextURL(body), params.contains(where: Self.isGivenByLink) {
             return .map([("items", .text(items)), ("nextLink", .text(next))])
         }
+        // An `offset` and a `limit` of whole numbers in the query (Airflow's listings).
+        if Self.isWholeNumberInQuery("offset", params), Self.isWholeNumberInQuery("limit", params) {
+            let counting: [(key: String, value: SpecValue)] = [("offset", .text("offset")), ("size", .text("limit"))]
+            if listIsBody { return .map(counting) }
+            if let body, let items = onlyArrayProperty(of: body) { return .map([("items", .text(items))] + counting) }
+        }
         return nil
+    }
+
+    /// Whether the imported parameter `name` is a whole number in the query.
+    private static func isWholeNumberInQuery(_ name: String, _ params: [(key: String, value: SpecValue)]) -> Bool {
+        guard let parameter = params.first(where: { $0.key == name }), field("in", of: parameter.value) == nil,
+              let type = typeText(of: parameter.value) else { return false }
+        return ["int", "int32", "int64"].contains(type.hasSuffix("?") ? String(type.dropLast()) : type)
     }
 
     /// The items and the next page's URL of a body that holds them, as Django REST Framework's
