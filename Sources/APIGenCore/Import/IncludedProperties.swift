@@ -50,10 +50,10 @@ extension OpenAPITranslator {
         let merged = YAMLNode(.mapping([YAMLMappingEntry(key: "allOf", keyLocation: first.value.location, value: members)]), at: first.value.location)
         let entry = YAMLMappingEntry(key: name, keyLocation: first.keyLocation, value: merged)
         let required: Set<String> = declarations.contains { $0.required } ? [name] : []
-        let before = (diagnostics: document.diagnostics, liftedModels: liftedModels, modelNameSet: modelNameSet)
+        let before = additions
         let member = properties(YAMLNode(.mapping([entry]), at: first.keyLocation), required: required, of: what).first
         guard document.diagnostics.errors.count > before.diagnostics.errors.count else { return member }
-        (document.diagnostics, liftedModels, modelNameSet) = before
+        takeBack(to: before)
         return nil
     }
 

@@ -17,6 +17,10 @@ struct OpenAPITranslator {
     typealias LiftedModel = (name: String, value: SpecValue, location: SourceLocation)
     /// Models made from inline union variants, named from their titles or places.
     var liftedModels: [LiftedModel] = []
+    /// What translating a schema adds beside its result (its diagnostics, the models it lifted
+    /// and their names), as it was before: `takeBack(to:)` puts it back.
+    typealias Additions = (diagnostics: Diagnostics, liftedModels: [LiftedModel], modelNameSet: Set<String>)
+    var additions: Additions { (document.diagnostics, liftedModels, modelNameSet) }
     /// The Swift name of what is being translated (`Pet`, `PetOwner`, `GetPet`), to name an
     /// inline union variant that has no title.
     var nameContext = ""
@@ -103,6 +107,11 @@ struct OpenAPITranslator {
     /// How the schema being translated is used: a component's use, or one direction for a
     /// schema written inline in a request body or a response.
     var schemaUse = SchemaDirections.Use.neither
+
+    /// Takes back what translating since `before` added: its diagnostics and lifted models.
+    mutating func takeBack(to before: Additions) {
+        (document.diagnostics, liftedModels, modelNameSet) = before
+    }
 
     init(root: YAMLNode) {
         document = OpenAPIDocument(root: root)

@@ -217,7 +217,7 @@ extension OpenAPITranslator {
         }
         var schema = ImportedSchema(type: "string")
         var jsonEncoded = false
-        let beforeSchema = (diagnostics: document.diagnostics, liftedModels: liftedModels, modelNameSet: modelNameSet)
+        let beforeSchema = additions
         if let node = schemaNode, let array = arrayOfOneOrMany(node) {
             document.diagnostics.warning(
                 "\(described) is one value or an array of them; it is imported as the array, as which one value is sent (an array of one)",
@@ -318,7 +318,7 @@ extension OpenAPITranslator {
     /// the models its inline variants became are taken back (`before`: as before the schema).
     private mutating func textForScalarUnion(
         _ schema: inout ImportedSchema, _ described: String, at location: SourceLocation,
-        undoing before: (diagnostics: Diagnostics, liftedModels: [LiftedModel], modelNameSet: Set<String>)
+        undoing before: Additions
     ) {
         // What each variant made a model of here is, where it is text: an enum, or a constrained scalar.
         var liftedText: [String: String] = [:]
@@ -340,7 +340,7 @@ extension OpenAPITranslator {
                   return liftedText[type] != nil || takesScalarDefault(type)
               })
         else { return }
-        if !liftedText.isEmpty { (document.diagnostics, liftedModels, modelNameSet) = before }
+        if !liftedText.isEmpty { takeBack(to: before) }
         schema.keys.remove(at: index)
         schema.type = "string"
         let names = variants.compactMap { variant -> String? in
@@ -665,7 +665,7 @@ extension OpenAPITranslator {
         for header in response["headers"]?.mapping ?? [] where header.key.lowercased() != "content-type" {
             guard let resolved = document.resolved(header.value),
                   let map = document.mapping(resolved, "response header `\(header.key)`") else { continue }
-            let beforeSchema = (diagnostics: document.diagnostics, liftedModels: liftedModels, modelNameSet: modelNameSet)
+            let beforeSchema = additions
             var headerSchema = map["schema"].map { self.schema($0, "response header `\(header.key)`") } ?? ImportedSchema(type: "string")
             textForScalarUnion(&headerSchema, "response header `\(header.key)`", at: header.keyLocation, undoing: beforeSchema)
             textForBytes(&headerSchema, "response header `\(header.key)`", at: header.keyLocation)

@@ -49,9 +49,14 @@ extension OpenAPITranslator {
 
     /// Whether the imported parameter `name` is a whole number in the query.
     private static func isWholeNumberInQuery(_ name: String, _ params: [(key: String, value: SpecValue)]) -> Bool {
-        guard let parameter = params.first(where: { $0.key == name }), field("in", of: parameter.value) == nil,
-              let type = typeText(of: parameter.value) else { return false }
-        return ["int", "int32", "int64"].contains(type.hasSuffix("?") ? String(type.dropLast()) : type)
+        guard let parameter = params.first(where: { $0.key == name }), let type = queryType(of: parameter.value) else { return false }
+        return ["int", "int32", "int64"].contains(type)
+    }
+
+    /// The type of an imported parameter in the query, without its `?`; `nil` for one elsewhere.
+    private static func queryType(of parameter: SpecValue) -> String? {
+        guard field("in", of: parameter).map({ $0 == .text("query") }) ?? true, let type = typeText(of: parameter) else { return nil }
+        return type.hasSuffix("?") ? String(type.dropLast()) : type
     }
 
     /// The items and the next page's URL of a body that holds them, as Django REST Framework's
@@ -100,10 +105,9 @@ extension OpenAPITranslator {
     private static func isGivenByLink(_ parameter: (key: String, value: SpecValue)) -> Bool {
         let name = parameter.key
         guard ["page", "offset", "cursor"].contains(name) || (name.hasPrefix("page[") && name.hasSuffix("]")),
-              field("in", of: parameter.value).map({ $0 == .text("query") }) ?? true,
-              let type = typeText(of: parameter.value)
+              let type = queryType(of: parameter.value)
         else { return false }
-        return ["int", "int32", "int64", "string"].contains(type.hasSuffix("?") ? String(type.dropLast()) : type)
+        return ["int", "int32", "int64", "string"].contains(type)
     }
 
     /// A cursor named for what it is: a text query parameter (`pageToken`, `cursor`,

@@ -10,12 +10,12 @@ extension OpenAPITranslator {
         let query = path[path.index(after: mark)...]
         var parameters: [YAMLNode] = []
         var names: [String] = []
+        func decode(_ text: Substring) -> String {
+            let spaced = String(text.map { $0 == "+" ? " " : $0 })
+            return OpenAPIDocument.percentDecoded(spaced) ?? spaced
+        }
         for item in query.split(separator: "&") {
             let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let decode = { (text: Substring) in
-                let spaced = String(text.map { $0 == "+" ? " " : $0 })
-                return OpenAPIDocument.percentDecoded(spaced) ?? spaced
-            }
             let name = decode(pair[0]), value = pair.count > 1 ? decode(pair[1]) : ""
             guard !name.isEmpty, !names.contains(name) else { continue }
             names.append(name)
