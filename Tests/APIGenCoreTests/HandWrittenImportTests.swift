@@ -45,6 +45,39 @@ extension OpenAPIImportTests {
         ])
     }
 
+    /// flasgger (httpbin's) writes a Swagger 2.0 `trace` operation for each route that answers
+    /// TRACE, read as a 2.0 operation, and defaults on path parameters, which a path always
+    /// carries: the default is left out.
+    @Test func swaggerTracesAndPathDefaultsAreReadAsMeant() async throws {
+        let text = """
+            swagger: "2.0"
+            info: { title: Bin, version: "1" }
+            paths:
+              /delay/{delay}:
+                trace:
+                  operationId: traceDelay
+                  produces: [application/json]
+                  parameters:
+                    - { name: delay, in: path, type: integer }
+                  responses: { "200": { description: OK, schema: { type: object, properties: { ok: { type: boolean } } } } }
+              /digest/{algorithm}:
+                get:
+                  operationId: digest
+                  parameters:
+                    - { name: algorithm, in: path, type: string, default: MD5, description: "MD5 or SHA-256" }
+                  responses: { "200": { description: OK } }
+            """
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:5:5: warning: `trace` is no Swagger 2.0 operation (OpenAPI 3.0 added it); it is read as one",
+            "openapi.yaml:15:54: warning: `default` of parameter `algorithm` of `GET /digest/{algorithm}` is not imported: "
+                + "a path always carries its parameters, so the caller gives it",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "method: TRACE\n    path: \"/delay/{delay}\"\n    params: { delay: int }\n    response:\n      properties: { ok: bool? }",
+            "algorithm: { type: string, description: MD5 or SHA-256 }",
+        ])
+    }
+
     /// `type: bool` and its kind are the JSON types they name; a type that names none is an error still.
     @Test func typesNamedAsLanguagesNameThemAreTheirJSONTypes() async throws {
         let text = document(schemas: """

@@ -48,6 +48,35 @@ struct AuthAndLoggingTests {
         }
     }
 
+    /// A 401 that asks for basic credentials (`WWW-Authenticate: Basic`, as httpbin and nginx's
+    /// `auth_basic` answer a wrong password) is the answer, with its headers and body. On Linux
+    /// FoundationNetworking's own handling of that challenge never completes the request.
+    @Test(.timeLimit(.minutes(1))) func aBasicChallengeIsTheAnswer() async throws {
+        let tokens = TokenStore()
+        try await TestServer.with({ request in
+            request.headers["authorization"] == "Token fresh"
+                ? .json(200, "\"me\"")
+                : .json(401, #"{"message":"wrong password"}"#, headers: ["WWW-Authenticate": #"Basic realm="pets""#])
+        }) { server in
+            let client = APIClient(baseURL: server.baseURL, credentials: .basic(username: "ann", password: "wrong"))
+            for _ in 1...2 {
+                guard case .failure(.unexpectedStatus(let response)) = await client.result(for: WhoAmIRequest()) else {
+                    Issue.record("a 401 with a basic challenge was not handed over")
+                    return
+                }
+                #expect(response.status == 401)
+                #expect(response.headers["www-authenticate"] == #"Basic realm="pets""#)
+                #expect(String(decoding: response.body, as: UTF8.self) == #"{"message":"wrong password"}"#)
+            }
+            // A bearer token refreshed on that 401 is sent again, as on any other.
+            let refreshing = APIClient(baseURL: server.baseURL,
+                                       credentials: .bearer({ await tokens.current }, refresh: { await tokens.refresh() }))
+            let me = try await refreshing.send(TokenWhoAmIRequest())
+            #expect(me == "me")
+            #expect(await tokens.refreshes == 1)
+        }
+    }
+
     /// An API key in `Authorization` goes there as it is, with no word before it (ClickUp's
     /// `Authorization: pk_…`), and logs redact it. It is no bearer token: a 401 refreshes
     /// nothing, and where the endpoint also takes a bearer token, a client holding only that

@@ -284,6 +284,13 @@ extension OpenAPITranslator {
             schema.append("explode", .literal("false"))
         }
         if jsonEncoded { schema.append("encoding", .text("json")) }
+        if place == "path", schema.has("default") {
+            // httpbin's `/digest-auth/{qop}/{user}/{passwd}/{algorithm}` defaults `algorithm`: the
+            // server's shorter route means it, but this path always carries the segment.
+            schema.keys.removeAll { $0.key == "default" }
+            document.diagnostics.warning("`default` of \(described) is not imported: a path always carries its parameters, so the caller gives it",
+                                         at: schemaNode?.mapping?.first { $0.key == "default" }?.keyLocation ?? map.location(of: "default"))
+        }
         let required = place == "path" || map["required"].flatMap { document.bool($0, "`required`") } == true
         let optional = !required && !schema.has("default")
         return schema.value(optional: optional)

@@ -110,7 +110,11 @@ struct SwaggerConversion {
         let shared = entries.first { $0.key == "parameters" }
         var out: [YAMLMappingEntry] = []
         for entry in entries {
-            if Self.methods.contains(entry.key) {
+            if Self.methods.contains(entry.key) || entry.key == "trace" {
+                if entry.key == "trace" {
+                    // Flask's flasgger writes one for each route that answers TRACE.
+                    diagnostics.warning("`trace` is no Swagger 2.0 operation (OpenAPI 3.0 added it); it is read as one", at: entry.keyLocation)
+                }
                 out.append(Self.entry(entry.key, entry, operation(entry.value, pathParameters: shared)))
             } else if entry.key == "parameters" {
                 out.append(Self.entry("parameters", entry, parameterList(entry.value)))

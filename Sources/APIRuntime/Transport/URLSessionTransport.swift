@@ -317,4 +317,19 @@ private final class TaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sen
         let state = states.withLock { $0.removeValue(forKey: task.taskIdentifier) }
         state?.finish(error)
     }
+
+    #if canImport(FoundationNetworking)
+    /// FoundationNetworking asks this about a 401 that says `WWW-Authenticate: Basic`, once the
+    /// whole answer has arrived; its default handling, with no stored credential, never
+    /// completes the task (not even at its timeout), and it has no other way to go on but
+    /// cancelling. The client sends its own credentials, so the 401 is the answer: it is handed
+    /// over as it came, and the task is then cancelled.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        state(task)?.finish(nil)
+        completionHandler(.cancelAuthenticationChallenge, nil)
+    }
+    #endif
 }
