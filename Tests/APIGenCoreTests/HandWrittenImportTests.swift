@@ -78,6 +78,56 @@ extension OpenAPIImportTests {
         ])
     }
 
+    /// grpc-gateway (etcd's document) says a server stream by a JSON response whose schema is one
+    /// of `x-stream-definitions`: the envelope of each message, written a line each. It is a
+    /// stream of JSON lines; the same message answered once is read whole.
+    @Test func grpcGatewayStreamsAreJSONLines() async throws {
+        let text = """
+            swagger: "2.0"
+            info: { title: Watch, version: "1" }
+            consumes: [application/json]
+            produces: [application/json]
+            paths:
+              /v3/watch:
+                post:
+                  operationId: Watch
+                  parameters:
+                    - { name: body, in: body, required: true, schema: { $ref: "#/definitions/WatchRequest" } }
+                  responses:
+                    "200":
+                      description: A successful response.(streaming responses)
+                      schema: { $ref: "#/x-stream-definitions/WatchResponse" }
+              /v3/progress:
+                post:
+                  operationId: Progress
+                  responses: { "200": { description: OK, schema: { $ref: "#/definitions/WatchResponse" } } }
+            definitions:
+              WatchRequest: { type: object, properties: { key: { type: string, format: byte } } }
+              WatchResponse: { type: object, properties: { events: { type: array, items: { type: string } } } }
+              runtimeStreamError: { type: object, properties: { grpc_code: { type: integer, format: int32 }, message: { type: string } } }
+            x-stream-definitions:
+              WatchResponse:
+                type: object
+                properties:
+                  result: { $ref: "#/definitions/WatchResponse" }
+                  error: { $ref: "#/definitions/runtimeStreamError" }
+                title: Stream result of WatchResponse
+            """
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:14:19: warning: the response of `POST /v3/watch` is imported as a stream of JSON lines: its schema is one of "
+                + "grpc-gateway's `x-stream-definitions`, the envelope of each message the server streams",
+            "openapi.yaml:14:27: warning: the schema at `openapi.yaml#/x-stream-definitions/WatchResponse` is imported as `WatchResponse2`: "
+                + "another schema is named `WatchResponse`",
+            "openapi.yaml:20:3: warning: schema `WatchRequest` is the Swift type `WatchRequestBody`: `WatchRequest` is taken "
+                + "(by an endpoint's request or error type, the API namespace, another model, or Swift)",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "response:\n      type: WatchResponse2\n      description: A successful response.(streaming responses)\n      stream: json-lines\n"
+                + "      contentType: application/json",
+            "Progress: { method: POST, path: /v3/progress, response: WatchResponse }",
+        ])
+    }
+
     /// `type: bool` and its kind are the JSON types they name; a type that names none is an error still.
     @Test func typesNamedAsLanguagesNameThemAreTheirJSONTypes() async throws {
         let text = document(schemas: """

@@ -3,7 +3,7 @@
 extension OpenAPITranslator {
     /// The stream a success's media type is, or `nil` for a body read whole.
     mutating func streamSchema(_ entry: YAMLMappingEntry, of what: String) -> ImportedSchema? {
-        guard let form = StreamForm(mediaType: entry.key) else { return nil }
+        guard let form = StreamForm(mediaType: entry.key) ?? gatewayStream(entry, of: what) else { return nil }
         let outerUse = schemaUse
         schemaUse = .receivedOnly
         defer { schemaUse = outerUse }
@@ -36,6 +36,24 @@ extension OpenAPITranslator {
             item.append("contentType", .text(entry.key))
         }
         return item
+    }
+
+    /// JSON Lines where grpc-gateway's documents say a server stream in their own way: the JSON
+    /// response's schema is one of the document's `x-stream-definitions` (which the import
+    /// makes components), the envelope (`result` or `error`) of each message the server writes
+    /// on a line of its own (etcd's `Watch`).
+    private mutating func gatewayStream(_ entry: YAMLMappingEntry, of what: String) -> StreamForm? {
+        let essence = entry.key.mediaTypeEssence.lowercased()
+        guard essence == "application/json" || essence.hasSuffix("+json"),
+              let streamed = document.root.mapping?.first(where: { $0.key == "x-stream-definitions" })?.value.mapping,
+              let schema = document.quietlyResolved(entry.value)?.mapping?.first(where: { $0.key == "schema" })?.value,
+              let target = document.quietlyResolved(schema),
+              streamed.contains(where: { $0.value.location == target.location }) else { return nil }
+        document.diagnostics.warning(
+            "\(what) is imported as a stream of JSON lines: its schema is one of grpc-gateway's `x-stream-definitions`, "
+                + "the envelope of each message the server streams",
+            at: entry.keyLocation)
+        return .jsonLines
     }
 
     /// The item of an event as 3.2's `itemSchema` describes the event: its `data` property's
