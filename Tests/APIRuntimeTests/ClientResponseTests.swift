@@ -335,6 +335,36 @@ struct ClientResponseTests {
         }
     }
 
+    /// JSONDecoder (swift-foundation's, Linux's) calls a number its integer property cannot
+    /// hold "not valid JSON", with no place: the failure names the first number past `Int64`
+    /// (netdata's alarm log sends `18446744073709551615`), or says what it is.
+    @Test func aNumberNoIntegerHoldsIsNamedWithItsPlace() async throws {
+        let body = #"{"id":18446744073709551615,"name":"Rex","photo_urls":[]}"#
+        try await TestServer.with({ _ in .json(200, body) }) { server in
+            let result = await APIClient(baseURL: server.baseURL).result(for: GetPetRequest(petID: "1"))
+            guard case .failure(.decoding(let failure)) = result else {
+                Issue.record("a number past Int64 was not a decoding failure: \(result)")
+                return
+            }
+            #expect(failure.path == "id")
+            #expect(failure.message.contains("18446744073709551615"), "\(failure)")
+        }
+        struct Counted: Decodable { var count: Int32 }
+        let response = APIRuntime.HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data(#"{"count":3000000000}"#.utf8))
+        #expect {
+            try ResponseDecoder().json(Counted.self, from: response)
+        } throws: { error in
+            guard let failure = error as? ResponseDecodingError else { return false }
+            return failure.path == "count" || failure.message.contains("a number outside its property's integer type")
+        }
+        let broken = APIRuntime.HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data(#"{"count":"#.utf8))
+        #expect {
+            try ResponseDecoder().json(Counted.self, from: broken)
+        } throws: { error in
+            (error as? ResponseDecodingError)?.message == ResponseDecodingError.invalidJSONWords
+        }
+    }
+
     @Test func aSuccessWithTheWrongContentTypeIsADecodingFailure() async throws {
         try await TestServer.with({ _ in .raw(200, Data("<html/>".utf8), headers: ["Content-Type": "text/html; charset=utf-8"]) }) { server in
             let result = await APIClient(baseURL: server.baseURL).result(for: GetPetRequest(petID: "1"))

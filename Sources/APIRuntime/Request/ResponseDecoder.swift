@@ -26,10 +26,11 @@ public struct ResponseDecoder: Sendable {
         if let mediaType = response.mediaType, !(mediaType == "application/json" || mediaType.hasSuffix("+json")) {
             throw ResponseDecodingError(path: "", message: "expected a JSON body, but the content type is `\(mediaType)`")
         }
+        let bytes = try Self.jsonBytes(of: response)
         do {
-            return try coding.makeDecoder().decode(T.self, from: Self.jsonBytes(of: response))
+            return try coding.makeDecoder().decode(T.self, from: bytes)
         } catch let error as DecodingError {
-            throw ResponseDecodingError(error)
+            throw ResponseDecodingError(error, in: bytes)
         }
     }
 

@@ -110,10 +110,11 @@ extension ResponseDecoder {
     static func decodeJSON<Item: Decodable>(
         _ type: Item.Type, from bytes: [UInt8], index: Int, coding: JSONCoding, settings: StreamSettings
     ) throws(APIError<Never>) -> Item {
+        let data = Data(bytes)
         do {
-            return try coding.makeDecoder().decode(Item.self, from: Data(bytes))
+            return try coding.makeDecoder().decode(Item.self, from: data)
         } catch {
-            let inner = (error as? DecodingError).map { ResponseDecodingError($0) }
+            let inner = (error as? DecodingError).map { ResponseDecodingError($0, in: data) }
                 ?? ResponseDecodingError(path: "", message: String(describing: error))
             let path = "[\(index)]" + (inner.path.isEmpty || inner.path.hasPrefix("[") ? "" : ".") + inner.path
             throw .decoding(DecodingFailure(
