@@ -12,6 +12,11 @@ import FoundationNetworking
 /// out of the way, and cancels the request as soon as the calling task is cancelled. The
 /// success of an endpoint that streams is handed over as its head arrives, its body in
 /// chunks as they come; the connection closes when the reader stops.
+///
+/// On Linux, FoundationNetworking stops the program on a chunked response that ends in
+/// trailer fields (grpc-gateway's errors, as etcd 3.4 sends them;
+/// swift-corelibs-foundation#5285), before this transport hears of it: a client of such a
+/// server there needs a transport over another HTTP stack.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let router: TaskRouter
