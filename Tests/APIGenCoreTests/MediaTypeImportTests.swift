@@ -49,3 +49,51 @@ extension OpenAPIImportTests {
         ])
     }
 }
+
+extension OpenAPIImportTests {
+    /// FastAPI lists `application/json` with an empty schema for every route, beside the type a
+    /// route declares (`text/event-stream`, `image/png`): the declared one is the answer, and the
+    /// placeholder is left out without a word. Alone, `{}` is JSON of any value still.
+    @Test func fastAPIsEmptyJSONBesideADeclaredTypeGivesWay() async throws {
+        let text = """
+            openapi: 3.1.0
+            info: { title: Probe, version: 1.0.0 }
+            paths:
+              /events:
+                get:
+                  operationId: events_events_get
+                  responses:
+                    "200":
+                      description: Successful Response
+                      content:
+                        application/json: { schema: {} }
+                        text/event-stream: { schema: { $ref: '#/components/schemas/Tick' } }
+              /photo:
+                get:
+                  operationId: photo_photo_get
+                  responses:
+                    "200":
+                      description: Successful Response
+                      content:
+                        application/json: { schema: {} }
+                        image/png: {}
+              /anything:
+                get:
+                  operationId: anything_anything_get
+                  responses:
+                    "200": { description: Successful Response, content: { application/json: { schema: {} } } }
+            components:
+              schemas:
+                Tick: { type: object, properties: { n: { type: integer } }, required: [n] }
+            """
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:6:20: warning: the operation IDs are FastAPI's, made of a function's name, the path and the method; each endpoint is "
+                + "named by its function (`anything_anything_get` is `anything`)",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "response: { type: Tick, stream: events }",
+            "response: { type: data, contentType: image/png }",
+            "response: any",
+        ])
+    }
+}

@@ -396,19 +396,30 @@ extension OpenAPITranslator {
     /// The media type read from a `content` map: JSON first, then a form, multipart, and
     /// then whatever comes first.
     private mutating func preferredContent(_ content: [YAMLMappingEntry], of what: String) -> YAMLMappingEntry? {
+        // FastAPI lists `application/json` with an empty schema for every route, beside the
+        // type a route declares itself (`text/event-stream`, `image/png`): that one is the answer.
+        let placeholders = content.count > 1 ? Set(content.filter(Self.isEmptyJSON).map(\.key)) : []
         let ranked = content.enumerated().min { lhs, rhs in
-            (Self.rank(lhs.element.key), lhs.offset) < (Self.rank(rhs.element.key), rhs.offset)
+            (placeholders.contains(lhs.element.key) ? 1 : 0, Self.rank(lhs.element.key), lhs.offset)
+                < (placeholders.contains(rhs.element.key) ? 1 : 0, Self.rank(rhs.element.key), rhs.offset)
         }?.element
         guard let ranked else { return nil }
         // The same schema in another type that is not a form (ASP.NET's `text/json` and
         // `text/plain` beside `application/json`) says nothing the chosen one does not.
-        let others = content.filter { $0.key != ranked.key && !Self.saysTheSame($0, as: ranked) }
+        let others = content.filter { $0.key != ranked.key && !Self.saysTheSame($0, as: ranked) && !placeholders.contains($0.key) }
         if !others.isEmpty {
             let names = others.map { "`\($0.key)`" }.joined(separator: ", ")
             document.diagnostics.warning("\(what) is imported as `\(ranked.key)`; the spec has one media type per body, so \(names) is not",
                                          at: ranked.keyLocation)
         }
         return ranked
+    }
+
+    /// Whether a media type is JSON of any value: no schema, or `schema: {}`.
+    private static func isEmptyJSON(_ entry: YAMLMappingEntry) -> Bool {
+        guard entry.key.isJSONContentType, let media = entry.value.mapping else { return false }
+        guard let schema = media.first(where: { $0.key == "schema" })?.value else { return true }
+        return schema.mapping?.isEmpty == true
     }
 
     /// Whether a media type holds the same schema as the chosen one, in a type that is no form.

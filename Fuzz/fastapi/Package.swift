@@ -1,0 +1,14 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// A client of the FastAPI app in app.py, generated from the document the app serves, run
+// against it by `run`, which imports the document and generates the client into
+// Sources/FastAPIProbe/Generated first.
+let package = Package(
+    name: "FastAPIProbe",
+    dependencies: [.package(name: "apigen", path: "../..")],
+    targets: [
+        .executableTarget(name: "FastAPIProbe", dependencies: [.product(name: "APIRuntime", package: "apigen")]),
+    ],
+    swiftLanguageModes: [.v6]
+)
