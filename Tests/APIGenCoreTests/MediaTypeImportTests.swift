@@ -96,4 +96,30 @@ extension OpenAPIImportTests {
             "response: any",
         ])
     }
+
+    /// A JSON Lines body whose schema is text (Airflow's `/wait`, beside FastAPI's empty JSON)
+    /// describes the body as a whole, not a line: the lines are any JSON value.
+    @Test func aTextSchemaOfJSONLinesIsTheWholeBody() async throws {
+        let text = """
+            openapi: 3.1.0
+            info: { title: Airflow, version: "2" }
+            paths:
+              /wait:
+                get:
+                  operationId: wait
+                  responses:
+                    "200":
+                      description: Successful Response
+                      content:
+                        application/json: { schema: {} }
+                        application/x-ndjson: { schema: { type: string, example: "{\\"state\\": \\"running\\"}\\n" } }
+            """
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:12:13: warning: the schema of the response of `GET /wait` is text, the body as a whole: its lines are imported "
+                + "as any JSON value",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "response: { type: any, stream: json-lines, contentType: application/x-ndjson }",
+        ])
+    }
 }

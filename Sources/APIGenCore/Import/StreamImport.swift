@@ -20,6 +20,13 @@ extension OpenAPITranslator {
             } else {
                 item = schema(schemaNode, what)
             }
+            if form != .events, item.type == "string" || item.type == "string?" {
+                // Text is the body as a whole (Airflow's `/wait`: `type: string`, whose example is
+                // lines of objects), not one line's value.
+                document.diagnostics.warning(
+                    "the schema of \(what) is text, the body as a whole: its lines are imported as any JSON value", at: entry.keyLocation)
+                item = ImportedSchema(type: "any")
+            }
         } else {
             item = ImportedSchema(type: form == .events ? "string" : "any")
         }
