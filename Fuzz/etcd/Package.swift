@@ -6,9 +6,9 @@ import PackageDescription
 // Sources/EtcdProbe/Generated first.
 let package = Package(
     name: "EtcdProbe",
-    dependencies: [.package(name: "apigen", path: "../..")],
+    dependencies: [.package(name: "apigen", path: "../.."), .package(path: "../probe-checks")],
     targets: [
-        .executableTarget(name: "EtcdProbe", dependencies: [.product(name: "APIRuntime", package: "apigen")]),
+        .executableTarget(name: "EtcdProbe", dependencies: [.product(name: "APIRuntime", package: "apigen"), .product(name: "ProbeChecks", package: "probe-checks")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,9 +6,9 @@ import PackageDescription
 // Sources/FastAPIProbe/Generated first.
 let package = Package(
     name: "FastAPIProbe",
-    dependencies: [.package(name: "apigen", path: "../..")],
+    dependencies: [.package(name: "apigen", path: "../.."), .package(path: "../probe-checks")],
     targets: [
-        .executableTarget(name: "FastAPIProbe", dependencies: [.product(name: "APIRuntime", package: "apigen")]),
+        .executableTarget(name: "FastAPIProbe", dependencies: [.product(name: "APIRuntime", package: "apigen"), .product(name: "ProbeChecks", package: "probe-checks")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,11 +5,11 @@ import PackageDescription
 // APIGenPlugin, that checks what a third-party server reads of each request. Run by `run`.
 let package = Package(
     name: "HTTPBinProbe",
-    dependencies: [.package(name: "apigen", path: "../..")],
+    dependencies: [.package(name: "apigen", path: "../.."), .package(path: "../probe-checks")],
     targets: [
         .executableTarget(
             name: "HTTPBinProbe",
-            dependencies: [.product(name: "APIRuntime", package: "apigen")],
+            dependencies: [.product(name: "APIRuntime", package: "apigen"), .product(name: "ProbeChecks", package: "probe-checks")],
             plugins: [.plugin(name: "APIGenPlugin", package: "apigen")]
         ),
     ],

@@ -8,21 +8,9 @@ import Foundation
 import FoundationNetworking
 #endif
 import APIRuntime
+import ProbeChecks
 
-/// Checks, each reported on its own line as it is made.
-final class Checks: @unchecked Sendable {
-    private(set) var failures = 0
-
-    func expect(_ holds: Bool, _ what: String, _ detail: @autoclosure () -> String = "") {
-        if !holds { failures += 1 }
-        FileHandle.standardOutput.write(Data(((holds ? "ok    \(what)" : "FAIL  \(what): \(detail())") + "\n").utf8))
-    }
-}
-
-guard CommandLine.arguments.count == 2, let baseURL = URL(string: CommandLine.arguments[1]) else {
-    FileHandle.standardError.write(Data("usage: FastAPIProbe BASE_URL\n".utf8))
-    exit(2)
-}
+let baseURL = Checks.baseURL(usage: "FastAPIProbe")
 let checks = Checks()
 let client = APIClient(baseURL: baseURL)
 
@@ -112,5 +100,4 @@ do {
     checks.expect(false, "an event stream that reconnects", "\(error)")
 }
 
-FileHandle.standardOutput.write(Data((checks.failures == 0 ? "all checks passed\n" : "\(checks.failures) checks failed\n").utf8))
-exit(checks.failures == 0 ? 0 : 1)
+checks.finish()

@@ -7,25 +7,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import APIRuntime
-
-/// Checks, each reported on its own line as it is made.
-final class Checks: @unchecked Sendable {
-    private(set) var failures = 0
-
-    func expect(_ holds: Bool, _ what: String, _ detail: @autoclosure () -> String = "") {
-        if !holds { failures += 1 }
-        say(holds ? "ok    \(what)" : "FAIL  \(what): \(detail())")
-    }
-
-    func fail(_ what: String, _ error: any Error) {
-        expect(false, what, "\(error)")
-    }
-
-    func say(_ line: String) {
-        // Unbuffered, so that a hang shows where it happened.
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
-    }
-}
+import ProbeChecks
 
 func text(_ value: JSONValue?) -> String? {
     if case .string(let text)? = value { return text }
@@ -43,10 +25,7 @@ func field(_ value: JSONValue, _ name: String) -> JSONValue? {
     return nil
 }
 
-guard CommandLine.arguments.count == 2, let baseURL = URL(string: CommandLine.arguments[1]) else {
-    FileHandle.standardError.write(Data("usage: HTTPBinProbe BASE_URL\n".utf8))
-    exit(2)
-}
+let baseURL = Checks.baseURL(usage: "HTTPBinProbe")
 let checks = Checks()
 let client = HTTPBinAPI.client(baseURL: baseURL)
 // Every character a URL gives a meaning to, a percent sign, and text beyond ASCII.
@@ -274,5 +253,4 @@ do {
     checks.expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]), "PNG bytes")
 } catch { checks.fail("text and bytes", error) }
 
-checks.say(checks.failures == 0 ? "all checks passed" : "\(checks.failures) checks failed")
-exit(checks.failures == 0 ? 0 : 1)
+checks.finish()
