@@ -415,10 +415,11 @@ extension OpenAPITranslator {
         return ranked
     }
 
-    /// Whether a media type is JSON of any value: no schema, or `schema: {}`.
+    /// Whether a media type is JSON of any value written as FastAPI writes it: `schema: {}`. (One
+    /// without a schema, beside XML without one, is a document's "either", where JSON is better.)
     private static func isEmptyJSON(_ entry: YAMLMappingEntry) -> Bool {
-        guard entry.key.isJSONContentType, let media = entry.value.mapping else { return false }
-        guard let schema = media.first(where: { $0.key == "schema" })?.value else { return true }
+        guard entry.key.isJSONContentType,
+              let schema = entry.value.mapping?.first(where: { $0.key == "schema" })?.value else { return false }
         return schema.mapping?.isEmpty == true
     }
 
