@@ -399,10 +399,10 @@ extension OpenAPITranslator {
         // FastAPI lists `application/json` with an empty schema for every route, beside the
         // type a route declares itself (`text/event-stream`, `image/png`): that one is the answer.
         let placeholders = content.count > 1 ? Set(content.filter(Self.isEmptyJSON).map(\.key)) : []
-        let ranked = content.enumerated().min { lhs, rhs in
-            (placeholders.contains(lhs.element.key) ? 1 : 0, Self.rank(lhs.element.key), lhs.offset)
-                < (placeholders.contains(rhs.element.key) ? 1 : 0, Self.rank(rhs.element.key), rhs.offset)
-        }?.element
+        let order = { (item: (offset: Int, element: YAMLMappingEntry)) in
+            (placeholders.contains(item.element.key) ? 1 : 0, Self.rank(item.element.key), item.offset)
+        }
+        let ranked = content.enumerated().min { order($0) < order($1) }?.element
         guard let ranked else { return nil }
         // The same schema in another type that is not a form (ASP.NET's `text/json` and
         // `text/plain` beside `application/json`) says nothing the chosen one does not.
@@ -418,16 +418,18 @@ extension OpenAPITranslator {
     /// Whether a media type is JSON of any value written as FastAPI writes it: `schema: {}`. (One
     /// without a schema, beside XML without one, is a document's "either", where JSON is better.)
     private static func isEmptyJSON(_ entry: YAMLMappingEntry) -> Bool {
-        guard entry.key.isJSONContentType,
-              let schema = entry.value.mapping?.first(where: { $0.key == "schema" })?.value else { return false }
-        return schema.mapping?.isEmpty == true
+        entry.key.isJSONContentType && schema(of: entry)?.mapping?.isEmpty == true
+    }
+
+    /// The `schema` a media type holds, as written.
+    private static func schema(of entry: YAMLMappingEntry) -> YAMLNode? {
+        entry.value.mapping?.first { $0.key == "schema" }?.value
     }
 
     /// Whether a media type holds the same schema as the chosen one, in a type that is no form.
     private static func saysTheSame(_ other: YAMLMappingEntry, as chosen: YAMLMappingEntry) -> Bool {
         guard rank(chosen.key) == 0, ![1, 2].contains(rank(other.key)) else { return false }
-        let schema = { (entry: YAMLMappingEntry) in entry.value.mapping?.first { $0.key == "schema" }?.value }
-        switch (schema(other), schema(chosen)) {
+        switch (schema(of: other), schema(of: chosen)) {
         case (nil, nil): return true
         case (let x?, let y?): return sameContent(x, y)
         default: return false

@@ -43,15 +43,11 @@ extension ResponseDecodingError {
         case let number as NSNumber:
             let text = number.stringValue
             let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-            if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), Int64(text) == nil {
+            if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), Int64(text) == nil {
                 places.append((path, text))
             }
         default:
             break
         }
     }
-}
-
-private extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
