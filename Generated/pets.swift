@@ -400,12 +400,13 @@ public nonisolated struct NewPet: Codable, Hashable, Sendable, Validatable {
 public nonisolated struct PetPatch: Codable, Hashable, Sendable, Validatable {
     public var name: String?
     public var status: PetStatus?
-    public var price: Money?
+    /// `null` takes the price off; left out, the price stays.
+    public var price: Nullable<Money>?
 
     public init(
         name: String? = nil,
         status: PetStatus? = nil,
-        price: Money? = nil
+        price: Nullable<Money>? = nil
     ) {
         self.name = name
         self.status = status
@@ -418,9 +419,23 @@ public nonisolated struct PetPatch: Codable, Hashable, Sendable, Validatable {
         case price
     }
 
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name)
+        self.status = try container.decodeIfPresent(PetStatus.self, forKey: .status)
+        self.price = try container.decodeNullableIfPresent(Money.self, forKey: .price)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.name, forKey: .name)
+        try container.encodeIfPresent(self.status, forKey: .status)
+        try container.encodeIfPresent(self.price, forKey: .price)
+    }
+
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
         report.check(self.name, at: path["name"], minLength: 1, maxLength: 64)
-        report.validate(self.price, at: path["price"])
+        report.validate(self.price?.value, at: path["price"])
     }
 }
 

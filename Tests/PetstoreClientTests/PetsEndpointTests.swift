@@ -249,6 +249,31 @@ struct PetsEndpointTests {
         if case .unprocessableContent? = try await failure(of: request, status: 422, body: Fixture.validationProblem) {} else { Issue.record("422") }
     }
 
+    /// `price` is `nullable: explicit`: a PATCH can take the price off (`null`) as well as leave
+    /// it as it is (no key), and a price it sends is checked like any other.
+    @Test func aPatchSendsNullApartFromLeavingTheKeyOut() async throws {
+        let euros = Money(amount: Decimal(string: "12.5")!, currency: "EUR")
+        try await TestServer.with(answering(200, Fixture.pet)) { server in
+            for patch in [PetPatch(price: .null), PetPatch(name: "Max"), PetPatch(price: .value(euros))] {
+                _ = try await client(server).send(UpdatePetRequest(petID: 7, body: patch))
+            }
+            #expect(server.requests.map { String(decoding: $0.body, as: UTF8.self) } == [
+                #"{"price":null}"#, #"{"name":"Max"}"#, #"{"price":{"amount":12.5,"currency":"EUR"}}"#,
+            ])
+        }
+        let decoder = JSONDecoder()
+        #expect(try decoder.decode(PetPatch.self, from: Data(#"{"price":null}"#.utf8)) == PetPatch(price: .null))
+        #expect(try decoder.decode(PetPatch.self, from: Data(#"{"name":"Max"}"#.utf8)) == PetPatch(name: "Max"))
+        #expect(try decoder.decode(PetPatch.self, from: Data(#"{"price":{"amount":12.5,"currency":"EUR"}}"#.utf8)) == PetPatch(price: .value(euros)))
+
+        let negative = UpdatePetRequest(petID: 7, body: PetPatch(price: .value(Money(amount: -1, currency: "EUR"))))
+        guard case .failure(.invalidRequest(let report)) = await APIClient(baseURL: URL(string: "http://127.0.0.1:9")!).result(for: negative) else {
+            Issue.record("a negative price was sent")
+            return
+        }
+        #expect(report.violations.map(\.description) == ["body.price.amount: is -1; it must be at least 0 (minimum)"])
+    }
+
     @Test func deletePetHasAnEmptySuccess() async throws {
         try await TestServer.with(answering(204)) { server in
             let value = try await client(server).send(DeletePetRequest(petID: 7))

@@ -19,7 +19,7 @@ struct CodingCode {
     func needsCustomCoding(_ object: ObjectModel) -> Bool {
         if case .ignored = object.additionalProperties {
             return !boxed.isEmpty || !secretDecoded.isEmpty
-                || object.properties.contains { $0.defaultValue != nil || $0.field.wireString || $0.nullable }
+                || object.properties.contains { $0.defaultValue != nil || $0.field.wireString || $0.nullable || $0.explicitNull }
         }
         return true
     }
@@ -46,7 +46,7 @@ struct CodingCode {
             let name = SwiftText.identifier(property.swiftName)
             let type = names.swift(property.field.type.nonOptional)
             let kind = property.field.wireString ? "NumberString" : secretDecoded.contains(property.swiftName) ? "Secret" : ""
-            let present = property.isRequired ? "" : "IfPresent"
+            let present = property.explicitNull ? "NullableIfPresent" : property.isRequired ? "" : "IfPresent"
             let redacting = property.field.wireString && property.secret ? ", redactingValue: true" : ""
             var expression = "try container.decode\(kind)\(present)(\(type).self, forKey: .\(name)\(redacting))"
             if let value = property.defaultValue {
@@ -77,7 +77,9 @@ struct CodingCode {
             let name = SwiftText.identifier(property.swiftName)
             let optional = property.field.type.isOptional
             if property.field.wireString {
-                if optional && property.nullable {
+                if property.explicitNull {
+                    lines.append("try container.encodeNumberStringNullableIfPresent(self.\(name), forKey: .\(name))")
+                } else if optional && property.nullable {
                     lines.append("if let value = self.\(name) { try container.encodeNumberString(value, forKey: .\(name)) } else { try container.encodeNil(forKey: .\(name)) }")
                 } else {
                     lines.append("try container.encodeNumberString\(optional ? "IfPresent" : "")(self.\(name), forKey: .\(name))")

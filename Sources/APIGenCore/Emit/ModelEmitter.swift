@@ -29,7 +29,7 @@ struct ModelEmitter {
         let boxed = context.table.boxedProperties(model)
         for property in object.properties {
             let name = SwiftText.identifier(property.swiftName)
-            let type = names.swift(property.field.type)
+            let type = names.swift(property)
             let key = property.swiftName == property.jsonKey ? name : "\(name) = \(SwiftText.stringLiteral(property.jsonKey))"
             let storage = boxed.contains(property.swiftName) ? "_" + property.swiftName : nil
             let assignment = storage.map { "self.\($0) = \(names.view.indirect)(\(name))" } ?? "self.\(name) = \(name)"
@@ -40,8 +40,9 @@ struct ModelEmitter {
             } else {
                 parameters.append("\(name): \(type)\(property.field.type.isOptional ? " = nil" : "")")
             }
+            // A `Nullable` property's constraints apply to its value.
             validationLines += validation.statements(
-                "self." + name, type: property.field.type, constraints: property.field.constraints,
+                "self." + name + (property.explicitNull ? "?.value" : ""), type: property.field.type, constraints: property.field.constraints,
                 path: EmitContext.path("path", key: property.jsonKey), hint: property.swiftName, secret: property.secret)
         }
         var additional: AdditionalPropertiesView?

@@ -30,7 +30,8 @@ struct PagesCode {
         var link: String?
         var linkDoc: [String] = []
         func current(_ field: PageField) -> String {
-            field.member.map { "fields." + SwiftText.identifier($0.swiftName) } ?? "self." + SwiftText.identifier(field.holderSwiftName)
+            field.member.map { "fields." + SwiftText.identifier($0.swiftName) + ($0.explicitNull ? "?.value" : "") }
+                ?? "self." + SwiftText.identifier(field.holderSwiftName)
         }
         switch pages.next {
         case .cursor(let cursor, let from):
@@ -101,7 +102,8 @@ struct PagesCode {
                         let member = "\(local).\(SwiftText.identifier(field.property.swiftName))"
                         let value = field.listElement.map { linkRead(field.itemName, listOf: $0, separator: nil) }
                             ?? linkRead(field.itemName, as: field.property.field.type)
-                        lines.append("\(member) = " + orKept(value, member, type: field.property.field.type))
+                        lines.append("\(member) = " + (field.property.explicitNull
+                            ? "(\(value)).map(\(names.view.nullable).value)" : orKept(value, member, type: field.property.field.type)))
                     }
                     let items = fields.map { SwiftText.stringLiteral($0.itemName) }.joined(separator: ", ")
                     assignments.append((parameter.swiftName, mayBeNil ? "link.contains(anyOf: [\(items)]) ? \(local) : nil" : local))
@@ -118,7 +120,7 @@ struct PagesCode {
             // The object is copied (or made, when left out), its field set, and the copy sent.
             let holder = "self." + SwiftText.identifier(target.holderSwiftName)
             lines.insert("var fields = \(holder)" + (target.holderMayBeNil ? " ?? \(names.swift(object))()" : ""), at: 0)
-            lines.append("fields.\(SwiftText.identifier(member.swiftName)) = \(value)")
+            lines.append("fields.\(SwiftText.identifier(member.swiftName)) = \(member.explicitNull ? ".value(\(value))" : value)")
             assignments = [(target.holderSwiftName, "fields")]
             if target.holderMayBeNil {
                 how += "; a left-out \(SwiftText.docCode(target.holder)) counts as \(SwiftText.docCode(names.swift(object) + "()"))"
@@ -182,7 +184,7 @@ struct PagesCode {
     private func notShort(_ size: PageField) -> String {
         var expression = "self." + SwiftText.identifier(size.holderSwiftName)
         if let member = size.member {
-            expression += (size.holderMayBeNil ? "?." : ".") + SwiftText.identifier(member.swiftName)
+            expression += (size.holderMayBeNil ? "?." : ".") + SwiftText.identifier(member.swiftName) + (member.explicitNull ? "?.value" : "")
         }
         return "!\(names.view.paging).isShort(count, size: \(expression))"
     }
@@ -193,7 +195,7 @@ struct PagesCode {
         var expression = body
         var mayBeNil = bodyMayBeNil
         for step in path.steps {
-            expression += (mayBeNil ? "?." : ".") + SwiftText.identifier(step.swiftName)
+            expression += (mayBeNil ? "?." : ".") + SwiftText.identifier(step.swiftName) + (step.explicitNull ? "?.value" : "")
             mayBeNil = mayBeNil || step.optional
         }
         return (expression, mayBeNil)

@@ -557,7 +557,8 @@ struct RequestEmitter {
     /// field of its items joined by commas.
     private func fieldLine(_ property: Property, of body: String, multipart: Bool, inBrackets: Bool, joined: Bool) -> String {
         let name = SwiftText.stringLiteral(property.jsonKey)
-        let value = "\(body).\(SwiftText.identifier(property.swiftName))"
+        // A form has no `null`: a `Nullable` property's `.null` is left out, as `nil` is.
+        let value = "\(body).\(SwiftText.identifier(property.swiftName))" + (property.explicitNull ? "?.value" : "")
         let kind = context.table.kind(property.field.type)
         let explode = joined && kind.isArray ? ", explode: false" : ""
         guard multipart else {

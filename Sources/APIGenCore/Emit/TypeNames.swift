@@ -9,7 +9,7 @@ struct TypeNames: Sendable {
         let caseIterable, rawRepresentable, set, never, identifiable, mirror, customReflectable: String
         let apiRequest, httpMethod, authRequirement, requestBuilder, validationReport, validationPath, validatable: String
         let validationPattern, responseDecoder, httpResponse, noContent, httpTextValue, apiClient, httpTransport: String
-        let credentials, apiMiddleware, httpHeaders, calendarDate, jsonValue, additionalProperties, indirect: String
+        let credentials, apiMiddleware, httpHeaders, calendarDate, jsonValue, additionalProperties, indirect, nullable: String
         let fileUpload, variantFailures, redacted, responseStream, serverSentEvent, pagedRequest, paging, pageLink: String
         let namedEvent, eventData, apiError, jsonEncoder, serverURL, serverURLError: String
     }
@@ -40,12 +40,17 @@ struct TypeNames: Sendable {
             httpTextValue: runtime("HTTPTextValue"), apiClient: runtime("APIClient"), httpTransport: runtime("HTTPTransport"),
             credentials: runtime("Credentials"), apiMiddleware: runtime("APIMiddleware"), httpHeaders: runtime("HTTPHeaders"),
             calendarDate: runtime("CalendarDate"), jsonValue: runtime("JSONValue"),
-            additionalProperties: runtime("AdditionalProperties"), indirect: runtime("Indirect"),
+            additionalProperties: runtime("AdditionalProperties"), indirect: runtime("Indirect"), nullable: runtime("Nullable"),
             fileUpload: runtime("FileUpload"), variantFailures: runtime("VariantFailures"), redacted: runtime("Redacted"),
             responseStream: runtime("ResponseStream"), serverSentEvent: runtime("ServerSentEvent"),
             pagedRequest: runtime("PagedRequest"), paging: runtime("Paging"), pageLink: runtime("PageLink"),
             namedEvent: runtime("NamedEvent"), eventData: runtime("EventData"), apiError: runtime("APIError"),
             jsonEncoder: foundation("JSONEncoder"), serverURL: runtime("ServerURL"), serverURLError: runtime("ServerURLError"))
+    }
+
+    /// The Swift spelling of a property's type: `Nullable<T>?` for one marked `nullable: explicit`.
+    func swift(_ property: Property) -> String {
+        property.explicitNull ? "\(view.nullable)<\(swift(property.field.type.nonOptional))>?" : swift(property.field.type)
     }
 
     /// The Swift spelling of a resolved type.

@@ -428,6 +428,7 @@ extension TypeNames.View: TemplateData {
         case "jsonValue": return jsonValue
         case "additionalProperties": return additionalProperties
         case "indirect": return indirect
+        case "nullable": return nullable
         case "fileUpload": return fileUpload
         case "variantFailures": return variantFailures
         case "redacted": return redacted

@@ -146,7 +146,8 @@ extension OpenAPITranslator {
             result = union(node, map, what)
         } else if let node = enumNode, !enumOfStructures {
             let count = node.sequence?.count ?? 0
-            let names = map["enum"] != nil ? enumCaseTexts(map, Self.caseNameKeys, count: count, distinctCases: true) : nil
+            let names = map["enum"] != nil
+                ? enumCaseTexts(map, Self.caseNameKeys, count: count, distinctCases: true) ?? choiceLabels(map, type: types.first) : nil
             let descriptions = map["enum"] != nil ? enumCaseTexts(map, Self.caseDescriptionKeys, count: count, distinctCases: false) : nil
             result = enumeration(node, type: types.first, caseNames: names, caseDescriptions: descriptions, what)
         } else if types.first == "object" || map["properties"] != nil || map["additionalProperties"] != nil {
@@ -191,7 +192,7 @@ extension OpenAPITranslator {
             // 3.1's way to say `format: byte`.
             case _ where map["contentEncoding"]?.scalar?.text == "base64": result = ImportedSchema(type: "data")
             case "email": result = ImportedSchema(type: "string", keys: [("format", .text("email"))])
-            case "decimal": result = ImportedSchema(type: "decimal", keys: [("wire", .text("string"))])
+            case "decimal": return decimalText(map)
             default: result = ImportedSchema(type: "string")
             }
             // Lengths and patterns stand on text only; on a date or a UUID the type says it all.
@@ -217,6 +218,22 @@ extension OpenAPITranslator {
             return ImportedSchema(type: "any")
         }
         numberBounds(map, into: &result)
+        return result
+    }
+
+    /// A decimal written as text (`format: decimal`), with its bounds and the digits its pattern
+    /// allows where drf-spectacular wrote it; another pattern is left out, with a warning.
+    private mutating func decimalText(_ map: OpenAPIMapping) -> ImportedSchema {
+        var result = ImportedSchema(type: "decimal", keys: [("wire", .text("string"))])
+        numberBounds(map, into: &result)
+        guard let node = map["pattern"], let pattern = node.scalar?.text else { return result }
+        if let digits = DecimalDigitsPattern(pattern) {
+            digits.constrain(&result)
+        } else {
+            document.diagnostics.warning(
+                "this pattern is not imported: a decimal is checked by its value, and this pattern says no bounds or step apigen reads",
+                at: node.location)
+        }
         return result
     }
 
@@ -389,6 +406,23 @@ extension OpenAPITranslator {
         return texts
     }
 
+    /// The labels drf-spectacular lists in the description of Django's integer choices (`* `1` -
+    /// Small`, a line for each value, in order), as case names: the values make none but
+    /// `value1`. `nil` unless every value has its line and each label makes a case of its own.
+    private func choiceLabels(_ map: OpenAPIMapping, type: String?) -> [String]? {
+        guard type == "integer", let values = map["enum"]?.sequence, !values.isEmpty,
+              let lines = map["description"]?.scalar?.text.split(separator: "\n", omittingEmptySubsequences: false),
+              lines.count == values.count else { return nil }
+        var labels: [String] = []
+        for (value, line) in zip(values, lines) {
+            guard let value = value.scalar?.text, line.hasPrefix("* `\(value)` - ") else { return nil }
+            labels.append(String(line.dropFirst("* `\(value)` - ".count)))
+        }
+        let names = labels.map(naming.caseName)
+        guard Set(names).count == names.count, !names.contains(where: ["knownValues", "allCases"].contains) else { return nil }
+        return labels
+    }
+
     /// An object: its properties, whether each is required, and additional properties;
     /// with no properties, a map.
     private mutating func object(_ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
@@ -527,10 +561,16 @@ extension OpenAPITranslator {
         let members = property == nil ? Self.withoutTextsTheTextTakes(listed) : listed
         // `anyOf: [X, { type: 'null' }]`, as Pydantic writes `X | None`: X where it stands, nullable,
         // rather than a model lifted out of it.
-        let values = members.filter { !Self.isNullSchema($0) && $0.scalar?.text != "false" }
-        if property == nil, values.count == 1, members.contains(where: Self.isNullSchema) || members.count < listed.count {
+        let values = members.filter { !admitsOnlyNull($0) && $0.scalar?.text != "false" }
+        let admitsNull = members.contains(where: admitsOnlyNull)
+        if property == nil, values.count == 1, admitsNull || members.count < listed.count {
             var result = schema(values[0], what)
-            if members.contains(where: Self.isNullSchema) { result.nullable = true }
+            if admitsNull { result.nullable = true }
+            return result
+        }
+        if property == nil, let text = mergedTextVariants(values, at: node.location) {
+            var result = schema(text, what)
+            if admitsNull { result.nullable = true }
             return result
         }
         var variants: [String] = []
@@ -602,11 +642,20 @@ extension OpenAPITranslator {
         node.mapping?.first(where: { $0.key == "type" })?.value.scalar?.text == "null"
     }
 
+    /// Whether a schema admits `null` alone: `{ type: 'null' }`, `enum: [null]` (`const: null`),
+    /// or a reference to such a schema (drf-spectacular's `NullEnum`).
+    func admitsOnlyNull(_ node: YAMLNode) -> Bool {
+        guard let resolved = document.quietlyResolved(node), let entries = resolved.mapping else { return false }
+        if Self.isNullSchema(resolved) { return true }
+        let values = entries.first(where: { $0.key == "enum" })?.value.sequence ?? entries.first(where: { $0.key == "const" }).map { [$0.value] }
+        return values.map { !$0.isEmpty && $0.allSatisfy { $0.scalar?.isNull == true } } ?? false
+    }
+
     /// One variant of a union, by its type: a `null` one makes the union nullable, and one
     /// with constraints or written in place becomes a model of its own.
     mutating func addVariant(_ variant: ImportedSchema, written member: YAMLNode, to variants: inout [String], nullable: inout Bool) {
         if variant.type == nil && variant.keys.isEmpty && variant.nullable { nullable = true; return }
-        if Self.isNullSchema(member) { nullable = true; return }
+        if admitsOnlyNull(member) { nullable = true; return }
         guard let type = variant.type, variant.keys.allSatisfy({ $0.key == "description" }) else {
             let name = lift(variant, member, number: variants.count + 1)
             if !variants.contains(name) { variants.append(name) }
@@ -702,11 +751,24 @@ extension OpenAPITranslator {
             let hasDefault = property.has("default")
             // With a default, `null` reads as the default (`decodeIfPresent(…) ?? default`) and
             // the property is never empty, so it never sends `null`.
-            if isRequired && property.nullable && !hasDefault { property.append("nullable", .literal("true")) }
+            if isRequired && property.nullable && !hasDefault {
+                property.append("nullable", .literal("true"))
+            } else if property.nullable && !hasDefault && multipart == nil && schemaUse.sent && !schemaUse.received
+                        && !Self.defaultsToNull(entry.value) {
+                // What only requests send keeps `null` apart from a key left out, as a PATCH that
+                // clears a field needs (`owner: null` where no `owner` leaves it as it is). With
+                // `default: null`, leaving it out says `null` already.
+                property.append("nullable", .text("explicit"))
+            }
             out.append(Member(key: entry.key, value: property.value(optional: (!isRequired || property.nullable) && !hasDefault),
                               location: entry.keyLocation))
         }
         return out
+    }
+
+    /// Whether a schema says `default: null`.
+    private static func defaultsToNull(_ schema: YAMLNode) -> Bool {
+        schema.mapping?.first(where: { $0.key == "default" })?.value.scalar?.isNull == true
     }
 
     /// A property of a multipart body as the part it is: where the body's bytes are files,

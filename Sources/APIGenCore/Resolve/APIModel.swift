@@ -209,6 +209,9 @@ struct Property: Sendable {
     var isRequired: Bool
     /// Encode `null` explicitly when nil (otherwise the key is left out).
     var nullable: Bool
+    /// `nullable: explicit`: the property is `Nullable<T>?`, whose `nil` leaves the key out and
+    /// `.null` sends `null`. `field.type` stays `T?`, which validation reads through `.value`.
+    var explicitNull: Bool
     var defaultValue: DefaultValue?
     var description: String?
     var deprecated: Bool
@@ -225,6 +228,7 @@ extension Property {
     func declares(like other: Property) -> Bool {
         swiftName == other.swiftName && field.type == other.field.type && field.constraints == other.field.constraints
             && field.wireString == other.field.wireString && isRequired == other.isRequired && nullable == other.nullable
+            && explicitNull == other.explicitNull
             && defaultValue == other.defaultValue && deprecated == other.deprecated && secret == other.secret
             && partContentType == other.partContentType
     }

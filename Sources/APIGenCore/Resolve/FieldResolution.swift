@@ -4,7 +4,10 @@ extension Resolver {
         var field: Field
         var isRequired: Bool
         var defaultValue: DefaultValue?
+        /// `nullable: true`: an empty optional is sent as `null`.
         var nullable: Bool
+        /// `nullable: explicit`: `null` is a value of its own, `Nullable<T>?`.
+        var explicitNull: Bool
         var description: String?
         var deprecated: Bool
         var secret: Bool
@@ -21,7 +24,10 @@ extension Resolver {
         case unknown
     }
 
-    mutating func resolveSchema(_ schema: SchemaSyntax, what: String, nest: NestContext, nested: inout NestedTypes) -> ResolvedSchema? {
+    /// `property`: the schema is a model's property, the one place `nullable: explicit` applies.
+    mutating func resolveSchema(
+        _ schema: SchemaSyntax, what: String, nest: NestContext, nested: inout NestedTypes, property: Bool = false
+    ) -> ResolvedSchema? {
         guard var (type, written) = typeRef(schema, what: what, nest: nest, nested: &nested) else { return nil }
         checkNesting(type, what: what, at: schema.location, elementChecked: schema.shape.isInlineCollection)
         // Checked even when none is stated: the check resolves what `type` is, and so finds alias cycles.
@@ -30,12 +36,21 @@ extension Resolver {
         if let values = schema.values { written.values = typedElementConstraints(values.value, of: type, isArray: false, what: what) }
         if schema.optional?.value == true && !type.isOptional { type = .optional(type) }
         let wireString = checkWire(schema.wire, type: type, what: what)
-        let nullable = schema.nullable?.value ?? false
-        if nullable && !type.isOptional, let location = schema.nullable?.location {
+        let mark = schema.nullable?.value ?? .leftOut
+        if mark != .leftOut && !type.isOptional, let location = schema.nullable?.location {
             diagnostics.error("`nullable` applies to optional values; \(what) is required", at: location)
         }
         var defaultValue: DefaultValue?
         if let written = schema.defaultValue { defaultValue = self.defaultValue(written, for: type, what: what) }
+        if mark == .explicit, let location = schema.nullable?.location {
+            if !property {
+                diagnostics.error("`nullable: explicit` applies to a model's properties, where a key can be left out; \(what) is not one",
+                                  at: location)
+            } else if defaultValue != nil {
+                diagnostics.error("`nullable: explicit` does not apply to \(what), which has a default: leaving it out sends the default",
+                                  at: location)
+            }
+        }
         let field = Field(type: type, constraints: Self.merged(carriedConstraints(type), written), wireString: wireString)
         if let defaultValue, let location = schema.defaultValue?.location {
             checkDefault(defaultValue, against: field.constraints, what: what, at: location)
@@ -47,7 +62,8 @@ extension Resolver {
         }
         return ResolvedSchema(
             field: field, isRequired: !type.isOptional && defaultValue == nil, defaultValue: defaultValue,
-            nullable: nullable, description: schema.description?.value, deprecated: schema.deprecated?.value ?? false,
+            nullable: mark == .sent, explicitNull: mark == .explicit && property && type.isOptional && defaultValue == nil,
+            description: schema.description?.value, deprecated: schema.deprecated?.value ?? false,
             secret: schema.secret?.value == true || carried)
     }
 

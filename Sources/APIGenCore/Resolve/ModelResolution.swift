@@ -105,10 +105,10 @@ extension Resolver {
             let swiftName = memberName(property.schema.swiftName?.value ?? property.key.value)
             let context = NestContext(parent: qualified, typeName: naming.typeName(swiftName))
             guard let resolved = resolveSchema(property.schema, what: "property `\(property.key.value)`", nest: context,
-                                               nested: &nested) else { continue }
+                                               nested: &nested, property: true) else { continue }
             own.append(Property(
                 jsonKey: property.key.value, swiftName: swiftName, field: resolved.field, isRequired: resolved.isRequired,
-                nullable: resolved.nullable, defaultValue: resolved.defaultValue, description: resolved.description,
+                nullable: resolved.nullable, explicitNull: resolved.explicitNull, defaultValue: resolved.defaultValue, description: resolved.description,
                 deprecated: resolved.deprecated, secret: resolved.secret, location: property.key.location,
                 partContentType: property.contentType.flatMap { partContentType($0, of: resolved.field.type, key: property.key.value) }))
         }

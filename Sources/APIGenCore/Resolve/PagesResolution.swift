@@ -85,6 +85,8 @@ struct ResponsePath: Sendable {
         var swiftName: String
         /// Whether the property may be `nil` in Swift.
         var optional: Bool
+        /// Whether the property is `Nullable<T>?` (`nullable: explicit`), read through `.value`.
+        var explicitNull = false
     }
 
     /// The JSON keys as the spec writes them: `page.next_cursor`.
@@ -379,7 +381,7 @@ extension Resolver {
                 return nil
             }
             rest.removeFirst(used)
-            steps.append(ResponsePath.Step(swiftName: property.swiftName, optional: mayBeNil(property.field.type)))
+            steps.append(ResponsePath.Step(swiftName: property.swiftName, optional: mayBeNil(property.field.type), explicitNull: property.explicitNull))
             current = property.field.type
         }
         return ResponsePath(keys: keys.value, steps: steps, type: current.nonOptional)

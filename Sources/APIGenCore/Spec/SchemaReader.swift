@@ -23,7 +23,7 @@ struct SchemaReader {
         if let value = map["deprecated"] { schema.deprecated = scalars.bool(value, "`deprecated`") }
         if let value = map["secret"] { schema.secret = scalars.bool(value, "`secret`") }
         if let value = map["optional"] { schema.optional = scalars.bool(value, "`optional`") }
-        if let value = map["nullable"] { schema.nullable = scalars.bool(value, "`nullable`") }
+        if let value = map["nullable"] { schema.nullable = nullableMark(value) }
         if let value = map["name"] { schema.swiftName = scalars.string(value, "`name`") }
         if let value = map["wire"] { schema.wire = scalars.string(value, "`wire`") }
         if let value = map["default"] { schema.defaultValue = defaultValue(value) }
@@ -33,6 +33,12 @@ struct SchemaReader {
             if let value = map["values"] { schema.values = element(value, what: "`values` of \(what)") }
         }
         return (schema, map)
+    }
+
+    /// `nullable: true`, `false` or `explicit`.
+    private mutating func nullableMark(_ node: YAMLNode) -> Located<NullableMark>? {
+        if let scalar = node.scalar, scalar.style == .plain, scalar.text == "explicit" { return Located(.explicit, at: node.location) }
+        return scalars.bool(node, "`nullable` (or `explicit`)").map { Located($0.value ? .sent : .leftOut, at: $0.location) }
     }
 
     /// A schema under `items:`, `values:` or `additionalProperties:`.

@@ -112,6 +112,16 @@ enum SchemaShape: Sendable {
     }
 }
 
+/// What `nullable:` says of an optional property that is empty.
+enum NullableMark: Sendable {
+    /// `false`, as when unsaid: the key is left out.
+    case leftOut
+    /// `true`: `null` is sent.
+    case sent
+    /// `explicit`: `null` is a value of its own (`Nullable<T>?`), apart from leaving the key out.
+    case explicit
+}
+
 /// A schema: a type and everything said about values of it.
 struct SchemaSyntax: Sendable {
     var location: SourceLocation
@@ -121,7 +131,7 @@ struct SchemaSyntax: Sendable {
     /// `secret: true`: printed values and logs show `<redacted>` instead of the value.
     var secret: Located<Bool>?
     var optional: Located<Bool>?
-    var nullable: Located<Bool>?
+    var nullable: Located<NullableMark>?
     var defaultValue: Located<DefaultSyntax>?
     /// `name:`, the Swift name chosen by the user.
     var swiftName: Located<String>?

@@ -16,6 +16,12 @@ extension KeyedDecodingContainer {
         try redactingCorruptValues(of: type) { try decodeIfPresent(type, forKey: key) }
     }
 
+    /// Decodes a `secret` property marked `nullable: explicit`: `nil` when the key is absent,
+    /// `.null` when it holds `null`.
+    public func decodeSecretNullableIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> Nullable<T>? {
+        try redactingCorruptValues(of: type) { try decodeNullableIfPresent(type, forKey: key) }
+    }
+
     // A missing key, a null or a value of the wrong JSON type is reported without the value;
     // only a value of the right type that is still not valid is described by what it holds.
     private func redactingCorruptValues<T, Result>(of type: T.Type, _ decode: () throws -> Result) throws -> Result {

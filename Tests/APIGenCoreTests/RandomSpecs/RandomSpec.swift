@@ -292,7 +292,7 @@ struct RandomSpec {
         let optional = chance(0.35)
         if optional {
             entries.append(("optional", .plain("true")))
-            if chance(0.3) { entries.append(("nullable", .plain("true"))) }
+            if chance(0.3) { entries.append(("nullable", .plain(chance(0.5) ? "true" : "explicit"))) }
         } else if chance(0.3), let value = defaultValue(for: schema.category) {
             entries.append(("default", value))
             // Sometimes constrained as well: a default must satisfy the constraints where it stands.
