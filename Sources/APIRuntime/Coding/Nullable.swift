@@ -3,8 +3,8 @@
 /// send `null` (`.null`, as a PATCH does to clear a field) or send a value (`.value(…)`).
 ///
 /// ```swift
-/// // {"owner": null}: the pet has no owner any more; its name is left as it is.
-/// _ = try await client.send(UpdatePetRequest(petID: 7, body: PetPatch(owner: .null)))
+/// // {"price":null}: the pet's price is taken off; its name and status stay as they are.
+/// _ = try await client.send(UpdatePetRequest(petID: 7, body: PetPatch(price: .null)))
 /// ```
 ///
 /// Decoded, an absent key is `nil` and a `null` is `.null`.
