@@ -81,8 +81,8 @@ extension OpenAPIImportTests {
     /// A property that may be left out or `null` in what only requests send (drf-spectacular's
     /// `PatchedPetRequest`, GitHub's issue update, where `milestone: null` takes the milestone
     /// away) is `nullable: explicit`, so a PATCH can clear it. What responses hold too, and a
-    /// multipart body, which has no `null`, keep `T?`, and so does one whose `default: null` says
-    /// that leaving it out is `null`.
+    /// multipart body, which has no `null`, keep `T?`, and so do one whose `default: null` says
+    /// that leaving it out is `null` and a `readOnly` one, which requests do not send.
     @Test func whatOnlyRequestsSendKeepsNullApartFromLeftOut() async throws {
         let text = """
             openapi: 3.0.3
@@ -127,6 +127,7 @@ extension OpenAPIImportTests {
                     name: { type: string }
                     size: { type: integer, nullable: true, default: 1 }
                     note: { type: string, nullable: true, default: null }
+                    owner_name: { type: string, nullable: true, readOnly: true }
                 Pet:
                   type: object
                   properties:
@@ -135,7 +136,7 @@ extension OpenAPIImportTests {
         #expect(imported(text).diagnostics == [])
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
             "PatchedPetRequest:\n    properties:\n      owner: { type: int?, nullable: explicit }\n      born_on: { type: date?, nullable: explicit }\n"
-                + "      name: string?\n      size: { type: int, default: 1 }\n      note: string?",
+                + "      name: string?\n      size: { type: int, default: 1 }\n      note: string?\n      owner_name: string?",
             "Pet:\n    properties: { owner: int? }",
             "caption: string?",
         ])

@@ -754,10 +754,10 @@ extension OpenAPITranslator {
             if isRequired && property.nullable && !hasDefault {
                 property.append("nullable", .literal("true"))
             } else if property.nullable && !hasDefault && multipart == nil && schemaUse.sent && !schemaUse.received
-                        && !Self.defaultsToNull(entry.value) {
+                        && !Self.defaultsToNull(entry.value) && mark("readOnly", on: entry.value)?.lowercased() != "true" {
                 // What only requests send keeps `null` apart from a key left out, as a PATCH that
                 // clears a field needs (`owner: null` where no `owner` leaves it as it is). With
-                // `default: null`, leaving it out says `null` already.
+                // `default: null`, leaving it out says `null` already; a `readOnly` one is not sent.
                 property.append("nullable", .text("explicit"))
             }
             out.append(Member(key: entry.key, value: property.value(optional: (!isRequired || property.nullable) && !hasDefault),
