@@ -78,12 +78,13 @@ extension OpenAPIImportTests {
 }
 
 extension OpenAPIImportTests {
-    /// A property that may be left out or `null` in what only requests send (drf-spectacular's
+    /// A property that may be left out or `null` in what a PATCH sends (drf-spectacular's
     /// `PatchedPetRequest`, GitHub's issue update, where `milestone: null` takes the milestone
-    /// away) is `nullable: explicit`, so a PATCH can clear it. What responses hold too, and a
-    /// multipart body, which has no `null`, keep `T?`, and so do one whose `default: null` says
-    /// that leaving it out is `null` and a `readOnly` one, which requests do not send.
-    @Test func whatOnlyRequestsSendKeepsNullApartFromLeftOut() async throws {
+    /// away) is `nullable: explicit`, so the PATCH can clear it. What responses hold too, what
+    /// other requests send (a POST's `PetRequest`: `T?` keeps it simple), and a multipart body,
+    /// which has no `null`, keep `T?`, and so do one whose `default: null` says that leaving it
+    /// out is `null` and a `readOnly` one, which requests do not send.
+    @Test func whatAPatchSendsKeepsNullApartFromLeftOut() async throws {
         let text = """
             openapi: 3.0.3
             info: { title: Test, version: "1" }
@@ -105,8 +106,16 @@ extension OpenAPIImportTests {
                       application/json: { schema: { $ref: '#/components/schemas/Pet' } }
                   responses:
                     "204": { description: Done. }
-              /pets/{id}/photo:
+              /pets:
                 post:
+                  operationId: createPet
+                  requestBody:
+                    content:
+                      application/json: { schema: { $ref: '#/components/schemas/PetRequest' } }
+                  responses:
+                    "204": { description: Done. }
+              /pets/{id}/photo:
+                patch:
                   operationId: upload
                   parameters: [{ name: id, in: path, required: true, schema: { type: integer } }]
                   requestBody:
@@ -132,12 +141,17 @@ extension OpenAPIImportTests {
                   type: object
                   properties:
                     owner: { type: integer, nullable: true }
+                PetRequest:
+                  type: object
+                  properties:
+                    born_on: { type: string, format: date, nullable: true }
             """
         #expect(imported(text).diagnostics == [])
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
             "PatchedPetRequest:\n    properties:\n      owner: { type: int?, nullable: explicit }\n      born_on: { type: date?, nullable: explicit }\n"
                 + "      name: string?\n      size: { type: int, default: 1 }\n      note: string?\n      owner_name: string?",
             "Pet:\n    properties: { owner: int? }",
+            "PetRequest:\n    properties: { born_on: date? }",
             "caption: string?",
         ])
     }

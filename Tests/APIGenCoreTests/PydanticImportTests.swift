@@ -23,7 +23,7 @@ extension OpenAPIImportTests {
             "meows: { type: int, minimum: 0 }",
             // `X | None` of a discriminated union, of `EmailStr` and of a tuple: in place, optional
             "pet:\n        oneOf: [Cat, Dog]\n        discriminator: pet_type\n        mapping: { cat: Cat, dog: Dog }\n        optional: true",
-            "email: { type: string?, format: email, nullable: explicit }",
+            "email: { type: string?, format: email }",
             "label:\n        items: { oneOf: [string, int] }\n        minItems: 2\n        maxItems: 2\n        optional: true",
             "password: { type: string, secret: true }",
             // FastAPI's `Body_login_login_post`, named by the function

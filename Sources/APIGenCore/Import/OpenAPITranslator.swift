@@ -341,6 +341,7 @@ struct OpenAPITranslator {
             let baseUse = directions.use(of: baseName)
             use.sent = use.sent || baseUse.sent
             use.received = use.received || baseUse.received
+            use.patched = use.patched || baseUse.patched
         }
         return use
     }

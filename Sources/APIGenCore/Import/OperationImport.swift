@@ -112,7 +112,7 @@ extension OpenAPITranslator {
         }
         let params = parameters(shared, map["parameters"]?.sequence ?? [], path: path, of: what, at: map.node.location)
         if !params.isEmpty { entries.append(("params", .map(params))) }
-        if let node = map["requestBody"], let body = body(node, of: what) { entries.append(("body", body)) }
+        if let node = map["requestBody"], let body = body(node, of: what, patch: method == "PATCH") { entries.append(("body", body)) }
         let (response, errors) = responses(map["responses"], of: what, bodiless: method == "HEAD")
         entries.append(("response", response))
         if let pages = pages(response: response, params: params, operation: map, method: method,
@@ -446,7 +446,7 @@ extension OpenAPITranslator {
         return 3
     }
 
-    private mutating func body(_ node: YAMLNode, of what: String) -> SpecValue? {
+    private mutating func body(_ node: YAMLNode, of what: String, patch: Bool) -> SpecValue? {
         guard let resolved = document.resolved(node), let map = document.mapping(resolved, "the request body of \(what)") else { return nil }
         document.warnUnread(map, known: ["content", "required", "description"], in: "the request body of \(what)")
         guard let content = map["content"]?.mapping, let chosen = preferredContent(content, of: "the request body of \(what)") else {
@@ -456,7 +456,7 @@ extension OpenAPITranslator {
             // Stripe gives each GET a form body of no fields: it sends nothing.
             return nil
         }
-        var schema = mediaSchema(chosen, of: "the body of \(what)", body: true)
+        var schema = mediaSchema(chosen, of: "the body of \(what)", body: true, patch: patch)
         switch Self.rank(chosen.key) {
         case 1 where schema.type == "string" || schema.type == "string?":
             // A form whose schema is text (Flask-Security's) is sent as written: the caller encodes its fields.
@@ -542,10 +542,10 @@ extension OpenAPITranslator {
     /// too (`body` only: the client sends those, it does not read them); text as `string`,
     /// and any other bytes as `data`, or in a request body as `file`, which a client can send
     /// from the disk (an upload may run to gigabytes), each with its content type.
-    private mutating func mediaSchema(_ entry: YAMLMappingEntry, of what: String, body: Bool = false) -> ImportedSchema {
-        // An inline schema here is only sent, or only received (`readOnly`, `writeOnly`).
+    private mutating func mediaSchema(_ entry: YAMLMappingEntry, of what: String, body: Bool = false, patch: Bool = false) -> ImportedSchema {
+        // An inline schema here is only sent (by a PATCH, or not), or only received (`readOnly`, `writeOnly`).
         let outerUse = schemaUse
-        schemaUse = body ? .sentOnly : .receivedOnly
+        schemaUse = body ? SchemaDirections.Use(sent: true, received: false, patched: patch) : .receivedOnly
         defer { schemaUse = outerUse }
         let media = mediaType(entry)
         let schemaNode = media?["schema"]

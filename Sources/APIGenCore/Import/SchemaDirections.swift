@@ -8,12 +8,17 @@ struct SchemaDirections {
     private(set) var sent: Set<String> = []
     /// Schema components reachable from a response, success or error.
     private(set) var received: Set<String> = []
+    /// Schema components reachable from the request body of a PATCH, where `null` clears a
+    /// field and a key left out leaves it as it is.
+    private(set) var patched: Set<String> = []
 
     /// The directions of a schema component, or of a schema written inline where the
     /// direction is known.
     struct Use {
         var sent: Bool
         var received: Bool
+        /// Sent in the body of a PATCH.
+        var patched = false
 
         static let neither = Use(sent: false, received: false)
         static let sentOnly = Use(sent: true, received: false)
@@ -22,7 +27,7 @@ struct SchemaDirections {
 
     init(root: YAMLNode) {
         guard let paths = root.mapping?.first(where: { $0.key == "paths" })?.value.mapping else { return }
-        var followedFromBodies: Set<String> = [], followedFromResponses: Set<String> = []
+        var followedFromBodies: Set<String> = [], followedFromResponses: Set<String> = [], followedFromPatches: Set<String> = []
         for item in paths {
             var pathItem = item.value
             // A path item of `components/pathItems` (3.1), by reference.
@@ -34,6 +39,7 @@ struct SchemaDirections {
                 let fields = operation.node.mapping ?? []
                 if let body = fields.first(where: { $0.key == "requestBody" })?.value {
                     Self.collect(body, root: root, into: &sent, followed: &followedFromBodies)
+                    if operation.method == "PATCH" { Self.collect(body, root: root, into: &patched, followed: &followedFromPatches) }
                 }
                 if let responses = fields.first(where: { $0.key == "responses" })?.value {
                     Self.collect(responses, root: root, into: &received, followed: &followedFromResponses)
@@ -44,7 +50,7 @@ struct SchemaDirections {
 
     /// How the component `name` (its key under `components/schemas`) is used.
     func use(of name: String) -> Use {
-        Use(sent: sent.contains(name), received: received.contains(name))
+        Use(sent: sent.contains(name), received: received.contains(name), patched: patched.contains(name))
     }
 
     /// Adds every schema component that `node` reaches to `components`. A reference is

@@ -753,11 +753,12 @@ extension OpenAPITranslator {
             // the property is never empty, so it never sends `null`.
             if isRequired && property.nullable && !hasDefault {
                 property.append("nullable", .literal("true"))
-            } else if property.nullable && !hasDefault && multipart == nil && schemaUse.sent && !schemaUse.received
+            } else if property.nullable && !hasDefault && multipart == nil && schemaUse.patched && !schemaUse.received
                         && !Self.defaultsToNull(entry.value) && mark("readOnly", on: entry.value)?.lowercased() != "true" {
-                // What only requests send keeps `null` apart from a key left out, as a PATCH that
-                // clears a field needs (`owner: null` where no `owner` leaves it as it is). With
-                // `default: null`, leaving it out says `null` already; a `readOnly` one is not sent.
+                // What a PATCH sends, and no response holds, keeps `null` apart from a key left out,
+                // as clearing a field needs (`owner: null` where no `owner` leaves it as it is).
+                // Elsewhere `T?` keeps a request simple. With `default: null`, leaving it out says
+                // `null` already; a `readOnly` one is not sent.
                 property.append("nullable", .text("explicit"))
             }
             out.append(Member(key: entry.key, value: property.value(optional: (!isRequired || property.nullable) && !hasDefault),

@@ -40,17 +40,17 @@ do {
     let before = Date()
     let rex = try await client.send(PetsCreateRequest(body: PetRequest(
         name: "Rex", nickname: "R", species: .dog, temper: .empty, weightKg: Decimal(string: "12.5")!,
-        bornOn: .value(CalendarDate(year: 2020, month: 2, day: 29)!), isVaccinated: true, extra: extra, owner: .value(ann.id))))
+        bornOn: CalendarDate(year: 2020, month: 2, day: 29), isVaccinated: true, extra: extra, owner: ann.id)))
     checks.expect(rex.name == "Rex" && rex.species == .dog && rex.temper == .empty && rex.size == nil && rex.weightKg == Decimal(string: "12.5")
                       && rex.bornOn == CalendarDate(year: 2020, month: 2, day: 29) && rex.isVaccinated == true
                       && rex.extra == extra && rex.owner == ann.id && rex.ownerName == "Ann" && rex.photo == nil,
                   "a pet: a blank choice, a null choice, a decimal as text (\"12.50\"), a date, JSON, a foreign key", "\(rex)")
     checks.expect(abs(rex.createdAt.timeIntervalSince(before)) < 60, "Django's date-time with microseconds", "\(rex.createdAt)")
     let tom = try await client.send(PetsCreateRequest(body: PetRequest(
-        name: "Tom", species: .cat, temper: .calm, size: .value(.large), weightKg: Decimal(string: "4.25")!,
-        bornOn: .value(CalendarDate(year: 2021, month: 6, day: 1)!))))
+        name: "Tom", species: .cat, temper: .calm, size: .large, weightKg: Decimal(string: "4.25")!,
+        bornOn: CalendarDate(year: 2021, month: 6, day: 1))))
     let tweety = try await client.send(PetsCreateRequest(body: PetRequest(
-        name: "Tweety", species: .bird, size: .value(.small), weightKg: Decimal(string: "0.05")!)))
+        name: "Tweety", species: .bird, size: .small, weightKg: Decimal(string: "0.05")!)))
     checks.expect(tom.temper == .calm && tom.size == .large && tweety.temper == .empty && tweety.size == .small && tweety.bornOn == nil,
                   "choices of text and of integers (cases named by their labels); a choice left out is Django's blank default", "\(tom), \(tweety)")
     checks.expect(rex.tag != tom.tag, "UUIDs the server makes", "\(rex.tag), \(tom.tag)")
@@ -74,7 +74,7 @@ do {
     checks.expect(renamed.name == "Rex II" && kept && renamed.extra == rex.extra && renamed.owner == ann.id,
                   "a PATCH sends only what it sets: the rest stays", "\(renamed)")
     let replaced = try await client.send(PetsUpdateRequest(id: tom.id, body: PetRequest(
-        name: "Tom", species: .cat, temper: .wild, weightKg: Decimal(string: "999.99")!, owner: .value(bob.id))))
+        name: "Tom", species: .cat, temper: .wild, weightKg: Decimal(string: "999.99")!, owner: bob.id)))
     checks.expect(replaced.temper == .wild && replaced.size == .large && replaced.bornOn == tom.bornOn
                       && replaced.weightKg == Decimal(string: "999.99") && replaced.ownerName == "Bob",
                   "a PUT: what it leaves out, DRF leaves as it was; 999.99 is within five digits", "\(replaced)")
