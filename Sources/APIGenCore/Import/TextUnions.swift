@@ -25,32 +25,32 @@ extension OpenAPITranslator {
         let texts = members.compactMap { member in document.quietlyResolved(member)?.mapping.map { OpenAPIMapping(node: member, entries: $0) } }
         guard texts.count == members.count, texts.allSatisfy(Self.isPlainText) else { return nil }
         let described = texts.compactMap { $0["description"]?.scalar?.text }.filter { !$0.isEmpty }
-        var entries = [entry("type", YAMLNode(.scalar(YAMLScalar("string")), at: location), at: location)]
-        if !described.isEmpty {
-            entries.append(entry("description", YAMLNode(.scalar(YAMLScalar(described.joined(separator: "\n"))), at: location), at: location))
-        }
+        func entry(_ key: String, _ value: YAMLNode) -> YAMLMappingEntry { YAMLMappingEntry(key: key, keyLocation: location, value: value) }
+        func entry(_ key: String, text: String) -> YAMLMappingEntry { entry(key, YAMLNode(.scalar(YAMLScalar(text)), at: location)) }
+        var entries = [entry("type", text: "string")]
+        if !described.isEmpty { entries.append(entry("description", text: described.joined(separator: "\n"))) }
         let enums = texts.compactMap { $0["enum"]?.sequence }
         if enums.count == texts.count {
             var seen: Set<String> = []
             let values = enums.joined().filter { $0.scalar.map { seen.insert($0.text).inserted } ?? false }
-            entries.append(entry("enum", YAMLNode(.sequence(values), at: location), at: location))
+            entries.append(entry("enum", YAMLNode(.sequence(values), at: location)))
             return YAMLNode(.mapping(entries), at: location)
         }
         guard enums.isEmpty else { return nil }
         let minimums = texts.map { $0["minLength"]?.scalar.flatMap { Int($0.text) } }
         let maximums = texts.map { $0["maxLength"]?.scalar.flatMap { Int($0.text) } }
         if let least = minimums.map({ $0 ?? 0 }).min(), least > 0 {
-            entries.append(entry("minLength", YAMLNode(.scalar(YAMLScalar(String(least))), at: location), at: location))
+            entries.append(entry("minLength", text: String(least)))
         }
         if maximums.allSatisfy({ $0 != nil }), let most = maximums.compactMap({ $0 }).max() {
-            entries.append(entry("maxLength", YAMLNode(.scalar(YAMLScalar(String(most))), at: location), at: location))
+            entries.append(entry("maxLength", text: String(most)))
         }
         var leftOut: [String] = []
         for key in ["format", "pattern"] {
             let written = texts.map { $0[key]?.scalar?.text }
             guard let first = written.compactMap({ $0 }).first else { continue }
             if written.allSatisfy({ $0 == first }), let node = texts[0][key] {
-                entries.append(entry(key, node, at: location))
+                entries.append(entry(key, node))
             } else {
                 leftOut.append("`\(key): \(first)`")
             }
@@ -77,9 +77,5 @@ extension OpenAPITranslator {
             guard let scalar = value.scalar else { return false }
             return scalar.style != .plain || (!scalar.isNull && ExactNumber(scalar.text) == nil && !["true", "false"].contains(scalar.text))
         }
-    }
-
-    private func entry(_ key: String, _ value: YAMLNode, at location: SourceLocation) -> YAMLMappingEntry {
-        YAMLMappingEntry(key: key, keyLocation: location, value: value)
     }
 }
