@@ -5,9 +5,11 @@ import Testing
 extension OpenAPIImportTests {
     /// A choice that may be blank or `null` is `oneOf` its enum and `BlankEnum` (`enum: ['']`) or
     /// `NullEnum` (`enum: [null]`), and an email that may be blank is `oneOf` an email and an
-    /// empty text; the labels of integer choices are listed in the description. A reference to a schema that admits `null` alone is a `null` variant, and text
-    /// variants are one text: as unions, each variant would be a model, and the first would take
-    /// every text. The labels name the cases, which would otherwise be `value1` and `value2`.
+    /// empty text; the labels of integer choices are listed in the description. A reference to
+    /// a schema that admits `null` alone is a `null` variant (and a component that is such a
+    /// union may be `null` wherever it is referred to), and text variants are one text: as
+    /// unions, each variant would be a model, and the first would take every text. The labels
+    /// name the cases, which would otherwise be `value1` and `value2`.
     @Test func drfSpectacularsBlankAndNullChoicesAreTheValuesTheyTake() async throws {
         let text = document(schemas: """
             BlankEnum: { enum: [''] }
@@ -30,6 +32,8 @@ extension OpenAPIImportTests {
                   anyOf: [{ type: string, minLength: 2, maxLength: 3, pattern: '^[A-Z]+$' }, { type: string, minLength: 5, pattern: '^[A-Z]+$' }]
                 when: { oneOf: [{ type: string, format: date }, { type: string, format: date-time }] }
                 kind: { oneOf: [{ $ref: '#/components/schemas/TemperEnum' }, { type: string, format: email }] }
+            MaybeSize: { oneOf: [{ $ref: '#/components/schemas/SizeEnum' }, { $ref: '#/components/schemas/NullEnum' }] }
+            Owner: { type: object, required: [size], properties: { size: { $ref: '#/components/schemas/MaybeSize' } } }
             """)
         #expect(imported(text).diagnostics == [
             "openapi.yaml:7:15: warning: model `NullEnum` may be `null`, which a model cannot say in the spec; what refers to it may be "
@@ -37,6 +41,8 @@ extension OpenAPIImportTests {
             "openapi.yaml:21:18: warning: this union of text variants is imported as one text that takes each, without `format: email`, "
                 + "which not every variant has",
             "openapi.yaml:25:70: warning: this inline union variant is imported as the model `PetKindVariant2`, named from where it stands",
+            "openapi.yaml:26:16: warning: model `MaybeSize` may be `null`, which a model cannot say in the spec; what refers to it may be "
+                + "`null` instead",
         ])
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
             "enum: [1, 2]\n    caseNames: [Small, Large]",
@@ -47,6 +53,7 @@ extension OpenAPIImportTests {
             "code: { type: string?, minLength: 2, pattern: \"^[A-Z]+$\" }",
             "when: { oneOf: [date, date-time], optional: true }",
             "kind: { oneOf: [TemperEnum, PetKindVariant2], optional: true }",
+            "size: { type: MaybeSize?, nullable: true }",
         ])
     }
 

@@ -224,7 +224,7 @@ struct OpenAPITranslator {
     /// dotted, or FastAPI named it after an operation's body; returns the last of these.
     private mutating func nameModels(_ components: OpenAPIMapping, fastAPI: FastAPINames?) -> [String: String] {
         guard let schemas = components["schemas"]?.mapping else { return [:] }
-        nullableComponents = Set(schemas.filter { Self.admitsNull($0.value) }.map(\.key))
+        nullableComponents = Set(schemas.filter { admitsNull($0.value) }.map(\.key))
         var taken = Set(schemas.map(\.key))
         let endings = DottedNames.shortestEndings(schemas.map(\.key))
         if let first = schemas.first(where: { endings[$0.key] != nil }), let ending = endings[first.key] {

@@ -88,15 +88,15 @@ extension OpenAPITranslator {
 
     /// Whether a schema admits `null` by itself, written as OpenAPI 3.0 or 3.1 does (GitHub's
     /// `nullable-simple-user`): `nullable: true`, `null` among its types or its enum values, or
-    /// a `null` variant.
-    static func admitsNull(_ node: YAMLNode) -> Bool {
+    /// a `null` variant (one that admits `null` alone, by reference too: drf-spectacular's `NullEnum`).
+    func admitsNull(_ node: YAMLNode) -> Bool {
         guard let entries = node.mapping else { return false }
         for entry in entries {
             switch entry.key {
             case "nullable": if entry.value.scalar?.text == "true" { return true }
             case "type": if entry.value.scalar?.text == "null" || entry.value.sequence?.contains(where: { $0.scalar?.text == "null" }) == true { return true }
             case "enum": if entry.value.sequence?.contains(where: { $0.scalar?.isNull == true }) == true { return true }
-            case "oneOf", "anyOf": if entry.value.sequence?.contains(where: isNullSchema) == true { return true }
+            case "oneOf", "anyOf": if entry.value.sequence?.contains(where: admitsOnlyNull) == true { return true }
             default: continue
             }
         }
