@@ -687,7 +687,7 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
             guard case .object(let object) = table.kind(parameter.field.type) else { continue }
             let holder = parameter.field.type.isOptional ? "\(value)?" : value
             for property in object.properties where isTextOrTexts(property.field.type, table) {
-                let fieldValues = valueList("\(holder).\(member(property))", property.field.type, table)
+                let fieldValues = valueList("\(holder).\(property.valueMember)", property.field.type, table)
                 if parameter.style == .form && !parameter.explode {
                     // One item: `name=key,value,key,value`.
                     let key = SwiftText.stringLiteral(property.jsonKey)
@@ -735,7 +735,7 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
             guard case .object(let object) = table.kind(body.field.type) else { break }
             // In brackets, a list's elements are each `key[]`; what nests is left to `DeepObjectRoundTripTests`.
             for property in object.properties where isTextOrTexts(property.field.type, table) {
-                let values = valueList("\(value).\(member(property))", property.field.type, table)
+                let values = valueList("\(value).\(property.valueMember)", property.field.type, table)
                 let item = property.jsonKey + (body.deepObject && holdsList(property.field.type, table) ? "[]" : "")
                 // `explode: false`: a list is one field, its items joined by commas.
                 let joined = body.joinsArrays && holdsList(property.field.type, table) ? #", separator: ",""# : ""
@@ -745,7 +745,7 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
         case .multipart:
             guard case .object(let object) = table.kind(body.field.type) else { break }
             for property in object.properties {
-                let field = "\(value).\(member(property))"
+                let field = "\(value).\(property.valueMember)"
                 var partName = property.jsonKey
                 if body.deepObject && !isFileOrFiles(property.field.type, table) {
                     // In brackets: text parts, a list's elements each `key[]`; what nests is left to `DeepObjectRoundTripTests`.
@@ -765,12 +765,6 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
     guard !checks.isEmpty else { return "{ _, _, _ in [] }" }
     return closure("(request: \(SwiftText.identifier(endpoint.swiftName)), sent: APIRuntime.HTTPRequest, untagged: Swift.Bool)",
                    first: ["let received = __Received(sent)", "_ = (received, untagged)"], checks)
-}
-
-/// A property as the wire carries it: a `Nullable` one (`nullable: explicit`) through `.value`, as
-/// a form, a multipart body or a query item leaves `.null` out.
-func member(_ property: Property) -> String {
-    SwiftText.identifier(property.swiftName) + (property.explicitNull ? "?.value" : "")
 }
 
 /// Whether the multipart `parts` hold `field`, sent as `RequestEmitter` sends a field of its

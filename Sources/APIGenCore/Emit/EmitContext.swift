@@ -43,3 +43,10 @@ struct EmitContext {
         "\(base)[\(SwiftText.stringLiteral(key))]"
     }
 }
+
+extension Property {
+    /// The property as a member that reads its value: `name`, or `name?.value` for a `Nullable`
+    /// one (`nullable: explicit`), whose `.null` reads as `nil`, as validation checks it and a
+    /// form, a multipart body or a page leaves it out.
+    var valueMember: String { SwiftText.identifier(swiftName) + (explicitNull ? "?.value" : "") }
+}

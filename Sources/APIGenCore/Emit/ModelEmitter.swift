@@ -42,7 +42,7 @@ struct ModelEmitter {
             }
             // A `Nullable` property's constraints apply to its value.
             validationLines += validation.statements(
-                "self." + name + (property.explicitNull ? "?.value" : ""), type: property.field.type, constraints: property.field.constraints,
+                "self." + property.valueMember, type: property.field.type, constraints: property.field.constraints,
                 path: EmitContext.path("path", key: property.jsonKey), hint: property.swiftName, secret: property.secret)
         }
         var additional: AdditionalPropertiesView?

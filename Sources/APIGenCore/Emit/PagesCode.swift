@@ -30,8 +30,7 @@ struct PagesCode {
         var link: String?
         var linkDoc: [String] = []
         func current(_ field: PageField) -> String {
-            field.member.map { "fields." + SwiftText.identifier($0.swiftName) + ($0.explicitNull ? "?.value" : "") }
-                ?? "self." + SwiftText.identifier(field.holderSwiftName)
+            field.member.map { "fields." + $0.valueMember } ?? "self." + SwiftText.identifier(field.holderSwiftName)
         }
         switch pages.next {
         case .cursor(let cursor, let from):
@@ -184,7 +183,7 @@ struct PagesCode {
     private func notShort(_ size: PageField) -> String {
         var expression = "self." + SwiftText.identifier(size.holderSwiftName)
         if let member = size.member {
-            expression += (size.holderMayBeNil ? "?." : ".") + SwiftText.identifier(member.swiftName) + (member.explicitNull ? "?.value" : "")
+            expression += (size.holderMayBeNil ? "?." : ".") + member.valueMember
         }
         return "!\(names.view.paging).isShort(count, size: \(expression))"
     }

@@ -558,7 +558,7 @@ struct RequestEmitter {
     private func fieldLine(_ property: Property, of body: String, multipart: Bool, inBrackets: Bool, joined: Bool) -> String {
         let name = SwiftText.stringLiteral(property.jsonKey)
         // A form has no `null`: a `Nullable` property's `.null` is left out, as `nil` is.
-        let value = "\(body).\(SwiftText.identifier(property.swiftName))" + (property.explicitNull ? "?.value" : "")
+        let value = "\(body).\(property.valueMember)"
         let kind = context.table.kind(property.field.type)
         let explode = joined && kind.isArray ? ", explode: false" : ""
         guard multipart else {
