@@ -111,17 +111,16 @@ extension OpenAPITranslator {
             let names = node.sequence.map { $0.compactMap(\.scalar?.text) } ?? [node.scalar?.text ?? ""]
             for name in names { if name == "null" { nullable = true } else { types.append(name) } }
             if types.count > 1 {
-                // Several plain types (`[string, integer]`) are a union of them, tried in order.
-                let scalars = Set(["string", "integer", "number", "boolean"])
-                let variants = types.allSatisfy(scalars.contains) ? types.map { scalar($0, map, what) } : []
-                guard !variants.isEmpty, variants.allSatisfy(\.isTypeOnly) else {
+                // Several types (`[string, integer]`) are a union of them, tried in order.
+                guard let variants = variantsOfTypes(types, nullable: nullable, map) else {
                     document.diagnostics.error(
-                        "a schema of several types (\(types.joined(separator: ", "))) with constraints, or with an object or array "
-                            + "among them, has no spec equivalent; use `oneOf`",
+                        "a schema of several types (\(types.joined(separator: ", "))) with an enum, a reference or a union of its own "
+                            + "has no spec equivalent; use `oneOf`",
                         at: node.location)
                     return ImportedSchema(type: "any")
                 }
-                return ImportedSchema(keys: [("oneOf", .list(variants.compactMap(\.type).map(SpecValue.text)))], nullable: nullable)
+                let oneOf = YAMLMappingEntry(key: "oneOf", keyLocation: node.location, value: variants)
+                return union(variants, OpenAPIMapping(node: map.node, entries: [oneOf]), what)
             }
         }
         if map["discriminator"] != nil && map["oneOf"] == nil && map["anyOf"] == nil
@@ -555,15 +554,16 @@ extension OpenAPITranslator {
             document.diagnostics.error("expected a list of schemas", at: node.location)
             return ImportedSchema(type: "any")
         }
-        let (listed, property, mappingEntries) = unionMembers(map)
+        var (listed, property, mappingEntries) = unionMembers(map)
+        listed = withSiblingConstraints(listed, of: map)
         // Stripe's `anyOf: [{ type: string, maxLength: 5000 }, { enum: [""] }]`: the text takes
         // `""` already, so the union is the text.
         let members = property == nil ? Self.withoutTextsTheTextTakes(listed) : listed
-        // `anyOf: [X, { type: 'null' }]`, as Pydantic writes `X | None`: X where it stands, nullable,
-        // rather than a model lifted out of it.
+        // `anyOf: [X, { type: 'null' }]`, as Pydantic writes `X | None`, or `oneOf: [X]`, as Litestar
+        // writes a field that may be left out: X where it stands, rather than a model lifted out of it.
         let values = members.filter { !admitsOnlyNull($0) && $0.scalar?.text != "false" }
         let admitsNull = members.contains(where: admitsOnlyNull)
-        if property == nil, values.count == 1, admitsNull || members.count < listed.count {
+        if property == nil, values.count == 1 {
             var result = schema(values[0], what)
             if admitsNull { result.nullable = true }
             return result

@@ -1,0 +1,100 @@
+/// JSON Schema keywords that apply to one kind of value (`maxLength` to text, `items` to
+/// arrays) and let any other kind through. Written beside a list of types (Litestar's
+/// `{ type: ['null', object, array], additionalProperties: {} }`) or beside `oneOf`
+/// (Litestar's `{ maximum: 200, oneOf: [{ type: number }, { type: 'null' }] }`), each applies
+/// to the variants of its kind, so it is moved into them: a list of types becomes a union of
+/// one variant per type, and a constraint beside a union is checked on the variants it
+/// constrains, where it would otherwise be lost without a word.
+extension OpenAPITranslator {
+    /// Keywords that constrain a value of one kind, by that kind.
+    private static let constraintKinds: [String: Set<String>] = [
+        "minLength": ["string"], "maxLength": ["string"], "pattern": ["string"],
+        "minimum": numbers, "maximum": numbers, "exclusiveMinimum": numbers, "exclusiveMaximum": numbers, "multipleOf": numbers,
+        "minItems": ["array"], "maxItems": ["array"], "uniqueItems": ["array"],
+        "minProperties": ["object"], "maxProperties": ["object"],
+    ]
+
+    /// Keywords that say what an array or object holds, by that kind.
+    private static let structureKinds: [String: Set<String>] = [
+        "items": ["array"], "prefixItems": ["array"], "additionalItems": ["array"],
+        "properties": ["object"], "required": ["object"], "additionalProperties": ["object"],
+    ]
+
+    private static let numbers: Set<String> = ["integer", "number"]
+
+    /// Formats of numbers; any other format is one of text.
+    private static let numberFormats: Set<String> = ["int32", "int64", "float", "double"]
+
+    /// The kinds a keyword applies to, `nil` for one that applies to every value (`description`).
+    private static func kinds(of entry: YAMLMappingEntry, structure: Bool) -> Set<String>? {
+        if entry.key == "format" {
+            return entry.value.scalar.map { numberFormats.contains($0.text) } == true ? numbers : ["string"]
+        }
+        return constraintKinds[entry.key] ?? (structure ? structureKinds[entry.key] : nil)
+    }
+
+    /// `type: [a, b, …]` as the members of a union, one `{ type: a, … }` per type, each with the
+    /// keywords of `map` that apply to its kind; `{ type: 'null' }` among them when `nullable`.
+    /// `nil` when `map` says more than a union of those variants can: an enum or a union of its own.
+    func variantsOfTypes(_ types: [String], nullable: Bool, _ map: OpenAPIMapping) -> YAMLNode? {
+        guard !["enum", "const", "oneOf", "anyOf", "allOf", "$ref"].contains(where: { map[$0] != nil }) else { return nil }
+        let place = map.location(of: "type")
+        var variants = types.map { type in
+            let typed = map.entries.filter { entry in Self.kinds(of: entry, structure: true)?.contains(type) == true }
+            return YAMLNode(.mapping([Self.typeEntry(type, at: place)] + typed), at: place)
+        }
+        if nullable { variants.append(YAMLNode(.mapping([Self.typeEntry("null", at: place)]), at: place)) }
+        return YAMLNode(.sequence(variants), at: place)
+    }
+
+    /// The members of the union `map`, each with the constraints beside `oneOf` (or `anyOf`) that
+    /// apply to its kind. A member that says the same constraint keeps its own; a warning names
+    /// a constraint that differs from the member's, and one beside a member whose kind is unknown.
+    mutating func withSiblingConstraints(_ members: [YAMLNode], of map: OpenAPIMapping) -> [YAMLNode] {
+        let siblings = map.entries.filter { Self.kinds(of: $0, structure: false) != nil }
+        guard !siblings.isEmpty else { return members }
+        return members.map { member in
+            guard !admitsOnlyNull(member), let entries = member.mapping else { return member }
+            guard let kinds = valueKinds(of: member) else {
+                document.diagnostics.warning(
+                    "\(Self.keyList(siblings)) beside this union \(siblings.count == 1 ? "is" : "are") not imported for this variant, "
+                        + "which does not say what kind of value it is",
+                    at: member.location)
+                return member
+            }
+            var added: [YAMLMappingEntry] = []
+            for sibling in siblings where Self.kinds(of: sibling, structure: false)?.isDisjoint(with: kinds) == false {
+                guard let own = entries.first(where: { $0.key == sibling.key }) else { added.append(sibling); continue }
+                if !Self.sameContent(own.value, sibling.value) {
+                    document.diagnostics.warning(
+                        "`\(sibling.key)` beside this union is not imported for this variant, which says its own",
+                        at: sibling.keyLocation)
+                }
+            }
+            return added.isEmpty ? member : YAMLNode(.mapping(entries + added), at: member.location)
+        }
+    }
+
+    /// The kinds of value a schema admits, as its `type` says (or its reference's, or an enum of
+    /// text); `nil` when nothing says.
+    private func valueKinds(of member: YAMLNode) -> Set<String>? {
+        guard let entries = document.quietlyResolved(member)?.mapping else { return nil }
+        if let type = entries.first(where: { $0.key == "type" })?.value {
+            let names = type.sequence.map { $0.compactMap(\.scalar?.text) } ?? type.scalar.map { [$0.text] } ?? []
+            return Set(names)
+        }
+        if let values = entries.first(where: { $0.key == "enum" })?.value.sequence,
+           values.allSatisfy({ $0.scalar.map { $0.style != .plain || ExactNumber($0.text) == nil } ?? false }) {
+            return ["string"]
+        }
+        return nil
+    }
+
+    private static func typeEntry(_ type: String, at place: SourceLocation) -> YAMLMappingEntry {
+        YAMLMappingEntry(key: "type", keyLocation: place, value: YAMLNode(.scalar(YAMLScalar(type)), at: place))
+    }
+
+    private static func keyList(_ entries: [YAMLMappingEntry]) -> String {
+        entries.map { "`\($0.key)`" }.joined(separator: ", ")
+    }
+}
