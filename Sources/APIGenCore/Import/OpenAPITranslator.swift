@@ -97,6 +97,8 @@ struct OpenAPITranslator {
         var tag: String?
         /// The models its parameters, body, response and errors name.
         var models: Set<String>
+        /// Where each error's response is written, by its status.
+        var errorLocations: [String: SourceLocation] = [:]
     }
 
 
@@ -172,6 +174,7 @@ struct OpenAPITranslator {
         }
         if let paths = root["paths"].flatMap({ document.mapping($0, "`paths`") }) {
             parts.endpoints = endpoints(paths)
+            shareRepeatedErrorBodies(&parts)
         }
         if !operationServers.isEmpty {
             if let index = parts.api.firstIndex(where: { $0.key == "servers" }), case .entries(let entries) = parts.api[index].value {

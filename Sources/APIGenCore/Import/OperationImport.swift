@@ -119,9 +119,10 @@ extension OpenAPITranslator {
                              parameters: shared + (map["parameters"]?.sequence ?? []), of: what) {
             entries.append(("pages", pages))
         }
-        if !errors.isEmpty { entries.append(("errors", .map(errors))) }
+        if !errors.isEmpty { entries.append(("errors", .map(errors.map { ($0.key, $0.value) }))) }
         let value = SpecValue.map(entries)
-        return Endpoint(name: name, value: value, tag: tags.first, models: modelsNamed(in: value))
+        return Endpoint(name: name, value: value, tag: tags.first, models: modelsNamed(in: value),
+                        errorLocations: Dictionary(errors.map { ($0.key, $0.location) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// `get /pets/{pet_id}/photos` -> `getPetsPetIdPhotos`, for an operation without an `operationId`.
@@ -600,11 +601,14 @@ extension OpenAPITranslator {
 
     // MARK: Responses
 
+    /// An error as the spec writes it, keyed by its status, and where its response is written.
+    typealias ImportedError = (key: String, value: SpecValue, location: SourceLocation)
+
     /// The success (the lowest 2xx status) and each other status as an error. The answers to
     /// a `bodiless` request (HEAD) have no body, whatever content the document gives them.
-    private mutating func responses(_ node: YAMLNode?, of what: String, bodiless: Bool) -> (SpecValue, [(key: String, value: SpecValue)]) {
+    private mutating func responses(_ node: YAMLNode?, of what: String, bodiless: Bool) -> (SpecValue, [ImportedError]) {
         guard let node, let map = document.mapping(node, "the responses of \(what)") else { return (.text("none"), []) }
-        var errors: [(key: String, value: SpecValue)] = []
+        var errors: [ImportedError] = []
         var statuses: [YAMLMappingEntry] = []
         for entry in map.entries where !entry.key.lowercased().hasPrefix("x-") {
             // OpenAPI documents also write `DEFAULT`, which `errors` below spells `default`.
@@ -640,7 +644,7 @@ extension OpenAPITranslator {
             // A class's or `default`'s case holds the status first, and any case its body.
             let headers = typedHeaders(response, of: "response \(status) of \(what)", reserved: ["status": "the status", "body": "the body"])
             if !headers.isEmpty { schema.append("headers", .map(headers)) }
-            errors.append((status, schema.value()))
+            errors.append((status, schema.value(), entry.keyLocation))
         }
         guard let success, let resolved = document.resolved(success.node),
               let response = document.mapping(resolved, "response \(success.status) of \(what)") else {

@@ -16,6 +16,12 @@ let baseURL = Checks.baseURL(usage: "LitestarProbe")
 let checks = Checks()
 let anonymous = LitestarProbeAPI.client(baseURL: baseURL)
 let client = LitestarProbeAPI.client(baseURL: baseURL, credentials: .apiKey { "k3y: 1=x" })
+
+/// Litestar's error body as one line. Its document writes the body out in each operation's 400 and
+/// 404; the import makes it one model, so this one function reads them all.
+func summary(of error: ErrorBody) -> String {
+    "\(error.statusCode): \(error.detail)"
+}
 guard let leapDay = CalendarDate(year: 2020, month: 2, day: 29), let newYear = CalendarDate(year: 2021, month: 1, day: 2),
       let lastDay = CalendarDate(year: 2024, month: 12, day: 31) else { fatalError("a calendar date the probe writes is invalid") }
 
@@ -73,7 +79,7 @@ do {
     _ = try await client.send(PetsPetIDDeletePetRequest(petID: tom.id))
     let gone = await client.result(for: PetsPetIDGetPetRequest(petID: tom.id))
     if case .failure(.endpoint(.notFound(let body))) = gone {
-        checks.expect(body.statusCode == 404 && body.detail == "no pet \(tom.id)", "a DELETE's 204, then the pet's declared 404", "\(body)")
+        checks.expect(summary(of: body) == "404: no pet \(tom.id)", "a DELETE's 204, then the pet's declared 404", "\(body)")
     } else {
         checks.expect(false, "a DELETE's 204, then the pet's declared 404", "\(gone)")
     }
@@ -91,7 +97,7 @@ let trusting = APIClient(baseURL: baseURL, credentials: .apiKey { "k3y: 1=x" }, 
 let answered = await trusting.result(for: PetsCreatePetRequest(body: tooHeavy))
 if case .failure(.endpoint(.badRequest(let body))) = answered, case .anyArray(let problems) = body.extra,
    case .object(let problem) = problems.first {
-    checks.expect(body.statusCode == 400 && problem["key"] == .string("weight_kg"),
+    checks.expect(summary(of: body).hasPrefix("400: Validation failed") && problem["key"] == .string("weight_kg"),
                   "and so does Litestar: its 400, whose `extra` (an object or a list) lists the field", "\(body)")
 } else {
     checks.expect(false, "and so does Litestar: its 400", "\(answered)")
