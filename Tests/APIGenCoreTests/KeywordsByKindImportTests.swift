@@ -8,11 +8,13 @@ extension OpenAPIImportTests {
     /// with `additionalProperties: {}`, and puts a field's constraints beside the `oneOf` that makes
     /// it nullable (or that holds its one type). Each keyword applies to the values of its kind:
     /// a list of types is a union of one variant per type, each with its own keywords, and a
-    /// constraint beside a union is checked on the variants of its kind. Before, the list of types
+    /// constraint beside a union is checked on the variants of its kind, but an enum's, whose values
+    /// say what it takes (drf-spectacular's 64-bit bounds beside a choice). Before, the list of types
     /// was an error, and the constraints beside `oneOf` were lost without a word.
     @Test func keywordsApplyToTheVariantsOfTheirKind() async throws {
         let text = document(schemas: """
             Count: { type: integer }
+            Size: { type: integer, enum: [1, 2] }
             Problem:
               type: object
               required: [detail]
@@ -25,13 +27,14 @@ extension OpenAPIImportTests {
                 tag: { maxLength: 3, oneOf: [{ type: string, maxLength: 5 }, { type: integer }] }
                 count: { minimum: 1, oneOf: [{ $ref: '#/components/schemas/Count' }, { type: 'null' }] }
                 loose: { maxLength: 3, anyOf: [{ type: integer }, { description: anything }] }
+                size: { minimum: -9223372036854775808, maximum: 5, oneOf: [{ $ref: '#/components/schemas/Size' }, { type: 'null' }] }
             """, version: "3.1.0")
         #expect(imported(text).diagnostics == [
-            "openapi.yaml:13:17: warning: this inline union variant is imported as the model `ProblemCodeVariant1`, named from where it stands",
-            "openapi.yaml:13:17: warning: this inline union variant is imported as the model `ProblemCodeVariant2`, named from where it stands",
-            "openapi.yaml:16:16: warning: `maxLength` beside this union is not imported for this variant, which says its own",
-            "openapi.yaml:16:38: warning: this inline union variant is imported as the model `ProblemTagVariant1`, named from where it stands",
-            "openapi.yaml:18:59: warning: `maxLength` beside this union is not imported for this variant, which does not say what kind "
+            "openapi.yaml:14:17: warning: this inline union variant is imported as the model `ProblemCodeVariant1`, named from where it stands",
+            "openapi.yaml:14:17: warning: this inline union variant is imported as the model `ProblemCodeVariant2`, named from where it stands",
+            "openapi.yaml:17:16: warning: `maxLength` beside this union is not imported for this variant, which says its own",
+            "openapi.yaml:17:38: warning: this inline union variant is imported as the model `ProblemTagVariant1`, named from where it stands",
+            "openapi.yaml:19:59: warning: `maxLength` beside this union is not imported for this variant, which does not say what kind "
                 + "of value it is",
         ])
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
@@ -42,6 +45,7 @@ extension OpenAPIImportTests {
             "tag: { oneOf: [ProblemTagVariant1, int], optional: true }",
             "count: { type: int?, minimum: 1 }",
             "loose: { oneOf: [int, any], optional: true }",
+            "size: Size?",
             "ProblemCodeVariant1: { type: string, maxLength: 3 }",
             "ProblemCodeVariant2: { type: int, minimum: 1 }",
             "ProblemTagVariant1: { type: string, maxLength: 5 }",

@@ -50,11 +50,16 @@ extension OpenAPITranslator {
     /// The members of the union `map`, each with the constraints beside `oneOf` (or `anyOf`) that
     /// apply to its kind. A member that says the same constraint keeps its own; a warning names
     /// a constraint that differs from the member's, and one beside a member whose kind is unknown.
+    /// An enum takes none: its values say what it takes (drf-spectacular writes a 64-bit
+    /// integer's bounds beside `oneOf: [SizeEnum, NullEnum]`), and with them it would be a copy
+    /// of the enum in place rather than the named one.
     mutating func withSiblingConstraints(_ members: [YAMLNode], of map: OpenAPIMapping) -> [YAMLNode] {
         let siblings = map.entries.filter { Self.kinds(of: $0, structure: false) != nil }
         guard !siblings.isEmpty else { return members }
         return members.map { member in
-            guard !admitsOnlyNull(member), let entries = member.mapping else { return member }
+            guard !admitsOnlyNull(member), let entries = member.mapping,
+                  document.quietlyResolved(member)?.mapping?.contains(where: { $0.key == "enum" || $0.key == "const" }) != true
+            else { return member }
             guard let kinds = valueKinds(of: member) else {
                 document.diagnostics.warning(
                     "\(Self.keyList(siblings)) beside this union \(siblings.count == 1 ? "is" : "are") not imported for this variant, "
