@@ -68,8 +68,11 @@ struct OpenAPITranslator {
     /// The multipart body being read, when written in place or a component.
     var multipartBody: MultipartBody?
     /// The names of operations by their `operationId`, where FastAPI made those from its
-    /// functions' names (`list_items_items_get` is `list_items`).
+    /// functions' names (`list_items_items_get` is `list_items`), or Litestar from its handlers'
+    /// (`PetsPetIdGetPet` is `GetPet`).
     var functionNames: [String: String] = [:]
+    /// Litestar's handler names, whose summaries only repeat them where the handler gives none.
+    var litestarNames: LitestarNames?
     /// Whether an operation the spec cannot say is left out, its errors told as warnings
     /// (`apigen import --partial`), rather than stopping the import.
     var leavesOutFailingOperations = false
@@ -135,9 +138,10 @@ struct OpenAPITranslator {
         document.warnUnread(
             root, known: ["openapi", "$self", "info", "servers", "paths", "components", "security", "tags", "jsonSchemaDialect"],
             in: "the document")
-        let fastAPI = root["paths"].flatMap { paths in paths.mapping.map { OpenAPIMapping(node: paths, entries: $0) } }
-            .flatMap(FastAPINames.init)
-        functionNames = fastAPI?.functions ?? [:]
+        let operations = root["paths"].flatMap { paths in paths.mapping.map { OpenAPIMapping(node: paths, entries: $0) } }
+        let fastAPI = operations.flatMap(FastAPINames.init)
+        litestarNames = fastAPI == nil ? operations.flatMap(LitestarNames.init) : nil
+        functionNames = fastAPI?.functions ?? litestarNames?.handlers ?? [:]
         var fastAPIBodyModels: [String: String] = [:]
         if let components = root["components"].flatMap({ document.mapping($0, "`components`") }) {
             fastAPIBodyModels = nameModels(components, fastAPI: fastAPI)
@@ -147,6 +151,7 @@ struct OpenAPITranslator {
             }
         }
         fastAPI?.warn(bodyModels: fastAPIBodyModels, in: &document)
+        litestarNames?.warn(in: &document)
         parts.api = apiBlock(root)
         if let schemas = root["components"]?.mapping?.first(where: { $0.key == "schemas" })?.value.mapping {
             for entry in schemas {

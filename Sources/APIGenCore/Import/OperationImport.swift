@@ -101,7 +101,10 @@ extension OpenAPITranslator {
             ?? Self.derivedName(method.lowercased(), path)
         nameContext = naming.typeName(name)
         var entries: [(key: String, value: SpecValue)] = [("method", .text(method)), ("path", .text(path))]
-        if let text = map["summary"].flatMap({ document.prose($0, "`summary`") }) { entries.append(("summary", .text(text))) }
+        if let text = map["summary"].flatMap({ document.prose($0, "`summary`") }),
+           !(litestarNames?.isHandlerName(text, ofOperation: map["operationId"]?.scalar?.text ?? "") ?? false) {
+            entries.append(("summary", .text(text)))
+        }
         if let text = map["description"].flatMap({ document.prose($0, "`description`") }) { entries.append(("description", .text(text))) }
         let tags = map["tags"]?.sequence?.compactMap { $0.scalar?.text } ?? []
         if !tags.isEmpty { entries.append(("tags", .list(tags.map(SpecValue.text)))) }

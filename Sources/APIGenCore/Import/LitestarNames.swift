@@ -1,0 +1,78 @@
+/// Litestar's operation IDs, which it makes from the path and the handler's name (`get_pet` on
+/// `/pets/{pet_id}` is `PetsPetIdGetPet`), and its summaries, which are the handler's name alone
+/// (`GetPet`) unless the handler gives one: an endpoint named by its handler reads as the code
+/// that serves it (`GetPetRequest`, not `PetsPetIDGetPetRequest`), and a summary that only
+/// repeats that name documents nothing.
+struct LitestarNames {
+    /// The handler's name for each operation ID.
+    let handlers: [String: String]
+    /// Where the first operation ID is written.
+    let location: SourceLocation
+
+    /// The handlers' names, when every operation of the document is Litestar's (its ID the path's
+    /// words and then a name, and `deprecated` written out, as Litestar writes it on each) and the
+    /// names are unique (Litestar adds the path because they need not be); else `nil`.
+    init?(_ paths: OpenAPIMapping) {
+        var names: [String: String] = [:]
+        var first: SourceLocation?
+        for entry in paths.entries where entry.key.hasPrefix("/") {
+            guard let item = entry.value.mapping else { continue }
+            let prefix = Self.pathNamespace(entry.key)
+            for operation in PathItemOperations(item).operations {
+                guard let idNode = operation.node.mapping?.first(where: { $0.key == "operationId" })?.value,
+                      let id = idNode.scalar?.text, id.hasPrefix(prefix), id.count > prefix.count,
+                      id.dropFirst(prefix.count).first?.isUppercase == true,
+                      operation.node.mapping?.contains(where: { $0.key == "deprecated" }) == true else { return nil }
+                names[id] = String(id.dropFirst(prefix.count))
+                first = first.map { min($0, idNode.location) } ?? idNode.location
+            }
+        }
+        guard let first, Set(names.values).count == names.count else { return nil }
+        handlers = names
+        location = first
+    }
+
+    /// What Litestar puts before a handler's name: each segment of the path (a parameter's name
+    /// for a parameter) in Python's title case, but one already written in what comes before it,
+    /// then the separators taken out (`/pets/{pet_id}` is `PetsPetId`).
+    static func pathNamespace(_ path: String) -> String {
+        var namespace = ""
+        for segment in path.split(separator: "/") {
+            var name = Substring(segment)
+            if name.hasPrefix("{"), name.hasSuffix("}") { name = name.dropFirst().dropLast() }
+            let titled = titleCased(name)
+            if !namespace.contains(titled) { namespace += titled }
+        }
+        return withoutSeparators(namespace)
+    }
+
+    /// Whether `summary` is the one Litestar writes for a handler without one: its name, as the ID ends with it.
+    func isHandlerName(_ summary: String, ofOperation id: String) -> Bool {
+        handlers[id] == summary
+    }
+
+    /// Python's `str.title()`: each letter after one that is not a letter upper-cased, the rest lower-cased.
+    private static func titleCased(_ text: Substring) -> String {
+        var result = ""
+        var afterLetter = false
+        for character in text {
+            result += afterLetter ? character.lowercased() : character.uppercased()
+            afterLetter = character.isLetter
+        }
+        return result
+    }
+
+    /// Litestar's separators (`[!#$%&'*+\-.^_`|~:]`) taken out.
+    private static func withoutSeparators(_ text: String) -> String {
+        text.filter { !"!#$%&'*+-.^_`|~:".contains($0) }
+    }
+
+    /// The one warning that says endpoints are named by handlers.
+    func warn(in document: inout OpenAPIDocument) {
+        guard let example = handlers.min(by: { $0.key < $1.key }) else { return }
+        document.diagnostics.warning(
+            "the operation IDs are Litestar's, made of the path and a handler's name; each endpoint is named by its handler "
+                + "(`\(example.key)` is `\(example.value)`)",
+            at: location)
+    }
+}
