@@ -104,7 +104,9 @@ extension OpenAPIImportTests {
 
     /// A union whose variants only say which properties go together constrains the object;
     /// the spec cannot say it, so the object keeps its properties and the server checks the rest.
-    /// Such an object is still an object where another schema includes it.
+    /// Such an object is still an object where another schema includes it. A variant that says
+    /// `type: object` beside its constraints says nothing more of it (GitHub's gist files, whose
+    /// third variant is `{ type: object, maxProperties: 0 }`: their import was refused).
     @Test func aUnionOfRequiredListsLeavesTheObject() async throws {
         let text = document(schemas: """
             Contact:
@@ -113,13 +115,26 @@ extension OpenAPIImportTests {
               anyOf: [{ required: [email] }, { required: [phone] }]
             Customer:
               allOf: [{ $ref: '#/components/schemas/Contact' }, { properties: { id: { type: string } } }]
+            GistFiles:
+              type: object
+              additionalProperties:
+                type: object
+                nullable: true
+                properties: { content: { type: string }, filename: { type: string, nullable: true } }
+                anyOf: [{ required: [content] }, { required: [filename] }, { type: object, maxProperties: 0 }]
             """)
         let result = OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml")
         #expect(result.diagnostics.sorted.map(\.description) == [
             "openapi.yaml:9:7: warning: `anyOf` of variants that only say which properties go together is not imported: the spec cannot "
                 + "say it; the object is imported without it, and the server checks it",
+            "openapi.yaml:15:9: warning: the values of model `GistFiles` may be `null`, so their inline type is imported as the model "
+                + "`GistFilesValue`: only a named type can be optional there",
+            "openapi.yaml:18:9: warning: `anyOf` of variants that only say which properties go together is not imported: the spec cannot "
+                + "say it; the object is imported without it, and the server checks it",
         ])
         try await expectSpecs(result.files, hold: [
+            "GistFiles: map<GistFilesValue?>",
+            "GistFilesValue:\n    properties: { content: string?, filename: string? }",
             "Contact:\n    properties: { email: string?, phone: string? }",
             "Customer:\n    include: [Contact]\n    properties: { id: string? }",
         ])

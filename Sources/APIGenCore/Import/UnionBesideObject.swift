@@ -22,11 +22,17 @@ extension OpenAPITranslator {
         return entries.first { $0.key == "oneOf" || $0.key == "anyOf" }
     }
 
-    /// Whether every variant only constrains the object (`{ required: [a] }`), saying nothing of its shape.
+    /// Whether every variant only constrains the object (`{ required: [a] }`), saying nothing of its
+    /// shape; `type: object` says nothing more of an object (GitHub's gist files: `anyOf: [{ required:
+    /// [content] }, { required: [filename] }, { type: object, maxProperties: 0 }]`).
     private static func onlyConstrains(_ union: YAMLNode) -> Bool {
         guard let variants = union.sequence, !variants.isEmpty else { return false }
         return variants.allSatisfy { variant in
-            variant.mapping.map { entries in entries.allSatisfy { constraintKeys.contains($0.key) || $0.key.hasPrefix("x-") } } ?? false
+            variant.mapping.map { entries in
+                entries.allSatisfy { entry in
+                    constraintKeys.contains(entry.key) || entry.key.hasPrefix("x-") || entry.key == "type" && entry.value.scalar?.text == "object"
+                }
+            } ?? false
         }
     }
 
