@@ -8,9 +8,11 @@ extension OpenAPIImportTests {
     /// with `additionalProperties: {}`, and puts a field's constraints beside the `oneOf` that makes
     /// it nullable (or that holds its one type). Each keyword applies to the values of its kind:
     /// a list of types is a union of one variant per type, each with its own keywords, and a
-    /// constraint beside a union is checked on the variants of its kind, but an enum's, whose values
-    /// say what it takes (drf-spectacular's 64-bit bounds beside a choice). Before, the list of types
-    /// was an error, and the constraints beside `oneOf` were lost without a word.
+    /// constraint beside a union is checked on the variants of its kind. An enum takes none, as its
+    /// values say what it takes (drf-spectacular writes 64-bit bounds beside a choice), and an
+    /// object's counts of properties are not moved, as they would make the variant a model of its
+    /// own. Before, the list of types was an error, and the constraints beside `oneOf` were lost
+    /// without a word.
     @Test func keywordsApplyToTheVariantsOfTheirKind() async throws {
         let text = document(schemas: """
             Count: { type: integer }
@@ -28,6 +30,8 @@ extension OpenAPIImportTests {
                 count: { minimum: 1, oneOf: [{ $ref: '#/components/schemas/Count' }, { type: 'null' }] }
                 loose: { maxLength: 3, anyOf: [{ type: integer }, { description: anything }] }
                 size: { minimum: -9223372036854775808, maximum: 5, oneOf: [{ $ref: '#/components/schemas/Size' }, { type: 'null' }] }
+                owner: { maxProperties: 2, oneOf: [{ $ref: '#/components/schemas/Owner' }, { type: 'null' }] }
+            Owner: { type: object, properties: { name: { type: string } } }
             """, version: "3.1.0")
         #expect(imported(text).diagnostics == [
             "openapi.yaml:14:17: warning: this inline union variant is imported as the model `ProblemCodeVariant1`, named from where it stands",
@@ -46,6 +50,7 @@ extension OpenAPIImportTests {
             "count: { type: int?, minimum: 1 }",
             "loose: { oneOf: [int, any], optional: true }",
             "size: Size?",
+            "owner: Owner?",
             "ProblemCodeVariant1: { type: string, maxLength: 3 }",
             "ProblemCodeVariant2: { type: int, minimum: 1 }",
             "ProblemTagVariant1: { type: string, maxLength: 5 }",

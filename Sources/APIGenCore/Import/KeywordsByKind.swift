@@ -54,7 +54,9 @@ extension OpenAPITranslator {
     /// integer's bounds beside `oneOf: [SizeEnum, NullEnum]`), and with them it would be a copy
     /// of the enum in place rather than the named one.
     mutating func withSiblingConstraints(_ members: [YAMLNode], of map: OpenAPIMapping) -> [YAMLNode] {
-        let siblings = map.entries.filter { Self.kinds(of: $0, structure: false) != nil }
+        // `minProperties` and `maxProperties` would make each object variant a model of its own,
+        // which a discriminator's tags no longer name; the spec counts only a map's entries anyway.
+        let siblings = map.entries.filter { entry in Self.kinds(of: entry, structure: false).map { $0 != ["object"] } ?? false }
         guard !siblings.isEmpty else { return members }
         return members.map { member in
             guard !admitsOnlyNull(member), let entries = member.mapping,
