@@ -31,7 +31,8 @@ extension OpenAPIImportTests {
                 loose: { maxLength: 3, anyOf: [{ type: integer }, { description: anything }] }
                 size: { minimum: -9223372036854775808, maximum: 5, oneOf: [{ $ref: '#/components/schemas/Size' }, { type: 'null' }] }
                 owner: { maxProperties: 2, oneOf: [{ $ref: '#/components/schemas/Owner' }, { type: 'null' }] }
-            Owner: { type: object, properties: { name: { type: string } } }
+                label: { minLength: 1, oneOf: [{ $ref: '#/components/schemas/Owner' }, { type: string }] }
+            Owner: { properties: { name: { type: string } } }
             """, version: "3.1.0")
         #expect(imported(text).diagnostics == [
             "openapi.yaml:14:17: warning: this inline union variant is imported as the model `ProblemCodeVariant1`, named from where it stands",
@@ -40,6 +41,7 @@ extension OpenAPIImportTests {
             "openapi.yaml:17:38: warning: this inline union variant is imported as the model `ProblemTagVariant1`, named from where it stands",
             "openapi.yaml:19:59: warning: `maxLength` beside this union is not imported for this variant, which does not say what kind "
                 + "of value it is",
+            "openapi.yaml:22:80: warning: this inline union variant is imported as the model `ProblemLabelVariant2`, named from where it stands",
         ])
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
             "extra: { oneOf: [map<any>, \"any[]\"], optional: true }",
@@ -51,6 +53,8 @@ extension OpenAPIImportTests {
             "loose: { oneOf: [int, any], optional: true }",
             "size: Size?",
             "owner: Owner?",
+            "label: { oneOf: [Owner, ProblemLabelVariant2], optional: true }",
+            "ProblemLabelVariant2: { type: string, minLength: 1 }",
             "ProblemCodeVariant1: { type: string, maxLength: 3 }",
             "ProblemCodeVariant2: { type: int, minimum: 1 }",
             "ProblemTagVariant1: { type: string, maxLength: 5 }",

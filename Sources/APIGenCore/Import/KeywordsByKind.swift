@@ -82,18 +82,16 @@ extension OpenAPITranslator {
         }
     }
 
-    /// The kinds of value a schema admits, as its `type` says (or its reference's, or an enum of
-    /// text); `nil` when nothing says.
+    /// The kinds of value a schema admits, as its `type` says (its reference's), or the keys of an
+    /// object (`properties`, `allOf`) or an array (`items`) without one; `nil` when nothing says.
     private func valueKinds(of member: YAMLNode) -> Set<String>? {
         guard let entries = document.quietlyResolved(member)?.mapping else { return nil }
         if let type = entries.first(where: { $0.key == "type" })?.value {
-            let names = type.sequence.map { $0.compactMap(\.scalar?.text) } ?? type.scalar.map { [$0.text] } ?? []
-            return Set(names)
+            return Set(type.sequence.map { $0.compactMap(\.scalar?.text) } ?? type.scalar.map { [$0.text] } ?? [])
         }
-        if let values = entries.first(where: { $0.key == "enum" })?.value.sequence,
-           values.allSatisfy({ $0.scalar.map { $0.style != .plain || ExactNumber($0.text) == nil } ?? false }) {
-            return ["string"]
-        }
+        let keys = Set(entries.map(\.key))
+        if !keys.isDisjoint(with: ["properties", "additionalProperties", "allOf"]) { return ["object"] }
+        if !keys.isDisjoint(with: ["items", "prefixItems"]) { return ["array"] }
         return nil
     }
 
