@@ -554,8 +554,8 @@ extension OpenAPITranslator {
             document.diagnostics.error("expected a list of schemas", at: node.location)
             return ImportedSchema(type: "any")
         }
-        var (listed, property, mappingEntries) = unionMembers(map)
-        listed = withSiblingConstraints(listed, of: map)
+        let (declared, property, mappingEntries) = unionMembers(map)
+        let listed = withSiblingConstraints(declared, of: map)
         // Stripe's `anyOf: [{ type: string, maxLength: 5000 }, { enum: [""] }]`: the text takes
         // `""` already, so the union is the text.
         let members = property == nil ? Self.withoutTextsTheTextTakes(listed) : listed
