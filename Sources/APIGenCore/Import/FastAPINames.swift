@@ -12,22 +12,11 @@ struct FastAPINames {
     /// The function names, when every operation ID of the document is FastAPI's and the names
     /// are unique (FastAPI adds the path because they need not be); else `nil`.
     init?(_ paths: OpenAPIMapping) {
-        var names: [String: String] = [:]
-        var first: SourceLocation?
-        for entry in paths.entries where entry.key.hasPrefix("/") {
-            guard let item = entry.value.mapping else { continue }
-            for operation in PathItemOperations(item).operations {
-                guard let idNode = operation.node.mapping?.first(where: { $0.key == "operationId" })?.value,
-                      let id = idNode.scalar?.text else { continue }
-                let suffix = Self.generatedSuffix(path: entry.key, method: operation.method)
-                guard id.hasSuffix(suffix), id.count > suffix.count else { return nil }
-                names[id] = String(id.dropLast(suffix.count))
-                first = first.map { min($0, idNode.location) } ?? idNode.location
-            }
-        }
-        guard let first, Set(names.values).count == names.count else { return nil }
-        functions = names
-        location = first
+        guard let found = FrameworkOperationIDs.names(in: paths, { path, method, id, _ in
+            let suffix = Self.generatedSuffix(path: path, method: method)
+            return id.hasSuffix(suffix) && id.count > suffix.count ? String(id.dropLast(suffix.count)) : nil
+        }) else { return nil }
+        (functions, location) = found
     }
 
     /// What FastAPI appends to a function's name: the path with each character that is not a

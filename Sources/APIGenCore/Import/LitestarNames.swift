@@ -9,27 +9,17 @@ struct LitestarNames {
     /// Where the first operation ID is written.
     let location: SourceLocation
 
-    /// The handlers' names, when every operation of the document is Litestar's (its ID the path's
-    /// words and then a name, and `deprecated` written out, as Litestar writes it on each) and the
-    /// names are unique (Litestar adds the path because they need not be); else `nil`.
+    /// The handlers' names, when every operation of the document with an ID is Litestar's (its ID
+    /// the path's words and then a name, and `deprecated` written out, as Litestar writes it on
+    /// each) and the names are unique (Litestar adds the path because they need not be); else `nil`.
     init?(_ paths: OpenAPIMapping) {
-        var names: [String: String] = [:]
-        var first: SourceLocation?
-        for entry in paths.entries where entry.key.hasPrefix("/") {
-            guard let item = entry.value.mapping else { continue }
-            let prefix = Self.pathNamespace(entry.key)
-            for operation in PathItemOperations(item).operations {
-                guard let idNode = operation.node.mapping?.first(where: { $0.key == "operationId" })?.value,
-                      let id = idNode.scalar?.text, id.hasPrefix(prefix), id.count > prefix.count,
-                      id.dropFirst(prefix.count).first?.isUppercase == true,
-                      operation.node.mapping?.contains(where: { $0.key == "deprecated" }) == true else { return nil }
-                names[id] = String(id.dropFirst(prefix.count))
-                first = first.map { min($0, idNode.location) } ?? idNode.location
-            }
-        }
-        guard let first, Set(names.values).count == names.count else { return nil }
-        handlers = names
-        location = first
+        guard let found = FrameworkOperationIDs.names(in: paths, { path, _, id, operation in
+            let prefix = Self.pathNamespace(path)
+            guard id.hasPrefix(prefix), id.dropFirst(prefix.count).first?.isUppercase == true,
+                  operation.contains(where: { $0.key == "deprecated" }) else { return nil }
+            return String(id.dropFirst(prefix.count))
+        }) else { return nil }
+        (handlers, location) = found
     }
 
     /// What Litestar puts before a handler's name: each segment of the path (a parameter's name

@@ -1,0 +1,25 @@
+/// Operation IDs a web framework makes from a name in its code (FastAPI's functions, Litestar's
+/// handlers) and the route, read back for that name.
+enum FrameworkOperationIDs {
+    /// The name `name` reads from each operation's ID (given its path, method, ID and the
+    /// operation), and where the first ID is written; `nil` unless every operation with an ID
+    /// gives one and the names are unique (the framework adds the route because they need not be).
+    static func names(
+        in paths: OpenAPIMapping, _ name: (_ path: String, _ method: String, _ id: String, _ operation: [YAMLMappingEntry]) -> String?
+    ) -> (names: [String: String], first: SourceLocation)? {
+        var names: [String: String] = [:]
+        var first: SourceLocation?
+        for entry in paths.entries where entry.key.hasPrefix("/") {
+            guard let item = entry.value.mapping else { continue }
+            for operation in PathItemOperations(item).operations {
+                guard let entries = operation.node.mapping, let idNode = entries.first(where: { $0.key == "operationId" })?.value,
+                      let id = idNode.scalar?.text else { continue }
+                guard let found = name(entry.key, operation.method, id, entries) else { return nil }
+                names[id] = found
+                first = first.map { min($0, idNode.location) } ?? idNode.location
+            }
+        }
+        guard let first, Set(names.values).count == names.count else { return nil }
+        return (names, first)
+    }
+}
