@@ -20,16 +20,18 @@ extension OpenAPITranslator {
     /// else `ErrorBody`.
     mutating func shareRepeatedErrorBodies(_ parts: inout Parts) {
         var bodies: [RepeatedBody] = []
+        var bodyIndex: [[SpecEntry]: Int] = [:]
         for (index, endpoint) in parts.endpoints.enumerated() {
             for error in Self.errors(of: endpoint.value) {
                 guard case .entries(let entries) = error.value, entries.contains(where: { $0.key == "properties" }),
                       !entries.contains(where: { $0.key == "type" }) else { continue }
                 let shape = entries.filter { Self.modelKeys.contains($0.key) }
                 let description = entries.first { $0.key == "description" }.flatMap { if case .text(let text) = $0.value { text } else { nil } }
-                if let found = bodies.firstIndex(where: { $0.shape == shape }) {
+                if let found = bodyIndex[shape] {
                     bodies[found].descriptions.append(description)
                     bodies[found].places.append((index, error.key))
                 } else if let location = endpoint.errorLocations[error.key] {
+                    bodyIndex[shape] = bodies.count
                     bodies.append(RepeatedBody(shape: shape, descriptions: [description], places: [(index, error.key)], location: location))
                 }
             }

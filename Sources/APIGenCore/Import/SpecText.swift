@@ -2,7 +2,7 @@
 ///
 /// The writer decides quoting, so that no text from an imported document can mean
 /// anything but itself in the spec: a description is a string, never YAML syntax.
-enum SpecValue: Equatable {
+enum SpecValue: Hashable {
     /// Text: written plain when YAML reads it back as the same text, quoted otherwise.
     case text(String)
     /// A number or boolean, written as is (already checked to be one).
@@ -33,7 +33,7 @@ enum SpecValue: Equatable {
 
 /// One `key: value` of a mapping. A struct, not a tuple: swiftc 6.3 reported a circular
 /// reference in the enum when its own case held tuples of it.
-struct SpecEntry: Equatable {
+struct SpecEntry: Hashable {
     var key: String
     var value: SpecValue
 }
