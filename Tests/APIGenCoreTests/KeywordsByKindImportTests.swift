@@ -11,7 +11,7 @@ extension OpenAPIImportTests {
     /// constraint beside a union is checked on the variants of its kind. An enum takes none, as its
     /// values say what it takes (drf-spectacular writes 64-bit bounds beside a choice), and an
     /// object's counts of properties are not moved, as they would make the variant a model of its
-    /// own. Before, the list of types was an error, and the constraints beside `oneOf` were lost
+    /// own, nor is a constraint into a union of its own, which would hold a union in an `allOf`. Before, the list of types was an error, and the constraints beside `oneOf` were lost
     /// without a word.
     @Test func keywordsApplyToTheVariantsOfTheirKind() async throws {
         let text = document(schemas: """
@@ -32,7 +32,9 @@ extension OpenAPIImportTests {
                 size: { minimum: -9223372036854775808, maximum: 5, oneOf: [{ $ref: '#/components/schemas/Size' }, { type: 'null' }] }
                 owner: { maxProperties: 2, oneOf: [{ $ref: '#/components/schemas/Owner' }, { type: 'null' }] }
                 label: { minLength: 1, oneOf: [{ $ref: '#/components/schemas/Owner' }, { type: string }] }
+                rank: { maximum: 3, oneOf: [{ $ref: '#/components/schemas/Rank' }, { type: 'null' }] }
             Owner: { properties: { name: { type: string } } }
+            Rank: { type: integer, oneOf: [{ type: integer }, { type: string }] }
             """, version: "3.1.0")
         #expect(imported(text).diagnostics == [
             "openapi.yaml:14:17: warning: this inline union variant is imported as the model `ProblemCodeVariant1`, named from where it stands",
@@ -42,6 +44,8 @@ extension OpenAPIImportTests {
             "openapi.yaml:19:59: warning: `maxLength` beside this union is not imported for this variant, which does not say what kind "
                 + "of value it is",
             "openapi.yaml:22:80: warning: this inline union variant is imported as the model `ProblemLabelVariant2`, named from where it stands",
+            "openapi.yaml:23:37: warning: `maximum` beside this union is not imported for this variant, which is a union or an `allOf` "
+                + "of its own",
         ])
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
             "extra: { oneOf: [map<any>, \"any[]\"], optional: true }",
@@ -53,6 +57,7 @@ extension OpenAPIImportTests {
             "loose: { oneOf: [int, any], optional: true }",
             "size: Size?",
             "owner: Owner?",
+            "rank: Rank?",
             "label: { oneOf: [Owner, ProblemLabelVariant2], optional: true }",
             "ProblemLabelVariant2: { type: string, minLength: 1 }",
             "ProblemCodeVariant1: { type: string, maxLength: 3 }",

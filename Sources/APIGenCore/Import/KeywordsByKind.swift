@@ -59,18 +59,22 @@ extension OpenAPITranslator {
         let siblings = map.entries.filter { entry in Self.kinds(of: entry, structure: false).map { $0 != ["object"] } ?? false }
         guard !siblings.isEmpty else { return members }
         return members.map { member in
-            guard !admitsOnlyNull(member), let entries = member.mapping,
-                  document.quietlyResolved(member)?.mapping?.contains(where: { $0.key == "enum" || $0.key == "const" }) != true
+            let target = document.quietlyResolved(member)?.mapping ?? []
+            guard !admitsOnlyNull(member), let entries = member.mapping, !target.contains(where: { $0.key == "enum" || $0.key == "const" })
             else { return member }
-            guard let kinds = valueKinds(of: member) else {
-                document.diagnostics.warning(
-                    "\(Self.keyList(siblings)) beside this union \(siblings.count == 1 ? "is" : "are") not imported for this variant, "
-                        + "which does not say what kind of value it is",
-                    at: member.location)
+            guard let kinds = Self.valueKinds(target) else {
+                warnLeftOut(siblings, "which does not say what kind of value it is", at: member.location)
+                return member
+            }
+            let applying = siblings.filter { Self.kinds(of: $0, structure: false)?.isDisjoint(with: kinds) == false }
+            // Moved into a union or an `allOf` of its own, they would make an `allOf` that holds a
+            // union, which the spec can say of objects only.
+            if !applying.isEmpty, target.contains(where: { ["oneOf", "anyOf", "allOf"].contains($0.key) }) {
+                warnLeftOut(applying, "which is a union or an `allOf` of its own", at: member.location)
                 return member
             }
             var added: [YAMLMappingEntry] = []
-            for sibling in siblings where Self.kinds(of: sibling, structure: false)?.isDisjoint(with: kinds) == false {
+            for sibling in applying {
                 guard let own = entries.first(where: { $0.key == sibling.key }) else { added.append(sibling); continue }
                 if !Self.sameContent(own.value, sibling.value) {
                     document.diagnostics.warning(
@@ -82,10 +86,16 @@ extension OpenAPITranslator {
         }
     }
 
-    /// The kinds of value a schema admits, as its `type` says (its reference's), or the keys of an
-    /// object (`properties`, `allOf`) or an array (`items`) without one; `nil` when nothing says.
-    private func valueKinds(of member: YAMLNode) -> Set<String>? {
-        guard let entries = document.quietlyResolved(member)?.mapping else { return nil }
+    /// Warns that the constraints `left` beside a union are not imported for a variant, and `why`.
+    private mutating func warnLeftOut(_ left: [YAMLMappingEntry], _ why: String, at location: SourceLocation) {
+        document.diagnostics.warning(
+            "\(Self.keyList(left)) beside this union \(left.count == 1 ? "is" : "are") not imported for this variant, \(why)", at: location)
+    }
+
+    /// The kinds of value a schema (its `entries`, a reference's target's) admits, as its `type`
+    /// says, or the keys of an object (`properties`, `allOf`) or an array (`items`) without one;
+    /// `nil` when nothing says.
+    private static func valueKinds(_ entries: [YAMLMappingEntry]) -> Set<String>? {
         if let type = entries.first(where: { $0.key == "type" })?.value {
             return Set(type.sequence.map { $0.compactMap(\.scalar?.text) } ?? type.scalar.map { [$0.text] } ?? [])
         }
