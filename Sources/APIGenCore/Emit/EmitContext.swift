@@ -48,5 +48,12 @@ extension Property {
     /// The property as a member that reads its value: `name`, or `name?.value` for a `Nullable`
     /// one (`nullable: explicit`), whose `.null` reads as `nil`, as validation checks it and a
     /// form, a multipart body or a page leaves it out.
-    var valueMember: String { SwiftText.identifier(swiftName) + (explicitNull ? "?.value" : "") }
+    var valueMember: String { EmitContext.valueMember(swiftName, explicitNull: explicitNull) }
+}
+
+extension EmitContext {
+    /// A member named `swiftName` as it reads its value: through `?.value` when it is `Nullable`.
+    static func valueMember(_ swiftName: String, explicitNull: Bool) -> String {
+        SwiftText.identifier(swiftName) + (explicitNull ? "?.value" : "")
+    }
 }

@@ -194,7 +194,7 @@ struct PagesCode {
         var expression = body
         var mayBeNil = bodyMayBeNil
         for step in path.steps {
-            expression += (mayBeNil ? "?." : ".") + SwiftText.identifier(step.swiftName) + (step.explicitNull ? "?.value" : "")
+            expression += (mayBeNil ? "?." : ".") + EmitContext.valueMember(step.swiftName, explicitNull: step.explicitNull)
             mayBeNil = mayBeNil || step.optional
         }
         return (expression, mayBeNil)

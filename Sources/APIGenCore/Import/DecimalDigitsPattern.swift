@@ -38,10 +38,10 @@ struct DecimalDigitsPattern {
     func constrain(_ schema: inout ImportedSchema) {
         let limit = "1" + String(repeating: "0", count: whole)
         let step = fraction == 0 ? "1" : "0." + String(repeating: "0", count: fraction - 1) + "1"
-        for (key, value) in [("minimum", "-" + limit), ("maximum", limit)] where !schema.keys.contains(where: { $0.key == key }) {
+        for (key, value) in [("minimum", "-" + limit), ("maximum", limit)] where !schema.has(key) {
             schema.append(key, .literal(value))
             schema.append(key == "minimum" ? "exclusiveMinimum" : "exclusiveMaximum", .literal("true"))
         }
-        if !schema.keys.contains(where: { $0.key == "multipleOf" }) { schema.append("multipleOf", .literal(step)) }
+        if !schema.has("multipleOf") { schema.append("multipleOf", .literal(step)) }
     }
 }
