@@ -13,6 +13,7 @@ public typealias Password = String
 public nonisolated struct User: Codable, Hashable, Sendable, Validatable, Identifiable {
     public var createdAt: Date
     public var updatedAt: Date?
+    /// The store's; a request that sends the user back leaves it out.
     public var id: UUID
     public var username: Username
     public var email: String
@@ -82,7 +83,9 @@ public nonisolated struct User: Codable, Hashable, Sendable, Validatable, Identi
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.createdAt, forKey: .createdAt)
         try container.encodeIfPresent(self.updatedAt, forKey: .updatedAt)
-        try container.encode(self.id, forKey: .id)
+        if !encoder.isEncodingRequest {
+            try container.encode(self.id, forKey: .id)
+        }
         try container.encode(self.username, forKey: .username)
         try container.encode(self.email, forKey: .email)
         try container.encodeIfPresent(self.displayName, forKey: .displayName)
@@ -984,6 +987,111 @@ public nonisolated struct GetUserRequest: APIRequest {
 
 /// `GetUserRequest.Failure`, by the endpoint's name: `APIError<GetUserError>`.
 public typealias GetUserError = GetUserRequest.Failure
+
+/// Replace a user's account details.
+///
+/// Send the user as read, with your changes.
+///
+/// `PUT /users/{username}`
+///
+/// Auth: a bearer token, or the API key `X-Api-Key` in a header.
+///
+/// - 200: `User`
+/// - 401: `unauthorized`, no body
+/// - 404: `notFound`, no body
+/// - 422: `unprocessableContent`, `ValidationProblem`
+/// - 429: `tooManyRequests`, `APIProblem`, with the headers `Retry-After`, `X-RateLimit-Reset`
+/// - 500: `internalServerError`, `APIProblem`
+public nonisolated struct UpdateUserRequest: APIRequest {
+    public typealias Response = User
+    public static var method: HTTPMethod { .put }
+    public static var pathTemplate: String { "/users/{username}" }
+    public static var auth: AuthRequirement { .anyOf([.bearer, .apiKey(name: "X-Api-Key", in: .header)]) }
+    public static var accept: String? { "application/json" }
+    static let usernamePattern = ValidationPattern("^[a-z0-9_]+$")
+
+    /// `username` in the path.
+    public var username: Username
+
+    /// The request body (application/json).
+    public var body: User
+
+    public init(
+        username: Username,
+        body: User
+    ) {
+        self.username = username
+        self.body = body
+    }
+
+    public func encode(into request: inout RequestBuilder) {
+        request.path(Self.pathTemplate, ["username": self.username])
+        request.jsonBody(self.body)
+    }
+
+    public func validate(into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        report.check(self.username, at: path["username"], minLength: 3, maxLength: 32)
+        report.check(self.username, at: path["username"], pattern: Self.usernamePattern)
+        report.validate(self.body, at: path["body"])
+    }
+
+    public static func decodeResponse(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Response {
+        try decoder.json(User.self, from: response)
+    }
+
+    /// The error responses this endpoint declares. Any other status is `APIError.unexpectedStatus`.
+    public nonisolated enum Failure: Error, Sendable {
+        /// Status 401, declared for the whole API.
+        case unauthorized
+        /// Status 404.
+        case notFound
+        /// Status 422.
+        case unprocessableContent(ValidationProblem)
+        /// Too many requests; wait for `Retry-After`.
+        ///
+        /// Status 429, declared for the whole API.
+        /// - `retryAfter`: the `Retry-After` header:
+        ///   Seconds to wait (`120`), or the HTTP date to wait until.
+        /// - `xRateLimitReset`: the `X-RateLimit-Reset` header:
+        ///   When the limit resets, in seconds since 1970.
+        case tooManyRequests(APIProblem, retryAfter: String?, xRateLimitReset: Int64?)
+        /// Status 500, declared for the whole API.
+        case internalServerError(APIProblem)
+    }
+
+    public static func decodeFailure(_ response: HTTPResponse, using decoder: ResponseDecoder) throws -> Failure? {
+        switch response.status {
+        case 401: return .unauthorized
+        case 404: return .notFound
+        case 422: return .unprocessableContent(try decoder.json(ValidationProblem.self, from: response))
+        case 429: return .tooManyRequests(
+            try decoder.json(APIProblem.self, from: response),
+            retryAfter: try decoder.optionalHeader("Retry-After", as: String.self, from: response),
+            xRateLimitReset: try decoder.optionalHeader("X-RateLimit-Reset", as: Int64.self, from: response))
+        case 500: return .internalServerError(try decoder.json(APIProblem.self, from: response))
+        default: return nil
+        }
+    }
+
+    public static func validateFailure(_ failure: Failure, into report: inout ValidationReport) {
+        let path = ValidationPath.root
+        switch failure {
+        case .unprocessableContent(let body):
+            report.validate(body, at: path)
+        case .tooManyRequests(let body, _, let xRateLimitResetHeader):
+            report.validate(body, at: path)
+            report.check(xRateLimitResetHeader, at: path["header X-RateLimit-Reset"], minimum: 0)
+        case .internalServerError(let body):
+            report.validate(body, at: path)
+        default:
+            break
+        }
+    }
+}
+
+/// `UpdateUserRequest.Failure`, by the endpoint's name: `APIError<UpdateUserError>`.
+public typealias UpdateUserError = UpdateUserRequest.Failure
 
 /// Replace a user's preferences.
 ///

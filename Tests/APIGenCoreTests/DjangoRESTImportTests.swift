@@ -156,7 +156,7 @@ extension OpenAPIImportTests {
         #expect(imported(text).diagnostics == [])
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
             "PatchedPetRequest:\n    properties:\n      owner: { type: int?, nullable: explicit }\n      born_on: { type: date?, nullable: explicit }\n"
-                + "      name: string?\n      size: { type: int, default: 1 }\n      note: string?\n      owner_name: string?",
+                + "      name: string?\n      size: { type: int, default: 1 }\n      note: string?\n      owner_name: { type: string?, readOnly: true }",
             "Pet:\n    properties: { owner: int? }",
             "PetRequest:\n    properties: { born_on: date? }",
             "caption: string?",

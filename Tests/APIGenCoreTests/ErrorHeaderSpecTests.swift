@@ -31,7 +31,8 @@ struct ErrorHeaderSpecTests {
                 + "or read it in a middleware",
             "spec.yaml:11:79: error: an error's header cannot be `secret`: the error it is part of prints it; leave it out of the spec, "
                 + "or read it in a middleware",
-            "spec.yaml:11:102: error: response header `X-Wait` must be a string, number, boolean, date, UUID, URL or enum (or an array of them)",
+            "spec.yaml:11:102: error: response header `X-Wait` must be a string, number, boolean, date, UUID, URL or enum (or an array of them; "
+                + "an object, a map or any other value needs `encoding: json`)",
             "spec.yaml:12:35: error: expected a mapping for `headers`, found a list",
             "spec.yaml:13:37: error: `Bad Name` is not a valid HTTP header name (letters, digits and !#$%&'*+-.^_`|~ only)",
         ])
@@ -76,7 +77,8 @@ struct ErrorHeaderSpecTests {
             """)
         #expect(refused == [
             "spec.yaml:4:78: error: the items of response header `X-Problems` must be a string, number, boolean, date, UUID, URL or enum",
-            "spec.yaml:4:99: error: response header `X-Grid` must be a string, number, boolean, date, UUID, URL or enum (or an array of them)",
+            "spec.yaml:4:99: error: response header `X-Grid` must be a string, number, boolean, date, UUID, URL or enum (or an array of them; "
+                + "an object, a map or any other value needs `encoding: json`)",
             "spec.yaml:5:78: error: `Set-Cookie` cannot be a list: a cookie's `Expires` date holds a comma, and servers send each cookie "
                 + "in a header of its own, so its commas do not all part items; read it as `string`",
             "spec.yaml:5:108: error: `WWW-Authenticate` cannot be a list: a comma parts a challenge's parameters as well as the "

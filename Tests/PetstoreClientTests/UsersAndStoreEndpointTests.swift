@@ -52,6 +52,26 @@ struct UsersAndStoreEndpointTests {
         if case .notFound? = try await failure(of: GetUserRequest(username: "nobody"), status: 404) {} else { Issue.record("404") }
     }
 
+    /// A user read, changed and sent back: the `readOnly` `id` stays out of the request (a
+    /// marshmallow server refuses it as unknown), and in any other encoding of the user.
+    @Test func updateUserSendsTheUserBackWithoutItsReadOnlyID() async throws {
+        try await TestServer.with(answering(200, Fixture.user)) { server in
+            var user = try await client(server).send(GetUserRequest(username: "ann_1"))
+            user.displayName = "Ann"
+            let saved = try await client(server).send(UpdateUserRequest(username: "ann_1", body: user))
+            #expect(saved.id == user.id)
+            let sent = try #require(server.requests.last)
+            #expect(sent.method == "PUT")
+            let body = try #require(try JSONSerialization.jsonObject(with: sent.body) as? [String: Any])
+            #expect(Set(body.keys) == ["created_at", "username", "email", "display_name", "roles", "nickname_hint"])
+            #expect(body["display_name"] as? String == "Ann")
+            let kept = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(user)) as? [String: Any])
+            #expect(kept["id"] as? String == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        }
+        let request = UpdateUserRequest(username: "ann_1", body: try JSONCoding().makeDecoder().decode(User.self, from: Data(Fixture.user.utf8)))
+        if case .notFound? = try await failure(of: request, status: 404) {} else { Issue.record("404") }
+    }
+
     @Test func updatePreferencesAppliesDefaults() async throws {
         try await TestServer.with(answering(200, #"{"theme":"light"}"#)) { server in
             let saved = try await client(server).send(UpdatePreferencesRequest(username: "ann_1", body: Preferences(language: "de")))

@@ -19,7 +19,7 @@ struct CodingCode {
     func needsCustomCoding(_ object: ObjectModel) -> Bool {
         if case .ignored = object.additionalProperties {
             return !boxed.isEmpty || !secretDecoded.isEmpty
-                || object.properties.contains { $0.defaultValue != nil || $0.field.wireString || $0.nullable || $0.explicitNull }
+                || object.properties.contains { $0.defaultValue != nil || $0.field.wireString || $0.nullable || $0.explicitNull || $0.readOnly }
         }
         return true
     }
@@ -76,6 +76,7 @@ struct CodingCode {
         for property in object.properties {
             let name = SwiftText.identifier(property.swiftName)
             let optional = property.field.type.isOptional
+            let start = lines.count
             if property.field.wireString {
                 if property.explicitNull {
                     lines.append("try container.encodeNumberStringNullableIfPresent(self.\(name), forKey: .\(name))")
@@ -88,6 +89,11 @@ struct CodingCode {
                 // `encode` on an optional writes `null` for nil, which `nullable` asks for.
                 let method = optional && !property.nullable ? "encodeIfPresent" : "encode"
                 lines.append("try container.\(method)(self.\(name), forKey: .\(name))")
+            }
+            if property.readOnly {
+                // Only the server sends it: a request leaves it out, other encoding (a cache) keeps it.
+                let written = lines[start...].map { "    " + $0 }
+                lines.replaceSubrange(start..., with: ["if !encoder.isEncodingRequest {"] + written + ["}"])
             }
         }
         if case .collected = object.additionalProperties {

@@ -326,9 +326,11 @@ struct RequestEmitter {
         return ["Response("] + arguments.enumerated().map { "    \($0.element)\($0.offset == arguments.count - 1 ? ")" : ",")" }
     }
 
-    /// Reads a typed header from `response`: `try decoder.optionalHeader("ETag", as: String.self, from: response)`.
+    /// Reads a typed header from `response`: `try decoder.optionalHeader("ETag", as: String.self, from: response)`,
+    /// or `jsonHeader` and `optionalJSONHeader` for one whose value is JSON text.
     private func headerDecodeExpression(_ header: ResponseHeader) -> String {
-        let method = header.isRequired ? "header" : "optionalHeader"
+        let method = header.jsonEncoded ? (header.isRequired ? "jsonHeader" : "optionalJSONHeader")
+            : header.isRequired ? "header" : "optionalHeader"
         let type = context.names.swift(header.field.type.nonOptional)
         let redacting = header.secret ? ", redactingValue: true" : ""
         return "try decoder.\(method)(\(SwiftText.stringLiteral(header.name)), as: \(type).self, from: response\(redacting))"
@@ -538,10 +540,12 @@ struct RequestEmitter {
             let isForm = body.encoding == .form
             lines = [isForm ? "request.formBody { form in" : "request.multipartBody { form in"]
             if case .object(let object) = context.table.kind(body.field.type) {
-                for property in object.properties {
+                // A `readOnly` field is the server's to send.
+                let sent = object.properties.filter { !$0.readOnly }
+                for property in sent {
                     lines.append("    " + fieldLine(property, of: value, multipart: !isForm, inBrackets: body.deepObject, joined: body.joinsArrays))
                 }
-                usesValue = !object.properties.isEmpty
+                usesValue = !sent.isEmpty
             }
             lines.append("}")
         }

@@ -693,21 +693,36 @@ extension OpenAPITranslator {
         for header in response["headers"]?.mapping ?? [] where header.key.lowercased() != "content-type" {
             guard let resolved = document.resolved(header.value),
                   let map = document.mapping(resolved, "response header `\(header.key)`") else { continue }
+            let described = "response header `\(header.key)`"
             let beforeSchema = additions
-            var headerSchema = map["schema"].map { self.schema($0, "response header `\(header.key)`") } ?? ImportedSchema(type: "string")
-            textForScalarUnion(&headerSchema, "response header `\(header.key)`", at: header.keyLocation, undoing: beforeSchema)
-            textForBytes(&headerSchema, "response header `\(header.key)`", at: header.keyLocation)
-            textForAny(&headerSchema, "response header `\(header.key)`", at: header.keyLocation)
-            if let type = headerSchema.type, type.hasSuffix("[]") || type.hasSuffix("[]?"),
+            // A header's `content` (3.x) is its value's media type: JSON, in practice.
+            let contentSchema = map["content"]?.mapping?.first.flatMap { mediaType($0)?["schema"] }
+            var jsonEncoded = map["schema"] == nil && contentSchema != nil
+            var headerSchema = (map["schema"] ?? contentSchema).map { self.schema($0, described) } ?? ImportedSchema(type: "string")
+            if !jsonEncoded, let node = map["schema"], sendsFields(node) {
+                // OpenAPI's `simple` style would join an object's fields with commas; flask-smorest's
+                // `X-Pagination`, the one such header in wide use, is JSON.
+                jsonEncoded = true
+                document.diagnostics.warning(
+                    "\(described) is an object, imported with `encoding: json`: read as JSON text, as flask-smorest sends its "
+                        + "`X-Pagination` (OpenAPI's `simple` style would join the fields with commas)", at: header.keyLocation)
+            }
+            if jsonEncoded {
+                headerSchema.append("encoding", .text("json"))
+            } else {
+                textForScalarUnion(&headerSchema, described, at: header.keyLocation, undoing: beforeSchema)
+                textForBytes(&headerSchema, described, at: header.keyLocation)
+                textForAny(&headerSchema, described, at: header.keyLocation)
+            }
+            if !jsonEncoded, let type = headerSchema.type, type.hasSuffix("[]") || type.hasSuffix("[]?"),
                let why = Resolver.commasWithinItems[header.key.lowercased()] {
                 headerSchema.type = type.hasSuffix("?") ? "string?" : "string"
                 headerSchema.keys.removeAll { ["minItems", "maxItems", "uniqueItems", "items"].contains($0.key) }
-                document.diagnostics.warning("response header `\(header.key)` is imported as one `string`, not a list: \(why)",
-                                             at: header.keyLocation)
+                document.diagnostics.warning("\(described) is imported as one `string`, not a list: \(why)", at: header.keyLocation)
             }
             if let text = map["description"].flatMap({ document.prose($0, "`description`") }) { headerSchema.describe(text) }
             for key in headerSchema.keep(only: SchemaPlace.responseHeader.allowedKeys) {
-                document.diagnostics.warning("`\(key)` is not imported for response header `\(header.key)`", at: header.keyLocation)
+                document.diagnostics.warning("`\(key)` is not imported for \(described)", at: header.keyLocation)
             }
             let required = map["required"].flatMap { document.bool($0, "`required`") } ?? false
             typed.append(Member(key: header.key, value: headerSchema.value(optional: !required), location: header.keyLocation))

@@ -38,14 +38,24 @@ extension OpenAPITranslator {
         if let body, let (items, next) = nextURL(body), params.contains(where: Self.isGivenByLink) {
             return .map([("items", .text(items)), ("nextLink", .text(next))])
         }
-        // An `offset` and a `limit` of whole numbers in the query (Airflow's listings).
+        // An `offset` and a `limit` of whole numbers in the query (Airflow's listings), or a
+        // `page` and its size (flask-smorest's `page` and `page_size`).
+        let counting: [(key: String, value: SpecValue)]
         if Self.isWholeNumberInQuery("offset", params), Self.isWholeNumberInQuery("limit", params) {
-            let counting: [(key: String, value: SpecValue)] = [("offset", .text("offset")), ("size", .text("limit"))]
-            if listIsBody { return .map(counting) }
-            if let body, let items = onlyArrayProperty(of: body) { return .map([("items", .text(items))] + counting) }
+            counting = [("offset", .text("offset")), ("size", .text("limit"))]
+        } else if Self.isWholeNumberInQuery("page", params),
+                  let size = Self.pageSizeNames.first(where: { Self.isWholeNumberInQuery($0, params) }) {
+            counting = [("page", .text("page")), ("size", .text(size))]
+        } else {
+            return nil
         }
+        if listIsBody { return .map(counting) }
+        if let body, let items = onlyArrayProperty(of: body) { return .map([("items", .text(items))] + counting) }
         return nil
     }
+
+    /// What listings call the size of a page beside a `page` number.
+    private static let pageSizeNames = ["page_size", "pageSize", "per_page", "perPage", "size", "limit"]
 
     /// Whether the imported parameter `name` is a whole number in the query.
     private static func isWholeNumberInQuery(_ name: String, _ params: [(key: String, value: SpecValue)]) -> Bool {

@@ -747,6 +747,9 @@ extension OpenAPITranslator {
                 document.diagnostics.warning("`\(key)` is not imported for \(place)", at: entry.keyLocation)
             }
             if isPassword(entry.value) { property.append("secret", .literal("true")) }
+            let readOnly = mark("readOnly", on: entry.value)?.lowercased() == "true"
+            // Only where the schema is sent does `readOnly` change what the client does.
+            if readOnly && schemaUse.sent { property.append("readOnly", .literal("true")) }
             let isRequired = required.contains(entry.key) && !isLeftOutOneWay(entry, place: place)
             let hasDefault = property.has("default")
             // With a default, `null` reads as the default (`decodeIfPresent(…) ?? default`) and
@@ -754,7 +757,7 @@ extension OpenAPITranslator {
             if isRequired && property.nullable && !hasDefault {
                 property.append("nullable", .literal("true"))
             } else if property.nullable && !hasDefault && multipart == nil && schemaUse.patched && !schemaUse.received
-                        && !Self.defaultsToNull(entry.value) && mark("readOnly", on: entry.value)?.lowercased() != "true" {
+                        && !Self.defaultsToNull(entry.value) && !readOnly {
                 // What a PATCH sends, and no response holds, keeps `null` apart from a key left out,
                 // as clearing a field needs (`owner: null` where no `owner` leaves it as it is).
                 // Elsewhere `T?` keeps a request simple. With `default: null`, leaving it out says

@@ -220,6 +220,8 @@ struct Property: Sendable {
     var location: SourceLocation
     /// The content type of a `data` or `file` property's file parts in a multipart body.
     var partContentType: String?
+    /// `readOnly: true`: encoding for a request (`Encoder.isEncodingRequest`) leaves it out.
+    var readOnly = false
 }
 
 extension Property {
@@ -230,7 +232,7 @@ extension Property {
             && field.wireString == other.field.wireString && isRequired == other.isRequired && nullable == other.nullable
             && explicitNull == other.explicitNull
             && defaultValue == other.defaultValue && deprecated == other.deprecated && secret == other.secret
-            && partContentType == other.partContentType
+            && partContentType == other.partContentType && readOnly == other.readOnly
     }
 }
 
@@ -487,6 +489,8 @@ struct ResponseHeader: Sendable {
     var description: String?
     /// `secret: true`: the `Response` struct's mirror and logs show `<redacted>`.
     var secret: Bool
+    /// `encoding: json`: the value is JSON text, of any type.
+    var jsonEncoded: Bool
 }
 
 struct ErrorResponse: Sendable {

@@ -477,16 +477,37 @@ extension Resolver {
             guard let resolved = resolveSchema(header.schema, what: headerWhat, nest: context, nested: &nested),
                   scope.claim(swiftName, for: headerWhat, at: header.schema.swiftName?.location ?? header.name.location,
                               diagnostics: &diagnostics) else { continue }
-            // A list header (`Allow: GET, HEAD`) is an array of scalars, read at its commas.
-            requireScalar(underlying(resolved.field.type), what: headerWhat, allowArrays: true, at: header.schema.location, remedy: "")
-            if case .array = underlying(resolved.field.type), let why = Self.commasWithinItems[header.name.value.lowercased()] {
-                diagnostics.error("`\(header.name.value)` cannot be a list: \(why), so its commas do not all part items; read it as `string`",
-                                  at: header.schema.location)
+            let jsonEncoded = checkHeaderEncoding(header.encoding, type: resolved.field.type, what: headerWhat, at: header.schema.location)
+            if !jsonEncoded {
+                // A list header (`Allow: GET, HEAD`) is an array of scalars, read at its commas.
+                requireScalar(underlying(resolved.field.type), what: headerWhat, allowArrays: true, at: header.schema.location,
+                              remedy: "; an object, a map or any other value needs `encoding: json`")
+                if case .array = underlying(resolved.field.type), let why = Self.commasWithinItems[header.name.value.lowercased()] {
+                    diagnostics.error("`\(header.name.value)` cannot be a list: \(why), so its commas do not all part items; read it as `string`",
+                                      at: header.schema.location)
+                }
             }
             headers.append(ResponseHeader(name: header.name.value, swiftName: swiftName, field: resolved.field,
-                                          isRequired: resolved.isRequired, description: resolved.description, secret: resolved.secret))
+                                          isRequired: resolved.isRequired, description: resolved.description, secret: resolved.secret,
+                                          jsonEncoded: jsonEncoded))
         }
         return headers
+    }
+
+    /// Whether a response header has an `encoding`, which must be `json`: it reads any value but
+    /// a file from the header's text as JSON. Another `encoding` is an error, and the header is
+    /// then checked as if it were `json`, so that no second error follows from the first.
+    private mutating func checkHeaderEncoding(
+        _ encoding: Located<String>?, type: TypeRef, what: String, at location: SourceLocation
+    ) -> Bool {
+        guard let encoding else { return false }
+        if encoding.value != "json" {
+            diagnostics.error("a response header's `encoding` is `json`, not `\(encoding.value)`", at: encoding.location)
+        }
+        if case .primitive(.file) = underlying(type) {
+            diagnostics.error("\(what) cannot be a `file`: only a `multipart` body sends files", at: location)
+        }
+        return true
     }
 
     /// A streamed response: its items' type, checked for what a stream can carry.

@@ -110,7 +110,8 @@ extension Resolver {
                 jsonKey: property.key.value, swiftName: swiftName, field: resolved.field, isRequired: resolved.isRequired,
                 nullable: resolved.nullable, explicitNull: resolved.explicitNull, defaultValue: resolved.defaultValue, description: resolved.description,
                 deprecated: resolved.deprecated, secret: resolved.secret, location: property.key.location,
-                partContentType: property.contentType.flatMap { partContentType($0, of: resolved.field.type, key: property.key.value) }))
+                partContentType: property.contentType.flatMap { partContentType($0, of: resolved.field.type, key: property.key.value) },
+                readOnly: property.readOnly?.value ?? false))
         }
         let ownKeys = Set(own.map(\.jsonKey))
         var included: [Property] = []

@@ -200,8 +200,10 @@ extension SchemaReader {
         }
         return entries.compactMap { entry in
             let what = SchemaPlace.responseHeader.describe(entry.key)
-            guard let (schema, _) = read(entry.value, place: .responseHeader, what: what) else { return nil }
-            return ResponseHeaderSyntax(name: Located(entry.key, at: entry.keyLocation), schema: schema)
+            guard let (schema, map) = read(entry.value, place: .responseHeader, what: what) else { return nil }
+            var header = ResponseHeaderSyntax(name: Located(entry.key, at: entry.keyLocation), schema: schema)
+            if let v = map?["encoding"] { header.encoding = scalars.string(v, "`encoding`") }
+            return header
         }
     }
 

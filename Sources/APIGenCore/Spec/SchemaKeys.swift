@@ -28,7 +28,7 @@ enum SchemaPlace {
             return types + constraints + ["description", "deprecated", "name", "wire", "secret"]
         case .property:
             return types + constraints + [
-                "description", "deprecated", "name", "wire", "optional", "nullable", "default", "contentType", "secret",
+                "description", "deprecated", "name", "wire", "optional", "nullable", "default", "contentType", "secret", "readOnly",
             ]
         case .parameter:
             return types + constraints + [
@@ -44,7 +44,7 @@ enum SchemaPlace {
         case .error:
             return types + constraints + ["description", "contentType", "headers"]
         case .responseHeader:
-            return ["type", "items", "enum", "frozen", "caseNames", "caseDescriptions", "description", "optional", "name", "secret"] + constraints
+            return types + constraints + ["description", "optional", "name", "secret", "encoding"]
         case .event:
             return types + constraints + ["description", "deprecated", "name"]
         }

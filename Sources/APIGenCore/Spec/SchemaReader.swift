@@ -127,8 +127,9 @@ struct SchemaReader {
                     let description = SchemaPlace.property.describe(entry.key)
                     if let (schema, map) = read(entry.value, place: .property, what: description) {
                         let contentType = map?["contentType"].flatMap { scalars.string($0, "`contentType`") }
+                        let readOnly = map?["readOnly"].flatMap { scalars.bool($0, "`readOnly`") }
                         object.properties.append(PropertySyntax(
-                            key: Located(entry.key, at: entry.keyLocation), schema: schema, contentType: contentType))
+                            key: Located(entry.key, at: entry.keyLocation), schema: schema, contentType: contentType, readOnly: readOnly))
                     }
                 }
             } else {

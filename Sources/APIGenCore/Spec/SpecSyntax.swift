@@ -214,6 +214,8 @@ struct PropertySyntax: Sendable {
     var schema: SchemaSyntax
     /// `contentType:` on a `data` or `file` property: its file parts' content type in a multipart body.
     var contentType: Located<String>?
+    /// `readOnly: true`: only the server sends it, so a request leaves it out.
+    var readOnly: Located<Bool>? = nil
 }
 
 /// `additionalProperties:`.
@@ -401,6 +403,8 @@ enum StreamForm: String, Sendable, Hashable, CaseIterable {
 struct ResponseHeaderSyntax: Sendable {
     var name: Located<String>
     var schema: SchemaSyntax
+    /// `encoding: json`: the value is JSON text (flask-smorest's `X-Pagination`).
+    var encoding: Located<String>? = nil
 }
 
 /// The status an error entry matches.

@@ -4,12 +4,16 @@ import Foundation
 /// 0-9 fractional digits, written in UTC), `data` as base64. Object keys are
 /// written sorted, so the same value always gives the same bytes.
 public struct JSONCoding: Sendable {
+    /// Whether its encoders write requests (`Encoder.isEncodingRequest`): `RequestBuilder` sets it.
+    var encodesRequests = false
+
     /// Creates the standard coding.
     public init() {}
 
     /// A configured encoder.
     public func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
+        if encodesRequests { encoder.userInfo[.encodesRequest] = true }
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             guard let text = RFC3339.string(from: date) else {
@@ -105,4 +109,17 @@ extension KeyedEncodingContainer {
     public mutating func encodeNumberStringIfPresent<T: HTTPTextValue>(_ value: T?, forKey key: Key) throws {
         if let value { try encodeNumberString(value, forKey: key) }
     }
+}
+
+extension CodingUserInfoKey {
+    /// Set on the encoders that write a request's body and parameters.
+    static let encodesRequest = CodingUserInfoKey(rawValue: "APIRuntime.encodesRequest")!
+}
+
+extension Encoder {
+    /// Whether this encoder writes a request (its body, or a parameter sent as JSON). Generated
+    /// `encode(to:)` leaves `readOnly` properties out then: only the server sends them, and
+    /// some servers refuse them (marshmallow's `dump_only` fields are unknown to it on input).
+    /// Any other encoding, such as a cache written with `JSONEncoder`, keeps them.
+    public var isEncodingRequest: Bool { userInfo[.encodesRequest] as? Bool == true }
 }

@@ -98,8 +98,10 @@ public struct MultipartBody: Sendable {
     /// JSON body.
     public mutating func addJSON(_ name: String, _ value: (some Encodable)?, coding: JSONCoding? = nil) {
         guard let value else { return }
+        var coding = coding ?? self.coding
+        coding.encodesRequests = true
         do {
-            parts.append(Part(name: name, contentType: "application/json", data: try (coding ?? self.coding).makeEncoder().encode(value)))
+            parts.append(Part(name: name, contentType: "application/json", data: try coding.makeEncoder().encode(value)))
         } catch {
             problems.addJSONFailure(error, at: ValidationPath.root["body"][name])
         }

@@ -20,6 +20,8 @@ public struct RequestBuilder: Sendable {
 
     /// Creates an empty builder.
     public init(coding: JSONCoding = JSONCoding()) {
+        var coding = coding
+        coding.encodesRequests = true
         self.coding = coding
     }
 

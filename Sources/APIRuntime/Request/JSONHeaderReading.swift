@@ -1,0 +1,38 @@
+import Foundation
+
+extension ResponseDecoder {
+    /// A required response header whose value is JSON text (`encoding: json`, as flask-smorest
+    /// sends `X-Pagination: {"total": 3, "page": 1}`), decoded as a `T` with the client's JSON
+    /// settings. With `redactingValue` (a `secret` header), an error names no part of the value.
+    public func jsonHeader<T: Decodable>(
+        _ name: String, as type: T.Type, from response: HTTPResponse, redactingValue: Bool = false
+    ) throws -> T {
+        guard let value = try optionalJSONHeader(name, as: type, from: response, redactingValue: redactingValue) else {
+            let problem = switch response.headers[name]?.trimmingCharacters(in: .whitespaces) {
+            case nil: "the header is missing"
+            case ""?: "the header is empty"
+            default: "the header is `null`"
+            }
+            throw ResponseDecodingError(path: "header \(name)", message: problem)
+        }
+        return value
+    }
+
+    /// An optional response header whose value is JSON text; `nil` when it is missing, empty
+    /// or `null`.
+    public func optionalJSONHeader<T: Decodable>(
+        _ name: String, as type: T.Type, from response: HTTPResponse, redactingValue: Bool = false
+    ) throws -> T? {
+        guard let text = response.headers[name] else { return nil }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        do {
+            return try coding.makeDecoder().decode(T?.self, from: Data(trimmed.utf8))
+        } catch let error as DecodingError {
+            let inner = ResponseDecodingError(error)
+            let path = inner.path.isEmpty || inner.path.hasPrefix("[") ? "header \(name)\(inner.path)" : "header \(name).\(inner.path)"
+            let message = redactingValue ? "`\(LoggingMiddleware.redacted)` is not JSON for a \(T.self)" : inner.message
+            throw ResponseDecodingError(path: path, message: message)
+        }
+    }
+}
