@@ -32,3 +32,9 @@ import_client() {
     echo "imported with $(grep -c ': warning: ' "$work/import.log") warnings (in $work/import.log)"
     "$apigen" "$work/Specs" --output "$output"
 }
+
+# Builds the probe's package quietly; when the build fails, prints its output (kept in WORK/build.log) and exits 1.
+build_probe() {
+    local work=$1
+    swift build >"$work/build.log" 2>&1 || { cat "$work/build.log"; echo "the probe did not build"; exit 1; }
+}
