@@ -5,7 +5,7 @@ import Testing
 extension OpenAPIImportTests {
     /// A trimmed flask-smorest document: a listing by `page` and `page_size` whose `X-Pagination`
     /// header is an object (flask-smorest sends it as JSON), a header whose `content` says it is
-    /// JSON, and marshmallow's `dump_only` fields, `readOnly` in a schema that is sent as well as
+    /// JSON (and one whose `content` is text, which stays text), and marshmallow's `dump_only` fields, `readOnly` in a schema that is sent as well as
     /// received (a response-only schema keeps nothing of the mark).
     @Test func flaskSmorestsPagesHeadersAndDumpOnlyFieldsImport() async throws {
         let document = """
@@ -35,6 +35,7 @@ extension OpenAPIImportTests {
                       content: { application/json: { schema: { $ref: "#/components/schemas/Photo" } } }
                       headers:
                         X-Sizes: { content: { application/json: { schema: { type: array, items: { type: integer } } } } }
+                        X-Note: { content: { text/plain: { schema: { type: string, maxLength: 9 } } } }
             components:
               schemas:
                 PaginationMetadata:
@@ -63,7 +64,7 @@ extension OpenAPIImportTests {
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml").files, hold: [
             "    pages: { page: page, size: page_size }\n",
             "        X-Pagination:\n          type: PaginationMetadata?\n          description: Pagination metadata\n          encoding: json\n",
-            "        X-Sizes: { type: \"int[]?\", encoding: json }\n",
+            "        X-Sizes: { type: \"int[]?\", encoding: json }\n        X-Note: { type: string?, maxLength: 9 }\n",
             "      id: { type: int?, readOnly: true }\n      name: { type: string, minLength: 1 }\n"
                 + "      created_at: { type: date-time?, readOnly: true }\n      secret_note: string?\n",
             "  Photo:\n    properties: { id: int?, url: string? }\n",

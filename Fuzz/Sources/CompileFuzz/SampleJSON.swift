@@ -87,7 +87,9 @@ struct SampleJSON {
             guard let json = sample(header.field.type, depth: 0, constraints: header.field.constraints, path: path) else { return nil }
             guard json != "null" else { continue }
             let text: String
-            if json.hasPrefix("[") {
+            if header.jsonEncoded {
+                text = json
+            } else if json.hasPrefix("[") {
                 // A list header: its items' texts joined by commas, where each can travel so.
                 guard let items = Self.listItems(of: json) else {
                     if header.isRequired { return nil }

@@ -423,13 +423,22 @@ func roundTrip(api: APIModel, seed: UInt64, sources: [String], folder: URL, modu
         }
 
         /// Whether JSON `data` decodes to `value`, or to a value that encodes as `value` does; `untagged`,
-        /// or to a variant that reads back as itself.
+        /// or to a variant that reads back as itself. Else, where a request left `readOnly` properties
+        /// out (so that `data` may not decode at all), whether `data` is what an encoder of a request
+        /// (the runtime's user-info key, set by hand) writes of `value`.
         func __sameJSON<T: Swift.Codable & Swift.Equatable>(_ value: T, _ data: Foundation.Data?, untagged: Swift.Bool) -> Swift.Bool {
             let coding = APIRuntime.JSONCoding()
-            guard let data, let decoded = try? coding.makeDecoder().decode(T.self, from: data) else { return false }
-            let encoded = try? coding.makeEncoder().encode(decoded)
-            return decoded == value || encoded == (try? coding.makeEncoder().encode(value))
-                || (untagged && encoded.flatMap { try? coding.makeDecoder().decode(T.self, from: $0) } == decoded)
+            guard let data else { return false }
+            if let decoded = try? coding.makeDecoder().decode(T.self, from: data) {
+                let encoded = try? coding.makeEncoder().encode(decoded)
+                if decoded == value || encoded == (try? coding.makeEncoder().encode(value))
+                    || (untagged && encoded.flatMap { try? coding.makeDecoder().decode(T.self, from: $0) } == decoded) {
+                    return true
+                }
+            }
+            let requestEncoder = coding.makeEncoder()
+            if let key = Swift.CodingUserInfoKey(rawValue: "APIRuntime.encodesRequest") { requestEncoder.userInfo[key] = true }
+            return data == (try? requestEncoder.encode(value))
         }
 
         /// `__sameJSON` for a parameter sent as JSON text: one item, or none for `nil`.
@@ -686,7 +695,8 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
             // or, for a form object with `explode: false`, its key and value in the one item `name`.
             guard case .object(let object) = table.kind(parameter.field.type) else { continue }
             let holder = parameter.field.type.isOptional ? "\(value)?" : value
-            for property in object.properties where isTextOrTexts(property.field.type, table) {
+            // A `readOnly` field is left out, as the request's encoder leaves it.
+            for property in object.properties where isTextOrTexts(property.field.type, table) && !property.readOnly {
                 let fieldValues = valueList("\(holder).\(property.valueMember)", property.field.type, table)
                 if parameter.style == .form && !parameter.explode {
                     // One item: `name=key,value,key,value`.
@@ -735,8 +745,13 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
             guard case .object(let object) = table.kind(body.field.type) else { break }
             // In brackets, a list's elements are each `key[]`; what nests is left to `DeepObjectRoundTripTests`.
             for property in object.properties where isTextOrTexts(property.field.type, table) {
-                let values = valueList("\(value).\(property.valueMember)", property.field.type, table)
                 let item = property.jsonKey + (body.deepObject && holdsList(property.field.type, table) ? "[]" : "")
+                if property.readOnly {
+                    // The server's to send: the form leaves it out.
+                    reads.append(("body \(property.jsonKey)", "received.items(\(SwiftText.stringLiteral(item)), in: true, texts: []) == []"))
+                    continue
+                }
+                let values = valueList("\(value).\(property.valueMember)", property.field.type, table)
                 // `explode: false`: a list is one field, its items joined by commas.
                 let joined = body.joinsArrays && holdsList(property.field.type, table) ? #", separator: ",""# : ""
                 reads.append(("body \(property.jsonKey)",
@@ -747,6 +762,11 @@ func wireMistakes(_ endpoint: Endpoint, table: TypeTable) -> String {
             for property in object.properties {
                 let field = "\(value).\(property.valueMember)"
                 var partName = property.jsonKey
+                if property.readOnly {
+                    // The server's to send: the body has no part for it.
+                    reads.append(("body \(property.jsonKey)", "received.parts(\(SwiftText.stringLiteral(partName)), of: sent.body).isEmpty"))
+                    continue
+                }
                 if body.deepObject && !isFileOrFiles(property.field.type, table) {
                     // In brackets: text parts, a list's elements each `key[]`; what nests is left to `DeepObjectRoundTripTests`.
                     guard isTextOrTexts(property.field.type, table) else { continue }

@@ -695,9 +695,10 @@ extension OpenAPITranslator {
                   let map = document.mapping(resolved, "response header `\(header.key)`") else { continue }
             let described = "response header `\(header.key)`"
             let beforeSchema = additions
-            // A header's `content` (3.x) is its value's media type: JSON, in practice.
-            let contentSchema = map["content"]?.mapping?.first.flatMap { mediaType($0)?["schema"] }
-            var jsonEncoded = map["schema"] == nil && contentSchema != nil
+            // A header's `content` (3.x) is its value's media type: JSON, in practice; another is text.
+            let content = map["content"]?.mapping?.first
+            let contentSchema = content.flatMap { mediaType($0)?["schema"] }
+            var jsonEncoded = map["schema"] == nil && contentSchema != nil && content?.key.isJSONContentType == true
             var headerSchema = (map["schema"] ?? contentSchema).map { self.schema($0, described) } ?? ImportedSchema(type: "string")
             if !jsonEncoded, let node = map["schema"], sendsFields(node) {
                 // OpenAPI's `simple` style would join an object's fields with commas; flask-smorest's

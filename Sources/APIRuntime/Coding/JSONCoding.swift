@@ -117,9 +117,10 @@ extension CodingUserInfoKey {
 }
 
 extension Encoder {
-    /// Whether this encoder writes a request (its body, or a parameter sent as JSON). Generated
-    /// `encode(to:)` leaves `readOnly` properties out then: only the server sends them, and
-    /// some servers refuse them (marshmallow's `dump_only` fields are unknown to it on input).
-    /// Any other encoding, such as a cache written with `JSONEncoder`, keeps them.
+    /// Whether this encoder writes a request (its body, or a parameter sent as JSON or as a deep
+    /// or form object). Generated `encode(to:)` leaves `readOnly` properties out then: only the
+    /// server sends them, and some servers refuse them (marshmallow's `dump_only` fields are
+    /// unknown to it on input). Any other encoding, such as a cache written with `JSONEncoder`,
+    /// keeps them.
     public var isEncodingRequest: Bool { userInfo[.encodesRequest] as? Bool == true }
 }

@@ -7,15 +7,7 @@ extension ResponseDecoder {
     public func jsonHeader<T: Decodable>(
         _ name: String, as type: T.Type, from response: HTTPResponse, redactingValue: Bool = false
     ) throws -> T {
-        guard let value = try optionalJSONHeader(name, as: type, from: response, redactingValue: redactingValue) else {
-            let problem = switch response.headers[name]?.trimmingCharacters(in: .whitespaces) {
-            case nil: "the header is missing"
-            case ""?: "the header is empty"
-            default: "the header is `null`"
-            }
-            throw ResponseDecodingError(path: "header \(name)", message: problem)
-        }
-        return value
+        try Self.required(optionalJSONHeader(name, as: type, from: response, redactingValue: redactingValue), header: name, of: response)
     }
 
     /// An optional response header whose value is JSON text; `nil` when it is missing, empty

@@ -6,10 +6,7 @@ extension ResponseDecoder {
     public func header<T: HTTPTextValue>(
         _ name: String, as type: [T].Type, from response: HTTPResponse, redactingValue: Bool = false
     ) throws -> [T] {
-        guard let items = try optionalHeader(name, as: type, from: response, redactingValue: redactingValue) else {
-            throw ResponseDecodingError(path: "header \(name)", message: "the header is missing")
-        }
-        return items
+        try Self.required(optionalHeader(name, as: type, from: response, redactingValue: redactingValue), header: name, of: response)
     }
 
     /// An optional response header that is a list, each item a `T`; `nil` when it is missing.

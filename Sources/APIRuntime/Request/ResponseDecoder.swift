@@ -77,11 +77,19 @@ public struct ResponseDecoder: Sendable {
     public func header<T: HTTPTextValue>(
         _ name: String, as type: T.Type, from response: HTTPResponse, redactingValue: Bool = false
     ) throws -> T {
-        guard let value = try optionalHeader(name, as: type, from: response, redactingValue: redactingValue) else {
-            let problem = response.headers[name] == nil ? "the header is missing" : "the header is empty"
-            throw ResponseDecodingError(path: "header \(name)", message: problem)
+        try Self.required(optionalHeader(name, as: type, from: response, redactingValue: redactingValue), header: name, of: response)
+    }
+
+    /// A required header's value, read as optional; else the error that says why there is none:
+    /// the header is missing, empty, or (JSON) `null`.
+    static func required<T>(_ value: T?, header name: String, of response: HTTPResponse) throws -> T {
+        if let value { return value }
+        let problem = switch response.headers[name]?.trimmingCharacters(in: .whitespaces) {
+        case nil: "the header is missing"
+        case ""?: "the header is empty"
+        default: "the header is `null`"
         }
-        return value
+        throw ResponseDecodingError(path: "header \(name)", message: problem)
     }
 
     /// An optional response header. An empty value that is not a `T` (an empty number) counts

@@ -277,6 +277,7 @@ struct RandomSpec {
             let file = one(["file", "file?", "file[]", "data", "data[]"])
             var entries: [(String, YAMLTree)] = [("type", .text(file))]
             if chance(0.4) { entries.append(("contentType", .text(one(SpecWords.contentTypes)))) }
+            if chance(0.1) { entries.append(("readOnly", .plain("true"))) }
             return .map(entries)
         }
         var schema: Schema
@@ -303,6 +304,7 @@ struct RandomSpec {
             entries += constraints(for: schema.category, depth: schema.expression == nil ? 1 : 0)
         }
         entries += decorations(for: schema.category)
+        if chance(0.1) { entries.append(("readOnly", .plain("true"))) }
         return .map(entries)
     }
 
@@ -842,6 +844,13 @@ struct RandomSpec {
             if name == "Body" { entries.append(("name", .text("bodyHeader"))) }
             if secrets && chance(0.2) { entries.append(("secret", .plain("true"))) }
             headers.append((name, entries.count == 1 ? entries[0].1 : .map(entries)))
+        }
+        if chance(0.2) {
+            // A header that holds JSON, of any type (flask-smorest's `X-Pagination`).
+            let type = typeExpression(depth: 1, holder: nil)
+            var entries: [(String, YAMLTree)] = [("type", .text(type.text + (chance(0.5) ? "?" : ""))), ("encoding", .text("json"))]
+            if secrets && chance(0.2) { entries.append(("secret", .plain("true"))) }
+            headers.append(("X-Pagination", .map(entries)))
         }
         return .map(headers)
     }
