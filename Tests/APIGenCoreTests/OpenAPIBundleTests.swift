@@ -165,6 +165,7 @@ struct OpenAPIBundleTests {
                 """,
         ])
         #expect(result.diagnostics == [
+            "openapi.yaml:6:5: warning: schema `Error` is the Swift type `ErrorModel`: `Error` would hide Swift's `Error` in app code that uses the client",
             "openapi.yaml:10:25: warning: the schema at `common.yaml#/components/schemas/Error` is imported as `Error2`: another schema is named `Error`",
         ])
         #expect(result.text.contains("properties: { theirs: Error2?, again: Error2?, ours: Error?, spaced: Name? }"), "\(result.text)")

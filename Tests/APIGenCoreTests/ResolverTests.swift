@@ -133,6 +133,31 @@ struct ResolverTests {
         ])
     }
 
+    /// A model named as a standard type that app code names without its module (`Error`,
+    /// `Task`, `Data`) compiles, but hides that type wherever the client is visible: a warning
+    /// says so, unless `name:` gives the model another Swift name. Its generated code still
+    /// reaches the standard type, as `Swift.Error`.
+    @Test func aModelThatWouldHideAStandardTypeIsWarnedAbout() async throws {
+        let specs = ["spec.yaml": """
+            models:
+              Error: { properties: { message: string } }
+              task: { properties: { title: string } }
+              Data: { properties: { bytes: data }, name: Payload }
+            endpoints:
+              getTask: { method: GET, path: /task, response: task, errors: { default: Error } }
+            """]
+        let (_, diagnostics) = SpecHarness.run(specs)
+        #expect(diagnostics.sorted.map(\.description) == [
+            "spec.yaml:2:3: warning: model `Error` is the Swift type `Error`, which hides Swift's `Error` wherever the client is visible "
+                + "(app code's `Error` would mean the model); choose another with `name:`",
+            "spec.yaml:3:3: warning: model `task` is the Swift type `Task`, which hides Swift's `Task` wherever the client is visible "
+                + "(app code's `Task` would mean the model); choose another with `name:`",
+        ])
+        let files = try SpecHarness.generate(specs)
+        #expect(files.map(\.contents).joined().contains("public nonisolated enum Failure: Swift.Error, Sendable"))
+        #expect(try await SwiftCompiler.compile(files) == "")
+    }
+
     /// `Pet.Type`, `Pet.Protocol` and `Pet.Self` mean something else in Swift, and `Any` cannot name a type.
     @Test func inlineTypesThatSwiftWouldMisreadGetValueAdded() throws {
         let model = try #require(SpecHarness.model("""

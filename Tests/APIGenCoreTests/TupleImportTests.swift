@@ -90,11 +90,11 @@ extension OpenAPIImportTests {
             "Either: string",
         ])
         let refused = imported(document(schemas: """
-            Never: { allOf: [false, { type: object }] }
+            Impossible: { allOf: [false, { type: object }] }
             Nothing: false
             """, version: "3.1.0"))
         #expect(refused.diagnostics == [
-            "openapi.yaml:6:22: error: this member of `allOf` is `false`, which admits no value: the spec has no such type",
+            "openapi.yaml:6:27: error: this member of `allOf` is `false`, which admits no value: the spec has no such type",
             "openapi.yaml:7:14: error: the schema of model `Nothing` is `false`, which admits no value: the spec has no such type",
         ])
     }

@@ -203,9 +203,10 @@ struct OpenAPITranslator {
     /// Gives a model another Swift name (`name:`) where its own is an endpoint's request or
     /// error type (a schema `CreatePetRequest` beside the operation `createPet`), the API's
     /// namespace, another model's, or one Swift reserves: the spec would refuse it, and
-    /// OpenAPI documents often do it.
+    /// OpenAPI documents often do it. So too where its own would hide a standard type in app
+    /// code (`Error`, the error schema of many documents), which the spec warns about.
     private mutating func renameClashingModels(_ parts: inout Parts) {
-        var taken = Self.reservedSwiftNames
+        var taken = Self.reservedSwiftNames.union(Resolver.shadowedStandardTypes.keys)
         taken.insert(parts.namespace)
         for endpoint in parts.endpoints {
             let base = naming.typeName(endpoint.name)
@@ -220,9 +221,9 @@ struct OpenAPITranslator {
             }
             let candidate = SpecLayout.unique(swiftName + (swiftName.hasSuffix("Request") ? "Body" : "Model"), in: taken)
             taken.insert(candidate)
-            document.diagnostics.warning(
-                "schema `\(model.name)` is the Swift type `\(candidate)`: `\(swiftName)` is taken (by an endpoint's request or error type, the API namespace, another model, or Swift)",
-                at: model.location)
+            let why = Resolver.shadowedStandardTypes[swiftName].map { "would hide \($0)'s `\(swiftName)` in app code that uses the client" }
+                ?? "is taken (by an endpoint's request or error type, the API namespace, another model, or Swift)"
+            document.diagnostics.warning("schema `\(model.name)` is the Swift type `\(candidate)`: `\(swiftName)` \(why)", at: model.location)
             parts.models[index].value = model.value.adding("name", .text(candidate))
         }
     }

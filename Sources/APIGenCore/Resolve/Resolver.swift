@@ -52,6 +52,16 @@ struct Resolver {
         "APIRuntime": "it would hide the module `APIRuntime`, which generated code names (`APIRuntime.JSONValue`, where a model is named `JSONValue`)",
     ]
 
+    /// Standard types that app code names without their module, by the module that declares
+    /// them. A model of one of these names compiles (generated code spells the standard one
+    /// `Swift.Error`), but wherever the client is visible it hides the standard type:
+    /// `(Error) -> Void` or `Task { … }` in app code would mean the model.
+    static let shadowedStandardTypes = [
+        "Error": "Swift", "Result": "Swift", "Task": "Swift", "String": "Swift", "Int": "Swift", "Double": "Swift",
+        "Bool": "Swift", "Array": "Swift", "Dictionary": "Swift", "Set": "Swift", "Optional": "Swift", "Never": "Swift",
+        "Data": "Foundation", "Date": "Foundation", "URL": "Foundation", "UUID": "Foundation",
+    ]
+
     /// Takes the syntax over, so that each part of it is freed as soon as it is resolved.
     static func resolve(_ files: consuming [SpecFileSyntax]) -> (APIModel?, Diagnostics) {
         var resolver = Resolver()
@@ -127,6 +137,10 @@ struct Resolver {
                     // Still registered, so that uses of the model are checked and not reported as unknown.
                     diagnostics.error("model `\(name)` cannot take the Swift name `\(swiftName)`: \(reason); choose another with `name:`",
                                       at: model.schema.swiftName?.location ?? model.name.location)
+                } else if let module = Self.shadowedStandardTypes[swiftName] {
+                    diagnostics.warning("model `\(name)` is the Swift type `\(swiftName)`, which hides \(module)'s `\(swiftName)` wherever the "
+                                        + "client is visible (app code's `\(swiftName)` would mean the model); choose another with `name:`",
+                                        at: model.schema.swiftName?.location ?? model.name.location)
                 }
                 guard scope.claim(swiftName, for: "model `\(name)`", at: model.schema.swiftName?.location ?? model.name.location,
                                   diagnostics: &diagnostics) else { continue }
