@@ -22,4 +22,16 @@ enum FrameworkOperationIDs {
         guard let first, Set(names.values).count == names.count else { return nil }
         return (names, first)
     }
+
+    /// Python's `str.title()`, with which Python frameworks write names: each letter after one
+    /// that is not a letter upper-cased, the rest lower-cased.
+    static func pythonTitleCased(_ text: some StringProtocol) -> String {
+        var result = ""
+        var afterLetter = false
+        for character in text {
+            result += afterLetter ? character.lowercased() : character.uppercased()
+            afterLetter = character.isLetter
+        }
+        return result
+    }
 }

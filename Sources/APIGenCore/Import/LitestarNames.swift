@@ -30,27 +30,14 @@ struct LitestarNames {
         for segment in path.split(separator: "/") {
             var name = Substring(segment)
             if name.hasPrefix("{"), name.hasSuffix("}") { name = name.dropFirst().dropLast() }
-            let titled = titleCased(name)
+            let titled = FrameworkOperationIDs.pythonTitleCased(name)
             if !namespace.contains(titled) { namespace += titled }
         }
         return withoutSeparators(namespace)
     }
 
-    /// Whether `summary` is the one Litestar writes for a handler without one: its name, as the ID ends with it.
-    func isHandlerName(_ summary: String, ofOperation id: String) -> Bool {
-        handlers[id] == summary
-    }
-
-    /// Python's `str.title()`: each letter after one that is not a letter upper-cased, the rest lower-cased.
-    private static func titleCased(_ text: Substring) -> String {
-        var result = ""
-        var afterLetter = false
-        for character in text {
-            result += afterLetter ? character.lowercased() : character.uppercased()
-            afterLetter = character.isLetter
-        }
-        return result
-    }
+    /// The summary Litestar writes for each operation ID's handler without one: its name.
+    var summaries: [String: String] { handlers }
 
     /// Litestar's separators (`[!#$%&'*+\-.^_`|~:]`) taken out.
     private static func withoutSeparators(_ text: String) -> String {

@@ -68,11 +68,13 @@ struct OpenAPITranslator {
     /// The multipart body being read, when written in place or a component.
     var multipartBody: MultipartBody?
     /// The names of operations by their `operationId`, where FastAPI made those from its
-    /// functions' names (`list_items_items_get` is `list_items`), or Litestar from its handlers'
+    /// functions' names (`list_items_items_get` is `list_items`), Django Ninja from its
+    /// functions' (`shop_api_list_pets` is `list_pets`), or Litestar from its handlers'
     /// (`PetsPetIdGetPet` is `GetPet`).
     var functionNames: [String: String] = [:]
-    /// Litestar's handler names, whose summaries only repeat them where the handler gives none.
-    var litestarNames: LitestarNames?
+    /// The summary Ninja or Litestar writes for an operation whose code gives none, by
+    /// `operationId`: it only repeats the name, so it is left out.
+    var generatedSummaries: [String: String] = [:]
     /// Whether an operation the spec cannot say is left out, its errors told as warnings
     /// (`apigen import --partial`), rather than stopping the import.
     var leavesOutFailingOperations = false
@@ -140,8 +142,10 @@ struct OpenAPITranslator {
             in: "the document")
         let operations = root["paths"].flatMap { paths in paths.mapping.map { OpenAPIMapping(node: paths, entries: $0) } }
         let fastAPI = operations.flatMap(FastAPINames.init)
-        litestarNames = fastAPI == nil ? operations.flatMap(LitestarNames.init) : nil
-        functionNames = fastAPI?.functions ?? litestarNames?.handlers ?? [:]
+        let ninja = fastAPI == nil ? operations.flatMap(NinjaNames.init) : nil
+        let litestar = fastAPI == nil && ninja == nil ? operations.flatMap(LitestarNames.init) : nil
+        functionNames = fastAPI?.functions ?? ninja?.functions ?? litestar?.handlers ?? [:]
+        generatedSummaries = ninja?.summaries ?? litestar?.summaries ?? [:]
         var fastAPIBodyModels: [String: String] = [:]
         if let components = root["components"].flatMap({ document.mapping($0, "`components`") }) {
             fastAPIBodyModels = nameModels(components, fastAPI: fastAPI)
@@ -151,7 +155,8 @@ struct OpenAPITranslator {
             }
         }
         fastAPI?.warn(bodyModels: fastAPIBodyModels, in: &document)
-        litestarNames?.warn(in: &document)
+        ninja?.warn(in: &document)
+        litestar?.warn(in: &document)
         parts.api = apiBlock(root)
         if let schemas = root["components"]?.mapping?.first(where: { $0.key == "schemas" })?.value.mapping {
             for entry in schemas {

@@ -102,7 +102,7 @@ extension OpenAPITranslator {
         nameContext = naming.typeName(name)
         var entries: [(key: String, value: SpecValue)] = [("method", .text(method)), ("path", .text(path))]
         if let text = map["summary"].flatMap({ document.prose($0, "`summary`") }),
-           !(litestarNames?.isHandlerName(text, ofOperation: map["operationId"]?.scalar?.text ?? "") ?? false) {
+           generatedSummaries[map["operationId"]?.scalar?.text ?? ""] != text {
             entries.append(("summary", .text(text)))
         }
         if let text = map["description"].flatMap({ document.prose($0, "`description`") }) { entries.append(("description", .text(text))) }
