@@ -64,8 +64,10 @@ struct JSONHeaderAndReadOnlyTests {
         ])
     }
 
-    /// A `readOnly` property is left out of what a request sends (a JSON body, a form, a
-    /// multipart body, a JSON part) and kept in any other encoding.
+    /// A `readOnly` property is left out of what a request sends: its model's `encode(to:)` asks
+    /// `encoder.isEncodingRequest` (a JSON body, a JSON part), and a form or multipart body has no
+    /// field for it. (`RequestEncodingTests` holds the runtime's encoders to the flag, and the
+    /// loopback test `updateUserSendsTheUserBackWithoutItsReadOnlyID` runs such a model.)
     @Test func aReadOnlyPropertyIsLeftOutOfRequests() async throws {
         let files = try SpecHarness.generate(["spec.yaml": """
             models:
