@@ -177,6 +177,32 @@ extension OpenAPIImportTests {
         #expect(swift.contains(#"form.add("ids", body.ids)"#))
     }
 
+    /// `formData` parameters are a form, or a multipart body where a field is a file or the
+    /// operation takes only multipart: Flask-RESTX's parsers list both for a form of text, which
+    /// the plain form sends.
+    @Test func aFormOfTextThatMayBeEitherIsThePlainForm() {
+        func document(consumes: String, file: Bool = false) -> String {
+            """
+            swagger: "2.0"
+            info: { title: Forms, version: "1" }
+            paths:
+              /adopt:
+                post:
+                  operationId: adopt
+                  consumes: [\(consumes)]
+                  parameters:
+                    - { name: adopter, in: formData, type: string, required: true }
+                    - { name: \(file ? "photo" : "visits"), in: formData, type: \(file ? "file" : "integer") }
+                  responses: { "204": { description: Done. } }
+            """
+        }
+        let either = "application/x-www-form-urlencoded, multipart/form-data"
+        #expect(imported(document(consumes: either)).text.contains("      encoding: form\n"))
+        #expect(imported(document(consumes: either, file: true)).text.contains("      encoding: multipart\n"))
+        #expect(imported(document(consumes: "multipart/form-data")).text.contains("      encoding: multipart\n"))
+        #expect(imported(document(consumes: "application/x-www-form-urlencoded")).text.contains("      encoding: form\n"))
+    }
+
     /// A list header (2.0's `type: array`, its items joined by commas, as 3.0's `simple` style
     /// joins them) is an array the client reads at its commas; another `collectionFormat` is
     /// told of, as the items are still read at commas. `Set-Cookie` is one `string`: commas

@@ -189,7 +189,9 @@ struct SwaggerConversion {
         }
         guard !fields.isEmpty else { return nil }
         let sendsFiles = fields.contains { Self.value($0, "type") == "file" }
-        let type = sendsFiles || consumed.contains("multipart/form-data") ? "multipart/form-data" : "application/x-www-form-urlencoded"
+        // A form of text, where the operation takes either (Flask-RESTX lists both), is the plain one.
+        let onlyMultipart = consumed.contains("multipart/form-data") && !consumed.contains("application/x-www-form-urlencoded")
+        let type = sendsFiles || onlyMultipart ? "multipart/form-data" : "application/x-www-form-urlencoded"
         var properties: [YAMLMappingEntry] = []
         var required: [YAMLNode] = []
         // A form's arrays joined in one value (`csv`, 2.0's default): 3.0's `explode: false`.
