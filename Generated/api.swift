@@ -34,6 +34,24 @@ public nonisolated struct APIProblem: Codable, Hashable, Sendable, Validatable {
         case instance
     }
 
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeURLIfPresent(forKey: .type)
+        self.title = try container.decode(String.self, forKey: .title)
+        self.status = try container.decode(Int.self, forKey: .status)
+        self.detail = try container.decodeIfPresent(String.self, forKey: .detail)
+        self.instance = try container.decodeIfPresent(String.self, forKey: .instance)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.type, forKey: .type)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.status, forKey: .status)
+        try container.encodeIfPresent(self.detail, forKey: .detail)
+        try container.encodeIfPresent(self.instance, forKey: .instance)
+    }
+
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {
         report.check(self.status, at: path["status"], minimum: 100, maximum: 599)
     }
@@ -73,6 +91,26 @@ public nonisolated struct ValidationProblem: Codable, Hashable, Sendable, Valida
         case detail
         case instance
         case invalidParams = "invalid_params"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeURLIfPresent(forKey: .type)
+        self.title = try container.decode(String.self, forKey: .title)
+        self.status = try container.decode(Int.self, forKey: .status)
+        self.detail = try container.decodeIfPresent(String.self, forKey: .detail)
+        self.instance = try container.decodeIfPresent(String.self, forKey: .instance)
+        self.invalidParams = try container.decode([ValidationProblem.InvalidParamsItem].self, forKey: .invalidParams)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.type, forKey: .type)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.status, forKey: .status)
+        try container.encodeIfPresent(self.detail, forKey: .detail)
+        try container.encodeIfPresent(self.instance, forKey: .instance)
+        try container.encode(self.invalidParams, forKey: .invalidParams)
     }
 
     public func validate(into report: inout ValidationReport, at path: ValidationPath) {

@@ -72,7 +72,7 @@ public nonisolated struct User: Codable, Hashable, Sendable, Validatable, Identi
         self.username = try container.decode(Username.self, forKey: .username)
         self.email = try container.decode(String.self, forKey: .email)
         self.displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
-        self.avatarURL = try container.decodeIfPresent(URL.self, forKey: .avatarURL)
+        self.avatarURL = try container.decodeURLIfPresent(forKey: .avatarURL)
         self.roles = try container.decode([Role].self, forKey: .roles)
         self.preferences = try container.decodeIfPresent(Preferences.self, forKey: .preferences)
         self.labels = try container.decodeIfPresent([String: String].self, forKey: .labels)
@@ -476,6 +476,16 @@ public nonisolated struct NotificationPage: Codable, Hashable, Sendable, Validat
 
         enum CodingKeys: String, CodingKey {
             case next
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.next = try container.decodeURLIfPresent(forKey: .next)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.next, forKey: .next)
         }
 
         public func validate(into report: inout ValidationReport, at path: ValidationPath) {

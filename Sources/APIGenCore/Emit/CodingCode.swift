@@ -15,10 +15,13 @@ struct CodingCode {
     /// Swift names of `secret` properties decoded with `decodeSecret`, so that the error for a
     /// value that does not decode does not quote it (`TypeTable.quotesUndecodableValues`).
     let secretDecoded: Set<String>
+    /// Swift names of URL properties that may be absent, decoded with `decodeURLIfPresent`, which
+    /// reads an empty string as none (APIFlask's `"next": ""`, GitHub's `"homepage": ""`).
+    var absentURLs: Set<String> = []
 
     func needsCustomCoding(_ object: ObjectModel) -> Bool {
         if case .ignored = object.additionalProperties {
-            return !boxed.isEmpty || !secretDecoded.isEmpty
+            return !boxed.isEmpty || !secretDecoded.isEmpty || !absentURLs.isEmpty
                 || object.properties.contains { $0.defaultValue != nil || $0.field.wireString || $0.nullable || $0.explicitNull || $0.readOnly }
         }
         return true
@@ -48,7 +51,8 @@ struct CodingCode {
             let kind = property.field.wireString ? "NumberString" : secretDecoded.contains(property.swiftName) ? "Secret" : ""
             let present = property.explicitNull ? "NullableIfPresent" : property.isRequired ? "" : "IfPresent"
             let redacting = property.field.wireString && property.secret ? ", redactingValue: true" : ""
-            var expression = "try container.decode\(kind)\(present)(\(type).self, forKey: .\(name)\(redacting))"
+            var expression = absentURLs.contains(property.swiftName) ? "try container.decodeURLIfPresent(forKey: .\(name))"
+                : "try container.decode\(kind)\(present)(\(type).self, forKey: .\(name)\(redacting))"
             if let value = property.defaultValue {
                 expression += " ?? \(literals.defaultValue(value, for: property.field.type))"
             }

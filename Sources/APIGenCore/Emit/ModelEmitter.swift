@@ -57,9 +57,13 @@ struct ModelEmitter {
         let secretDecoded = object.properties.filter {
             $0.secret && !$0.field.wireString && context.table.quotesUndecodableValues($0.field.type)
         }
+        let absentURLs = object.properties.filter { property in
+            guard case .primitive(.url) = context.table.kind(property.field.type) else { return false }
+            return !property.isRequired && !property.explicitNull
+        }
         let coding = CodingCode(
             names: names, literals: context.literals, boxed: boxed, tagKeys: context.table.discriminatorKeys(model),
-            secretDecoded: Set(secretDecoded.map(\.swiftName)))
+            secretDecoded: Set(secretDecoded.map(\.swiftName)), absentURLs: Set(absentURLs.map(\.swiftName)))
         let customCoding = coding.needsCustomCoding(object)
         let view = StructView(
             doc: EmitContext.doc(model.description, deprecated: model.deprecated), access: context.access,

@@ -426,6 +426,15 @@ extension OpenAPITranslator {
     /// with no properties, a map.
     private mutating func object(_ map: OpenAPIMapping, _ what: String) -> ImportedSchema {
         let extra = map["additionalProperties"]
+        // APIFlask writes "any key" as a placeholder in angle brackets, the only property of its
+        // object (`detail: { "<location>": { "<field_name>": [string] } }`): a map of its schema.
+        if extra == nil, let entries = map["properties"]?.mapping, entries.count == 1, Self.isPlaceholder(entries[0].key) {
+            document.diagnostics.warning(
+                "the one property of \(what), `\(entries[0].key)`, is a placeholder that stands for any key: imported as a map",
+                at: entries[0].keyLocation)
+            let values = schema(entries[0].value, "the values of \(what)")
+            return mapType(values, what, at: entries[0].keyLocation)
+        }
         guard let propertiesNode = map["properties"], propertiesNode.mapping?.isEmpty == false else {
             var values = ImportedSchema(type: "any")
             if let extra, extra.mapping != nil { values = schema(extra, "the values of \(what)") }
@@ -456,6 +465,11 @@ extension OpenAPITranslator {
             }
         }
         return result
+    }
+
+    /// Whether a property's name is a placeholder in angle brackets (`<field_name>`).
+    private static func isPlaceholder(_ key: String) -> Bool {
+        key.count > 2 && key.hasPrefix("<") && key.hasSuffix(">") && !key.dropFirst().dropLast().contains { $0 == "<" || $0 == ">" }
     }
 
     /// `map<T>`, or `values:` for an inline type.

@@ -171,7 +171,7 @@ public nonisolated struct Defaults: Codable, Hashable, Sendable, Validatable, Id
         self.day = try container.decodeIfPresent(CalendarDate.self, forKey: .day) ?? CalendarDate(checked: "2024-02-29")
         self.at = try container.decodeIfPresent(Date.self, forKey: .at) ?? Date(checked: "2024-02-29T12:30:00+02:00")
         self.id = try container.decodeIfPresent(UUID.self, forKey: .id) ?? UUID(checked: "0F8FAD5B-D9CB-469F-A165-70867728950E")
-        self.link = try container.decodeIfPresent(URL.self, forKey: .link) ?? URL(checked: "https://example.com/a%20b")
+        self.link = try container.decodeURLIfPresent(forKey: .link) ?? URL(checked: "https://example.com/a%20b")
         self.counts = try container.decodeIfPresent([Int].self, forKey: .counts) ?? [1, 2]
         self.prices = try container.decodeIfPresent([Decimal].self, forKey: .prices) ?? [Decimal(exactly: "0.1"), 2]
         self.days = try container.decodeIfPresent([CalendarDate].self, forKey: .days) ?? [CalendarDate(checked: "2024-01-01")]
