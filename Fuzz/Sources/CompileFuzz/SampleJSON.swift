@@ -84,8 +84,13 @@ struct SampleJSON {
         for header in headers {
             if !header.isRequired, chance(0.3) { continue }
             let path = ValidationPath.root["header \(header.name)"]
+            // A header left out after its sample is made takes the violations that sample foresaw with it.
+            let beforeHeader = (report, unforeseen)
             guard let json = sample(header.field.type, depth: 0, constraints: header.field.constraints, path: path) else { return nil }
-            guard json != "null" else { continue }
+            guard json != "null" else {
+                (report, unforeseen) = beforeHeader
+                continue
+            }
             let text: String
             if header.jsonEncoded {
                 text = json
@@ -93,6 +98,7 @@ struct SampleJSON {
                 // A list header: its items' texts joined by commas, where each can travel so.
                 guard let items = Self.listItems(of: json) else {
                     if header.isRequired { return nil }
+                    (report, unforeseen) = beforeHeader
                     continue
                 }
                 text = items.joined(separator: ", ")

@@ -46,9 +46,8 @@ struct FastAPINames {
 
     /// The one warning that says endpoints, and the bodies' models, are named by functions.
     func warn(bodyModels: [String: String], in document: inout OpenAPIDocument) {
-        guard let example = functions.min(by: { $0.key < $1.key }) else { return }
-        var text = "the operation IDs are FastAPI's, made of a function's name, the path and the method; each endpoint is named "
-            + "by its function (`\(example.key)` is `\(example.value)`)"
+        guard var text = FrameworkOperationIDs.warning(
+            functions, framework: "FastAPI", made: "a function's name, the path and the method", kind: "function") else { return }
         if let body = bodyModels.min(by: { $0.key < $1.key }) {
             text += ", and so is each body schema FastAPI named by an operation ID (`\(body.key)` is the model `\(body.value)`)"
         }

@@ -23,6 +23,15 @@ enum FrameworkOperationIDs {
         return (names, first)
     }
 
+    /// The text of the one warning that says endpoints are named by the framework's code: how
+    /// `framework` makes its IDs (`made`), what each endpoint is named by (`kind`), and an example
+    /// of `names`; `nil` for no names.
+    static func warning(_ names: [String: String], framework: String, made: String, kind: String) -> String? {
+        guard let example = names.min(by: { $0.key < $1.key }) else { return nil }
+        return "the operation IDs are \(framework)'s, made of \(made); each endpoint is named by its \(kind) "
+            + "(`\(example.key)` is `\(example.value)`)"
+    }
+
     /// Python's `str.title()`, with which Python frameworks write names: each letter after one
     /// that is not a letter upper-cased, the rest lower-cased.
     static func pythonTitleCased(_ text: some StringProtocol) -> String {

@@ -46,10 +46,8 @@ struct LitestarNames {
 
     /// The one warning that says endpoints are named by handlers.
     func warn(in document: inout OpenAPIDocument) {
-        guard let example = handlers.min(by: { $0.key < $1.key }) else { return }
-        document.diagnostics.warning(
-            "the operation IDs are Litestar's, made of the path and a handler's name; each endpoint is named by its handler "
-                + "(`\(example.key)` is `\(example.value)`)",
-            at: location)
+        guard let text = FrameworkOperationIDs.warning(handlers, framework: "Litestar", made: "the path and a handler's name", kind: "handler")
+        else { return }
+        document.diagnostics.warning(text, at: location)
     }
 }

@@ -34,10 +34,8 @@ struct NinjaNames {
 
     /// The one warning that says endpoints are named by functions.
     func warn(in document: inout OpenAPIDocument) {
-        guard let example = functions.min(by: { $0.key < $1.key }) else { return }
-        document.diagnostics.warning(
-            "the operation IDs are Django Ninja's, made of a module's and a function's names; each endpoint is named by its function "
-                + "(`\(example.key)` is `\(example.value)`)",
-            at: location)
+        guard let text = FrameworkOperationIDs.warning(
+            functions, framework: "Django Ninja", made: "a module's and a function's names", kind: "function") else { return }
+        document.diagnostics.warning(text, at: location)
     }
 }
