@@ -54,13 +54,15 @@ struct JSONHeaderTests {
         }
     }
 
-    /// A value that does not decode fails at its path inside the header; a secret one's message
-    /// quotes nothing of it.
+    /// A value that does not decode fails at its path inside the header, a number too large
+    /// for its integer type too; a secret one's message quotes nothing of it.
     @Test func aValueThatDoesNotDecodeFailsAtItsPath() {
         #expect(failure(#"{"total": "three"}"#, as: Paging.self)?.path == "header X-Pagination.total")
         #expect(failure(#"{"next_page": 2}"#, as: Paging.self)?.path == "header X-Pagination.total")
         #expect(failure(#"[1, "x"]"#, as: [Int].self)?.path == "header X-Pagination[1]")
         #expect(failure("total=3", as: Paging.self)?.path == "header X-Pagination")
+        // A number past its integer type is placed, as in a body.
+        #expect(failure(#"{"total": 18446744073709551615}"#, as: Paging.self)?.path == "header X-Pagination.total")
         let secret = failure(#"{"total": "s3cret"}"#, as: Paging.self, redacting: true)
         #expect(secret?.path == "header X-Pagination.total")
         #expect(secret?.message == "`<redacted>` is not JSON for a Paging")

@@ -18,13 +18,14 @@ extension ResponseDecoder {
         guard let text = response.headers[name] else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
+        let data = Data(trimmed.utf8)
         do {
-            return try coding.makeDecoder().decode(T?.self, from: Data(trimmed.utf8))
+            return try coding.makeDecoder().decode(T?.self, from: data)
         } catch let error as DecodingError {
-            let inner = ResponseDecodingError(error)
-            let path = inner.path.isEmpty || inner.path.hasPrefix("[") ? "header \(name)\(inner.path)" : "header \(name).\(inner.path)"
+            // As for a body: a number past its integer type is placed, where JSONDecoder says only "not valid JSON".
+            let inner = ResponseDecodingError(error, in: data)
             let message = redactingValue ? "`\(LoggingMiddleware.redacted)` is not JSON for a \(T.self)" : inner.message
-            throw ResponseDecodingError(path: path, message: message)
+            throw ResponseDecodingError(path: inner.path(below: "header \(name)"), message: message)
         }
     }
 }

@@ -120,6 +120,12 @@ public struct ResponseDecodingError: Error, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The error's path below `place` (a stream's item `[3]`, a header `header X-Pagination`):
+    /// `[3].name`, `header X-Pagination[0]`, or `place` itself for an error of the whole value.
+    func path(below place: String) -> String {
+        path.isEmpty || path.hasPrefix("[") ? place + path : place + "." + path
+    }
+
     /// The error's JSON path, without its first `depth` keys: below a union's value, for the
     /// reasons its variants failed (`VariantFailures`).
     init(_ error: DecodingError, below depth: Int = 0) {

@@ -116,9 +116,8 @@ extension ResponseDecoder {
         } catch {
             let inner = (error as? DecodingError).map { ResponseDecodingError($0, in: data) }
                 ?? ResponseDecodingError(path: "", message: String(describing: error))
-            let path = "[\(index)]" + (inner.path.isEmpty || inner.path.hasPrefix("[") ? "" : ".") + inner.path
             throw .decoding(DecodingFailure(
-                status: settings.status, path: path, message: inner.message, body: Data(bytes.prefix(UnexpectedResponse.bodyLimit))))
+                status: settings.status, path: inner.path(below: "[\(index)]"), message: inner.message, body: Data(bytes.prefix(UnexpectedResponse.bodyLimit))))
         }
     }
 
