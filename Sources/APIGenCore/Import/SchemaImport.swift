@@ -764,7 +764,7 @@ extension OpenAPITranslator {
             let readOnly = mark("readOnly", on: entry.value)?.lowercased() == "true"
             // Only where the schema is sent does `readOnly` change what the client does.
             if readOnly && schemaUse.sent { property.append("readOnly", .literal("true")) }
-            let isRequired = required.contains(entry.key) && !isLeftOutOneWay(entry, place: place)
+            let isRequired = required.contains(entry.key) && !isLeftOutOneWay(entry, place: place, readOnly: readOnly)
             let hasDefault = property.has("default")
             // With a default, `null` reads as the default (`decodeIfPresent(…) ?? default`) and
             // the property is never empty, so it never sends `null`.
@@ -823,13 +823,13 @@ extension OpenAPITranslator {
     /// `readOnly` one from what is sent, a `writeOnly` one from what is received (OpenAPI's
     /// `required` holds only in the other direction). The spec has one model for both, so
     /// the property is imported as optional, with a warning. A property marked through its
-    /// reference (`$ref` to a `readOnly` schema) counts too.
-    private mutating func isLeftOutOneWay(_ entry: YAMLMappingEntry, place: String) -> Bool {
-        func marked(_ key: String) -> Bool { mark(key, on: entry.value)?.lowercased() == "true" }
+    /// reference (`$ref` to a `readOnly` schema) counts too: `readOnly` is `mark`'s answer, which
+    /// the caller has already.
+    private mutating func isLeftOutOneWay(_ entry: YAMLMappingEntry, place: String, readOnly: Bool) -> Bool {
         let reason: String
-        if schemaUse.sent && marked("readOnly") {
+        if schemaUse.sent && readOnly {
             reason = "it is `readOnly`, and request bodies, where this schema is sent, leave it out"
-        } else if schemaUse.received && marked("writeOnly") {
+        } else if schemaUse.received && mark("writeOnly", on: entry.value)?.lowercased() == "true" {
             reason = "it is `writeOnly`, and responses, where this schema is read, leave it out"
         } else {
             return false
