@@ -107,4 +107,29 @@ extension OpenAPIImportTests {
             "deleteMedia:\n    method: DELETE\n    path: \"/media/{id}\"\n    server: files\n",
         ])
     }
+
+    /// A server that is only a path (`/v1`, as spec-first servers such as Connexion serve their
+    /// documents) cannot be the base URL, and the warning says the one the client is given ends
+    /// with it; a URL that is no path says only that.
+    @Test func aServerThatIsAPathIsNamedInTheWarning() {
+        func document(_ url: String) -> String {
+            """
+            openapi: 3.0.3
+            info: { title: Test, version: "1" }
+            servers: [{ url: "\(url)" }]
+            paths: { /pets: { get: { operationId: listPets, responses: { '204': { description: Done } } } } }
+            """
+        }
+        #expect(imported(document("/v1")).diagnostics == [
+            "openapi.yaml:3:18: warning: server `/v1` is not an absolute http(s) URL, so it is not the spec's `baseURL`; give the "
+                + "client its base URL, ending in `/v1`",
+        ])
+        #expect(imported(document("/")).diagnostics == [
+            "openapi.yaml:3:18: warning: server `/` is not an absolute http(s) URL, so it is not the spec's `baseURL`; give the client its base URL",
+        ])
+        #expect(imported(document("api.example.com")).diagnostics == [
+            "openapi.yaml:3:18: warning: server `api.example.com` is not an absolute http(s) URL, so it is not the spec's `baseURL`; give "
+                + "the client its base URL",
+        ])
+    }
 }

@@ -74,6 +74,9 @@ public enum OpenAPIImport {
             root = conversion.root
             diagnostics.append(contentsOf: conversion.diagnostics)
         }
+        let restoration = LargeStack.run { DereferencedSchemas.restore(root) }
+        root = restoration.root
+        diagnostics.append(contentsOf: restoration.diagnostics)
         var translator = OpenAPITranslator(root: root)
         translator.document.fromSwagger = isSwagger
         translator.leavesOutFailingOperations = partial

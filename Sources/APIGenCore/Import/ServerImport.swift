@@ -8,7 +8,7 @@ extension OpenAPITranslator {
         var named: [(key: String, value: SpecValue)] = []
         for (index, server) in servers.enumerated() {
             guard let map = document.mapping(server, "a server"),
-                  let url = serverURL(map, otherwise: "it is not the spec's `baseURL`; give the client its base URL") else { continue }
+                  let url = serverURL(map, otherwise: "it is not the spec's `baseURL`; give the client its base URL", namingItsPath: true) else { continue }
             let template = serverTemplate(map)
             if baseURLText == nil { baseURLText = url }
             // With variables, the base URL is a named server too, so that the client can be
@@ -61,8 +61,10 @@ extension OpenAPITranslator {
     }
 
     /// A server's URL with its variables at their defaults; `nil`, with a warning that ends with
-    /// what happens `otherwise`, for a relative URL, or for one that is not a URL.
-    private mutating func serverURL(_ server: OpenAPIMapping, otherwise: String) -> String? {
+    /// what happens `otherwise`, for a relative URL, or for one that is not a URL. With
+    /// `namingItsPath`, the warning about a URL that is only a path (`/v1`, as spec-first servers
+    /// write it) says the client's base URL ends with it.
+    private mutating func serverURL(_ server: OpenAPIMapping, otherwise: String, namingItsPath: Bool = false) -> String? {
         guard let node = server["url"], var url = document.text(node, "`url`") else { return nil }
         if let variables = server["variables"]?.mapping {
             for variable in variables {
@@ -71,8 +73,9 @@ extension OpenAPITranslator {
             }
         }
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
+            let path = url.hasPrefix("/") && !url.hasPrefix("//") && url != "/" && namingItsPath ? ", ending in `\(url)`" : ""
             document.diagnostics.warning(
-                "server `\(url)` is not an absolute http(s) URL, so \(otherwise)",
+                "server `\(url)` is not an absolute http(s) URL, so \(otherwise)\(path)",
                 at: node.location)
             return nil
         }
