@@ -9,14 +9,15 @@ for s in sockets: s.bind(("127.0.0.1", 0))
 print(" ".join(str(s.getsockname()[1]) for s in sockets))' "$1"
 }
 
-# Fetches URL into OUT until the server answers, for up to 30 s; else names its LOG and exits 1.
+# Fetches URL into OUT until the server answers, for up to SECONDS (30 by default); else names
+# its LOG and exits 1.
 await_server() {
-    local url=$1 out=$2 log=$3
-    for _ in $(seq 1 60); do
+    local url=$1 out=$2 log=$3 seconds=${4:-30}
+    for _ in $(seq 1 $((seconds * 2))); do
         curl --silent --fail "$url" >"$out" && return 0
         sleep 0.5
     done
-    echo "the server did not start; see $log"
+    echo "the server did not start in ${seconds} s; see $log"
     exit 1
 }
 

@@ -402,8 +402,9 @@ struct OpenAPIImportTests {
     }
 
     /// Whole-number `offset` and `limit` query parameters (Airflow's listings, `{ dags: [...],
-    /// total_entries }`) page by the offset, a page of fewer than `limit` items the last; not
-    /// where the body holds two lists, nor where either is not a whole number or is missing.
+    /// total_entries }`) page by the offset, a page of fewer than `limit` items the last, the
+    /// list found in the body's `allOf` members too; not where the body holds two lists, nor
+    /// where either is not a whole number or is missing.
     @Test func anOffsetAndALimitPageByTheOffset() async throws {
         let offset = "{ name: offset, in: query, schema: { type: integer, minimum: 0, default: 0 } }"
         let limit = "{ name: limit, in: query, schema: { type: integer, default: 50 } }"
@@ -416,6 +417,19 @@ struct OpenAPIImportTests {
             with: "schema: { type: array, items: { type: string } }")
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(list.utf8), path: "openapi.yaml").files,
                               hold: ["pages: { offset: offset, size: limit }"])
+        // As Airflow's document writes a collection: the list in one `allOf` member, the count in another.
+        let collection = airflow.replacingOccurrences(
+            of: "schema: { type: object, properties: { dags: { type: array, items: { type: string } }, total_entries: { type: integer } } }",
+            with: "schema: { $ref: '#/components/schemas/DAGCollection' }")
+            + """
+
+            components:
+              schemas:
+                DAGCollection: { type: object, allOf: [{ type: object, properties: { dags: { type: array, items: { type: string } } } }, { $ref: '#/components/schemas/CollectionInfo' }] }
+                CollectionInfo: { type: object, properties: { total_entries: { type: integer } } }
+            """
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(collection.utf8), path: "openapi.yaml").files,
+                              hold: ["pages: { items: dags, offset: offset, size: limit }", "include: [CollectionInfo]"])
         for (document, why) in [
             (airflow.replacingOccurrences(of: "total_entries: { type: integer }", with: "warnings: { type: array, items: { type: string } }"),
              "two lists, and no way to tell which is the page's"),

@@ -21,7 +21,8 @@ enum DereferencedSchemas {
         let restored = restorer.restore(root, at: .root)
         var diagnostics = Diagnostics()
         if restored.references > 0 {
-            let copies = restored.references == 1 ? "1 copy of a component is read as a reference" : "\(restored.references) copies of a component are read as references"
+            let copies = restored.references == 1
+                ? "1 copy of a component is read as a reference" : "\(restored.references) copies of a component are read as references"
             diagnostics.warning(
                 "the document refers to none of its schema components but writes each out where it is used (as Connexion serves a "
                     + "document, dereferenced): \(copies) to it",
@@ -51,7 +52,8 @@ enum DereferencedSchemas {
     /// component that is only `{ type: string }` is not, or every such string would take its name.
     private static func isNamedShape(_ schema: YAMLNode) -> Bool {
         schema.mapping?.contains { entry in
-            ["properties", "enum", "allOf", "oneOf", "anyOf"].contains(entry.key) && (entry.value.mapping?.isEmpty == false || entry.value.sequence?.isEmpty == false)
+            ["properties", "enum", "allOf", "oneOf", "anyOf"].contains(entry.key)
+                && (entry.value.mapping?.isEmpty == false || entry.value.sequence?.isEmpty == false)
         } == true
     }
 
@@ -72,6 +74,7 @@ enum DereferencedSchemas {
         }
     }
 
+    /// A scalar's fingerprint: its text, and whether it is quoted.
     private static func fingerprint(_ scalar: YAMLScalar) -> Int {
         var hasher = Hasher()
         hasher.combine(0)

@@ -190,11 +190,22 @@ extension OpenAPITranslator {
 
     /// The key of the one property of `object` that is an array, when it has exactly one.
     private func onlyArrayProperty(of object: [YAMLMappingEntry]) -> String? {
-        guard let properties = mapping("properties", of: object) else { return nil }
+        let properties = properties(of: object)
+        guard !properties.isEmpty else { return nil }
         let arrays = properties.filter { entry in
             document.quietlyResolved(entry.value)?.mapping.map { Self.typeName(of: $0) == "array" } ?? false
         }
         return arrays.count == 1 ? arrays[0].key : nil
+    }
+
+    /// An object's properties with those of its `allOf` members, references followed (Airflow's
+    /// collections are `allOf: [{ properties: { dags: [...] } }, CollectionInfo]`). Members nested
+    /// deeper than a few levels, as in a document whose `allOf` leads back to itself, add none.
+    private func properties(of object: [YAMLMappingEntry], depth: Int = 0) -> [YAMLMappingEntry] {
+        guard depth < 8 else { return [] }
+        let members = object.first { $0.key == "allOf" }?.value.sequence ?? []
+        return (mapping("properties", of: object) ?? [])
+            + members.flatMap { member in document.quietlyResolved(member)?.mapping.map { properties(of: $0, depth: depth + 1) } ?? [] }
     }
 
     /// The schema of the success's JSON body, its references followed.
