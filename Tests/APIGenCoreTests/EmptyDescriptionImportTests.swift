@@ -3,7 +3,8 @@ import Testing
 
 extension OpenAPIImportTests {
     /// `description:` with nothing after it (a YAML `null`), as fastapi-code-generator's and
-    /// many hand-written documents leave it, documents nothing; it was an error.
+    /// many hand-written documents leave it, documents nothing; it was an error. Nor does an
+    /// empty text or white space (drf-yasg writes `description: ''` on every operation).
     @Test func emptyDescriptionsAreNone() async throws {
         let document = """
             openapi: 3.0.0
@@ -12,11 +13,11 @@ extension OpenAPIImportTests {
               /pets:
                 get:
                   operationId: listPets
-                  summary:
+                  summary: "  "
                   description: ~
                   responses:
                     "200":
-                      description:
+                      description: ''
                       content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } }
             components:
               schemas:

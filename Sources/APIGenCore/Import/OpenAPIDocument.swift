@@ -43,10 +43,12 @@ struct OpenAPIDocument {
     }
 
     /// A text that documents (a `description`, a `summary`): `nil`, without a word, where the
-    /// document leaves it empty (`description:` and nothing, a YAML `null`), as documents often do.
+    /// document leaves it empty (`description:` and nothing, a YAML `null`, or `''` and white
+    /// space, as drf-yasg writes every operation's), as documents often do.
     mutating func prose(_ node: YAMLNode, _ what: String) -> String? {
         if node.scalar?.isNull == true { return nil }
-        return text(node, what)
+        guard let text = text(node, what), !text.allSatisfy(\.isWhitespace) else { return nil }
+        return text
     }
 
     /// `true` or `false`.

@@ -144,7 +144,8 @@ struct OpenAPITranslator {
         let fastAPI = operations.flatMap(FastAPINames.init)
         let ninja = fastAPI == nil ? operations.flatMap(NinjaNames.init) : nil
         let litestar = fastAPI == nil && ninja == nil ? operations.flatMap(LitestarNames.init) : nil
-        functionNames = fastAPI?.functions ?? ninja?.functions ?? litestar?.handlers ?? [:]
+        let sanic = fastAPI == nil && ninja == nil && litestar == nil ? operations.flatMap(SanicNames.init) : nil
+        functionNames = fastAPI?.functions ?? ninja?.functions ?? litestar?.handlers ?? sanic?.handlers ?? [:]
         generatedSummaries = ninja?.summaries ?? litestar?.summaries ?? [:]
         var fastAPIBodyModels: [String: String] = [:]
         if let components = root["components"].flatMap({ document.mapping($0, "`components`") }) {
@@ -157,6 +158,7 @@ struct OpenAPITranslator {
         fastAPI?.warn(bodyModels: fastAPIBodyModels, in: &document)
         ninja?.warn(in: &document)
         litestar?.warn(in: &document)
+        sanic?.warn(in: &document)
         parts.api = apiBlock(root)
         if let schemas = root["components"]?.mapping?.first(where: { $0.key == "schemas" })?.value.mapping {
             for entry in schemas {

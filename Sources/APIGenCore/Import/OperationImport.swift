@@ -625,11 +625,20 @@ extension OpenAPITranslator {
         }
         // The lowest 2xx status is the success; `2XX` only when no status is written out.
         let successes = statuses.filter { $0.key.hasPrefix("2") }.sorted { (Int($0.key) ?? 300) < (Int($1.key) ?? 300) }
-        let success = successes.first.map { (status: $0.key.uppercased(), node: $0.value, location: $0.keyLocation) }
+        var success = successes.first.map { (status: $0.key.uppercased(), node: $0.value, location: $0.keyLocation) }
         for other in successes.dropFirst() {
             document.diagnostics.warning(
                 "\(what) is imported with its \(success?.status ?? "") response; any 2xx status counts as success, and the spec declares one body",
                 at: other.keyLocation)
+        }
+        // With no 2xx written, `default` (every status not written) is the success too, as Sanic
+        // writes each route's response; read as an error, the answer to every call would be one.
+        if success == nil, let fallback = statuses.first(where: { $0.key.lowercased() == "default" }) {
+            success = (status: "default", node: fallback.value, location: fallback.keyLocation)
+            statuses.removeAll { $0.key.lowercased() == "default" }
+            document.diagnostics.warning(
+                "\(what) declares no 2xx response, so its `default` response is imported as the success (any 2xx status), not as an error",
+                at: fallback.keyLocation)
         }
         for entry in statuses where !entry.key.hasPrefix("2") {
             let status = entry.key.uppercased() == "DEFAULT" ? "default" : entry.key.uppercased()
@@ -770,7 +779,7 @@ extension OpenAPITranslator {
     ]
 
     /// What documents write for any response that says nothing more, in lower-case letters only.
-    private static let responseWords: Set<String> = ["response", "emptyresponse"]
+    private static let responseWords: Set<String> = ["response", "emptyresponse", "defaultresponse"]
 
     /// The same for a success.
     private static let successWords: Set<String> = [
