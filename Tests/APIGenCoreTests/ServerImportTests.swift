@@ -109,8 +109,8 @@ extension OpenAPIImportTests {
     }
 
     /// A server that is only a path (`/v1`, as spec-first servers such as Connexion serve their
-    /// documents) cannot be the base URL, and the warning says the one the client is given ends
-    /// with it; a URL that is no path says only that.
+    /// documents, or Swagger 2.0's `basePath` without a `host`) cannot be the base URL, and the
+    /// warning says the one the client is given ends with it; a URL that is no path says only that.
     @Test func aServerThatIsAPathIsNamedInTheWarning() {
         func document(_ url: String) -> String {
             """
@@ -127,6 +127,20 @@ extension OpenAPIImportTests {
         #expect(imported(document("/")).diagnostics == [
             "openapi.yaml:3:18: warning: server `/` is not an absolute http(s) URL, so it is not the spec's `baseURL`; give the client its base URL",
         ])
+        // Swagger 2.0's `basePath` without a `host` is such a path; `/` alone says nothing.
+        func swagger(_ basePath: String) -> String {
+            """
+            swagger: "2.0"
+            info: { title: Test, version: "1" }
+            basePath: \(basePath)
+            paths: { /pets: { get: { operationId: listPets, responses: { '204': { description: Done } } } } }
+            """
+        }
+        #expect(imported(swagger("/api/v2")).diagnostics == [
+            "openapi.yaml:3:11: warning: server `/api/v2` is not an absolute http(s) URL, so it is not the spec's `baseURL`; give the "
+                + "client its base URL, ending in `/api/v2`",
+        ])
+        #expect(imported(swagger("/")).diagnostics == [])
         #expect(imported(document("api.example.com")).diagnostics == [
             "openapi.yaml:3:18: warning: server `api.example.com` is not an absolute http(s) URL, so it is not the spec's `baseURL`; give "
                 + "the client its base URL",

@@ -85,10 +85,16 @@ struct SwaggerConversion {
         return YAMLNode(.mapping(out), at: root.location)
     }
 
-    /// `schemes`, `host` and `basePath` as servers, HTTPS first; `nil` without a host, where a
-    /// client takes the document's own (apigen asks for a base URL then).
+    /// `schemes`, `host` and `basePath` as servers, HTTPS first; without a host, where a client
+    /// takes the document's own (apigen asks for a base URL then), the base path alone, or `nil`.
     private func servers(_ entries: [YAMLMappingEntry]) -> YAMLMappingEntry? {
-        guard let host = entries.first(where: { $0.key == "host" }), let hostText = host.value.scalar?.text else { return nil }
+        guard let host = entries.first(where: { $0.key == "host" }), let hostText = host.value.scalar?.text else {
+            // The base path alone is a relative server, as swagger2openapi writes it, which the
+            // import reports with the path the client's base URL ends in.
+            guard let base = entries.first(where: { $0.key == "basePath" }), let path = base.value.scalar?.text, path != "/" else { return nil }
+            let server = Self.map([("url", Self.text(path, at: base.value.location))], at: base.value.location)
+            return YAMLMappingEntry(key: "servers", keyLocation: base.keyLocation, value: YAMLNode(.sequence([server]), at: base.value.location))
+        }
         let basePath = entries.first { $0.key == "basePath" }?.value.scalar?.text ?? ""
         var schemes = Self.schemes(entries.first { $0.key == "schemes" }?.value)
         if schemes.isEmpty { schemes = ["https"] }
