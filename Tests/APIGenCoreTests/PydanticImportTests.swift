@@ -101,7 +101,8 @@ extension OpenAPIImportTests {
 
 extension OpenAPIImportTests {
     /// Operation IDs are FastAPI's only when every one of them ends with its path and method,
-    /// and the names left are unique; otherwise each is kept as written.
+    /// and the names left are unique; otherwise each is kept as written. flask-openapi3 writes
+    /// them the same way from Flask routes, whose parameters may name a converter.
     @Test func operationIDsAreFastAPIsOnlyWhenEveryOneIs() {
         func names(_ operations: [(path: String, method: String, id: String)]) -> (text: String, diagnostics: [String]) {
             let paths = operations.map { "  \($0.path):\n    \($0.method): { operationId: \($0.id), responses: { \"204\": { description: Done. } } }" }
@@ -115,6 +116,22 @@ extension OpenAPIImportTests {
         // Two functions of one name (routers of their own): FastAPI's IDs are kept.
         let twice = names([("/a", "get", "list_a_get"), ("/b", "get", "list_b_get")])
         #expect(twice.text.contains("list_a_get:") && twice.text.contains("list_b_get:") && twice.diagnostics.isEmpty, "\(twice.text)")
+        // FastAPI's path parameters (`{pet_id}`: `_pet_id_`); flask-openapi3's, from a Flask route
+        // that may name a converter (`<int:pet_id>`: `_int_pet_id_`), named so in the warning.
+        let parameters = names([("/pets/{pet_id}", "get", "get_pet_pets__pet_id__get"), ("/int_{n}", "get", "int_int__n__get")])
+        #expect(parameters.text.contains("  get_pet:\n") && parameters.text.contains("  int:\n"), "\(parameters.text)")
+        // (Their path parameters are not declared here: each is also warned about.)
+        func naming(_ diagnostics: [String]) -> [String] { diagnostics.filter { $0.contains("operation IDs") } }
+        #expect(naming(parameters.diagnostics).first?.contains("the operation IDs are FastAPI's") == true)
+        let flask = names([("/pets/{pet_id}", "get", "get_pet_pets__int_pet_id__get"), ("/files/{name}/{rest}", "put", "put_file_files__name___path_rest__put")])
+        #expect(flask.text.contains("  get_pet:\n") && flask.text.contains("  put_file:\n"), "\(flask.text)")
+        #expect(naming(flask.diagnostics) == [
+            "openapi.yaml:5:25: warning: the operation IDs are flask-openapi3's, made of a function's name, the path and the method; each endpoint "
+                + "is named by its function (`get_pet_pets__int_pet_id__get` is `get_pet`)",
+        ])
+        // A converter Flask does not have is no route's.
+        let unknown = names([("/pets/{pet_id}", "get", "get_pet_pets__long_pet_id__get")])
+        #expect(unknown.text.contains("  get_pet_pets__long_pet_id__get:\n") && naming(unknown.diagnostics).isEmpty, "\(unknown.text)")
     }
 
     /// FastAPI names the model of a body of several fields or a form `Body_` and the operation's
