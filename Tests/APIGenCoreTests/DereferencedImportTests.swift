@@ -91,4 +91,45 @@ extension OpenAPIImportTests {
         #expect(different.diagnostics.count == 1)
         #expect(different.text.contains("label: { type: string?, maxLength: 3 }"), "\(different.text)")
     }
+
+    /// Quart-Schema writes a route's own pydantic model in place and refers to the models within
+    /// it. In a document that refers to its components, a copy is read as one only where the
+    /// component's `title` is its name, as pydantic titles every model: a copy of an untitled
+    /// component, or of one titled otherwise, stays in place.
+    @Test func whereReferencesAreWrittenOnlyCopiesOfComponentsTitledByTheirNamesAreReadAsReferences() {
+        let pet = "{ title: Pet, type: object, required: [id], properties: { id: { type: integer, title: Id }, species: { $ref: '#/components/schemas/Species' } } }"
+        let tag = "{ type: object, properties: { label: { type: string } } }"
+        let owner = "{ title: An owner, type: object, properties: { name: { type: string } } }"
+        let document = """
+            openapi: 3.1.0
+            info: { title: Quart Pets, version: "1.0" }
+            paths:
+              /pets/{pet_id}:
+                get:
+                  operationId: get_get_pet
+                  parameters: [{ name: pet_id, in: path, required: true, schema: { type: integer } }]
+                  responses:
+                    '200': { description: The pet, content: { application/json: { schema: \(pet) } } }
+              /tags:
+                get:
+                  operationId: get_tags
+                  responses:
+                    '200': { description: A tag, content: { application/json: { schema: \(tag) } } }
+                    '404': { description: Its owner, content: { application/json: { schema: \(owner) } } }
+            components:
+              schemas:
+                Pet: \(pet)
+                Species: { title: Species, type: string, enum: [dog, cat] }
+                Tag: \(tag)
+                Owner: \(owner)
+            """
+        let result = imported(document)
+        #expect(result.diagnostics == [
+            "openapi.yaml:17:3: warning: the document writes schemas in place that are exactly components titled by their names (as "
+                + "Quart-Schema writes a route's model): 1 copy of a component is read as a reference to it",
+        ])
+        #expect(result.text.contains("    response: { type: Pet, description: The pet }\n"), "\(result.text)")
+        #expect(result.text.contains("    response:\n      description: A tag\n      properties: { label: string? }\n"), "\(result.text)")
+        #expect(result.text.contains("      404:\n        description: Its owner\n        properties: { name: string? }\n"), "\(result.text)")
+    }
 }

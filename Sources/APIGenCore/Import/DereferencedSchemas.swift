@@ -3,18 +3,22 @@
 /// copy of each where it is used. Read as written, every body and property would be a model of
 /// its own, nested in its endpoint. Where no reference names a schema component, a schema that is
 /// exactly a component's (every key and value, in any order) is read as a reference to it, so the
-/// client has the document's `Pet`, not a `Pet` per endpoint.
+/// client has the document's `Pet`, not a `Pet` per endpoint. Quart-Schema writes a route's own
+/// model in place and refers to the models within it: where references are written, a copy is
+/// read so only when the component's `title` is its name (as pydantic writes every model's), so
+/// that a schema written twice by hand is not taken for one.
 enum DereferencedSchemas {
     /// Keys whose values are data, not schemas, and are left alone.
     private static let valueKeys: Set<String> = ["example", "examples", "default", "enum", "const"]
 
     /// The document with copies of schema components read as references to them, and a warning
-    /// that says how many; the document unchanged when it refers to a schema component anywhere,
-    /// or has none that a copy could be mistaken for.
+    /// that says how many; the document unchanged when it has no component that a copy could
+    /// stand for.
     static func restore(_ root: YAMLNode) -> (root: YAMLNode, diagnostics: Diagnostics) {
-        guard let schemas = componentSchemas(in: root), !refersToSchemas(root) else { return (root, Diagnostics()) }
+        guard let schemas = componentSchemas(in: root) else { return (root, Diagnostics()) }
+        let refers = refersToSchemas(root)
         var restorer = Restorer()
-        for entry in schemas.value.mapping ?? [] where isNamedShape(entry.value) {
+        for entry in schemas.value.mapping ?? [] where isNamedShape(entry.value) && (!refers || title(of: entry.value) == entry.key) {
             restorer.components[fingerprint(entry.value), default: []].append((entry.key, entry.value))
         }
         guard !restorer.components.isEmpty else { return (root, Diagnostics()) }
@@ -24,11 +28,19 @@ enum DereferencedSchemas {
             let copies = restored.references == 1
                 ? "1 copy of a component is read as a reference" : "\(restored.references) copies of a component are read as references"
             diagnostics.warning(
-                "the document refers to none of its schema components but writes each out where it is used (as Connexion serves a "
-                    + "document, dereferenced): \(copies) to it",
+                refers
+                    ? "the document writes schemas in place that are exactly components titled by their names (as Quart-Schema writes "
+                        + "a route's model): \(copies) to it"
+                    : "the document refers to none of its schema components but writes each out where it is used (as Connexion serves a "
+                        + "document, dereferenced): \(copies) to it",
                 at: schemas.keyLocation)
         }
         return (restored.node, diagnostics)
+    }
+
+    /// A schema's `title`, if it has one.
+    private static func title(of schema: YAMLNode) -> String? {
+        schema.mapping?.first { $0.key == "title" }?.value.scalar?.text
     }
 
     /// The `schemas` entry of `components`.
