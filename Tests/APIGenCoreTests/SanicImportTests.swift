@@ -60,4 +60,26 @@ extension OpenAPIImportTests {
         #expect(written.text.contains("  get~list_pets:\n"))
         #expect(written.text.contains("      default:\n        properties: { name: string? }\n"), "\(written.text)")
     }
+
+    /// What frameworks write for every response that says nothing of it (FastAPI's "Successful
+    /// Response", BlackSheep's "Success response", sanic-ext's "Default Response") documents
+    /// nothing; a description of the answer's own stays.
+    @Test func frameworksGeneratedResponseDescriptionsDocumentNothing() {
+        func response(_ description: String) -> String {
+            imported("""
+                openapi: 3.0.3
+                info: { title: T, version: "1" }
+                paths:
+                  /pets:
+                    get:
+                      operationId: listPets
+                      responses: { '200': { description: \(description), content: { application/json: { schema: { type: array, items: { type: string } } } } } }
+                """).text
+        }
+        for generated in ["Successful Response", "Success response", "Default Response", "OK"] {
+            #expect(response(generated).contains("  listPets: { method: GET, path: /pets, response: \"string[]\" }\n"),
+                    "\(generated): \(response(generated))")
+        }
+        #expect(response("The pets by age").contains("    response: { type: \"string[]\", description: The pets by age }\n"))
+    }
 }

@@ -783,7 +783,7 @@ extension OpenAPITranslator {
 
     /// The same for a success.
     private static let successWords: Set<String> = [
-        "ok", "success", "successful", "successfuloperation", "successfulresponse", "successfulrequest",
+        "ok", "success", "successful", "successfuloperation", "successfulresponse", "successfulrequest", "successresponse",
     ]
 
     // MARK: Models an endpoint names
