@@ -66,6 +66,10 @@ def deletePet(pet_id):
     return NoContent, 204
 
 
+def echoDrawing(body):
+    return body, 200, {"Content-Type": JSON}
+
+
 def submitForm(body):
     return body, 200, {"Content-Type": JSON}
 

@@ -16,6 +16,10 @@ import ProbeChecks
 let baseURL = Checks.baseURL(usage: "ConnexionProbe")
 let checks = Checks()
 let client = ConnexionPetsAPI.client(baseURL: baseURL)
+// For what only the server is to check: the client's own validation off.
+var unvalidated = APIClient.Configuration()
+unvalidated.validatesRequests = false
+let trusting = APIClient(baseURL: baseURL, configuration: unvalidated)
 
 // Text a query must escape: `&`, `=`, `+`, `#`, `%`, `/`, `?`, a space, non-ASCII.
 let awkward = "a&b=c+d #50% /é?"
@@ -72,6 +76,39 @@ do {
     checks.fail("pets", error)
 }
 
+do {
+    // Connexion checks the body against the document (a `oneOf` must match exactly one variant,
+    // `additionalProperties: false` refuses a key it does not list) and answers with it as read.
+    let drawing = Drawing(
+        shapes: [.circle(Circle(kind: .circle, radius: 1.5)), .square(Square(kind: .square, side: 2))],
+        labels: ["title": "Two", "ü": "é & \"q\""], ownerRef: .drawingOwnerRefVariant2("ada"), serial: 9_007_199_254_740_993,
+        thumbnail: Data([0, 255, 16, 251]), extra: .object(["nested": .array([.integer(1), .null, .bool(true)])]), scale: 1.25)
+    let echoed = try await client.send(EchoDrawingRequest(body: drawing))
+    checks.expect(echoed == drawing,
+                  "a tagged union in a list, a map, an untagged union of text, an int64 past 2^53, bytes, any JSON, a multiple of 0.25",
+                  "\(echoed)")
+    let numbered = try await client.send(EchoDrawingRequest(body: Drawing(shapes: [.square(Square(kind: .square, side: 0))], labels: [:],
+                                                                            ownerRef: .drawingOwnerRefVariant1(7))))
+    checks.expect(numbered.ownerRef == .drawingOwnerRefVariant1(7) && numbered.labels.isEmpty, "the union's number, and an empty map",
+                  "\(numbered)")
+} catch {
+    checks.fail("drawings", error)
+}
+let badShape = Drawing(shapes: [.circle(Circle(kind: .circle, radius: -1))], labels: ["long": "more than ten"])
+let refusedShape = await trusting.result(for: EchoDrawingRequest(body: badShape))
+if case .failure(.endpoint(.badRequest(let problem))) = refusedShape {
+    checks.expect(problem.status == 400, "a negative radius and a long label: Connexion's 400 problem", "\(problem)")
+} else {
+    checks.expect(false, "a negative radius and a long label: Connexion's 400 problem", "\(refusedShape)")
+}
+let localShape = await client.result(for: EchoDrawingRequest(body: badShape))
+if case .failure(.invalidRequest(let report)) = localShape {
+    checks.expect(report.violations.map(\.path.description) == ["body.shapes[0].radius", "body.labels.long"],
+                  "and the client's own, at their paths in the union and the map", "\(report)")
+} else {
+    checks.expect(false, "and the client's own, at their paths in the union and the map", "\(localShape)")
+}
+
 let gone = await client.result(for: GetPetRequest(petID: 1))
 if case .failure(.endpoint(.notFound(let problem))) = gone {
     checks.expect(problem.status == 404 && problem.detail == "No pet 1.", "a deleted pet: a 404 problem (application/problem+json)",
@@ -112,9 +149,6 @@ do {
 }
 
 // What only the server checks, its problem read: sent without the client's own validation.
-var unvalidated = APIClient.Configuration()
-unvalidated.validatesRequests = false
-let trusting = APIClient(baseURL: baseURL, configuration: unvalidated)
 let refused = await trusting.result(for: SearchRequest(ids: [1], limit: 51, xMode: .fast))
 if case .failure(.endpoint(.badRequest(let problem))) = refused {
     checks.expect(problem.status == 400 && problem.detail?.contains("51") == true, "a limit past its maximum: Connexion's 400 problem",
