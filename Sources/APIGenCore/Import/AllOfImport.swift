@@ -217,7 +217,8 @@ extension OpenAPITranslator {
         }
     }
 
-    /// Whether two nodes hold the same thing, wherever they are written.
+    /// Whether two nodes hold the same thing, wherever they are written: a mapping's keys in any
+    /// order, as JSON's and YAML's mappings have none.
     static func sameContent(_ a: YAMLNode, _ b: YAMLNode) -> Bool {
         switch (a.content, b.content) {
         case (.scalar(let x), .scalar(let y)):
@@ -225,14 +226,17 @@ extension OpenAPITranslator {
         case (.sequence(let x), .sequence(let y)):
             return x.count == y.count && zip(x, y).allSatisfy { sameContent($0, $1) }
         case (.mapping(let x), .mapping(let y)):
-            return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && sameContent($0.value, $1.value) }
+            guard x.count == y.count else { return false }
+            if zip(x, y).allSatisfy({ $0.key == $1.key }) { return zip(x, y).allSatisfy { sameContent($0.value, $1.value) } }
+            let others = Dictionary(y.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            return x.allSatisfy { entry in others[entry.key].map { sameContent(entry.value, $0) } == true }
         default:
             return false
         }
     }
 
     /// Whether YAML reads a scalar as a number, boolean or null rather than as text (`1`, not `"1"`).
-    private static func isTyped(_ scalar: YAMLScalar) -> Bool {
+    static func isTyped(_ scalar: YAMLScalar) -> Bool {
         scalar.style == .plain && (scalar.isNull || Double(scalar.text) != nil || ["true", "false"].contains(scalar.text))
     }
 

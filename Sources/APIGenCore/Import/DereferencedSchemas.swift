@@ -69,7 +69,8 @@ enum DereferencedSchemas {
         } == true
     }
 
-    /// A hash of a node's content that ignores the order of a mapping's keys, as equality here does.
+    /// A hash of a node's content that ignores the order of a mapping's keys, as
+    /// `OpenAPITranslator.sameContent` does.
     private static func fingerprint(_ node: YAMLNode) -> Int {
         switch node.content {
         case .scalar(let scalar):
@@ -86,12 +87,13 @@ enum DereferencedSchemas {
         }
     }
 
-    /// A scalar's fingerprint: its text, and whether it is quoted.
+    /// A scalar's fingerprint: its text, and whether YAML reads it as a number, boolean or null,
+    /// as `OpenAPITranslator.sameContent` tells scalars apart.
     private static func fingerprint(_ scalar: YAMLScalar) -> Int {
         var hasher = Hasher()
         hasher.combine(0)
         hasher.combine(scalar.text)
-        hasher.combine(isQuoted(scalar))
+        hasher.combine(OpenAPITranslator.isTyped(scalar))
         return hasher.finalize()
     }
 
@@ -102,27 +104,6 @@ enum DereferencedSchemas {
             hasher.combine(entry.key)
             hasher.combine(entry.fingerprint)
         }
-    }
-
-    /// Whether two nodes hold the same content, a mapping's keys in any order.
-    private static func same(_ a: YAMLNode, _ b: YAMLNode) -> Bool {
-        switch (a.content, b.content) {
-        case (.scalar(let x), .scalar(let y)):
-            return x.text == y.text && isQuoted(x) == isQuoted(y)
-        case (.sequence(let x), .sequence(let y)):
-            return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
-        case (.mapping(let x), .mapping(let y)):
-            guard x.count == y.count else { return false }
-            let others = Dictionary(y.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-            return x.allSatisfy { entry in others[entry.key].map { same(entry.value, $0) } == true }
-        default:
-            return false
-        }
-    }
-
-    /// A quoted `"1"` is text where a plain `1` is a number.
-    private static func isQuoted(_ scalar: YAMLScalar) -> Bool {
-        scalar.style == .singleQuoted || scalar.style == .doubleQuoted
     }
 
     /// The walk that puts references back, counting them.
@@ -193,7 +174,7 @@ enum DereferencedSchemas {
 
         /// The first component (in written order) that `node` is exactly, if any.
         private func component(matching node: YAMLNode, fingerprint: Int) -> String? {
-            components[fingerprint]?.first { DereferencedSchemas.same($0.schema, node) }?.name
+            components[fingerprint]?.first { OpenAPITranslator.sameContent($0.schema, node) }?.name
         }
     }
 }
