@@ -127,7 +127,7 @@ extension OpenAPIImportTests {
         #expect(imported(document("/")).diagnostics == [
             "openapi.yaml:3:18: warning: server `/` is not an absolute http(s) URL, so it is not the spec's `baseURL`; give the client its base URL",
         ])
-        // Swagger 2.0's `basePath` without a `host` is such a path; `/` alone says nothing.
+        // Swagger 2.0's `basePath` without a `host` is such a path; `/` alone, or nothing, says nothing.
         func swagger(_ basePath: String) -> String {
             """
             swagger: "2.0"
@@ -141,6 +141,7 @@ extension OpenAPIImportTests {
                 + "client its base URL, ending in `/api/v2`",
         ])
         #expect(imported(swagger("/")).diagnostics == [])
+        #expect(imported(swagger("''")).diagnostics == [])
         #expect(imported(document("api.example.com")).diagnostics == [
             "openapi.yaml:3:18: warning: server `api.example.com` is not an absolute http(s) URL, so it is not the spec's `baseURL`; give "
                 + "the client its base URL",

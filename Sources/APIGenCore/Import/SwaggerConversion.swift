@@ -91,7 +91,7 @@ struct SwaggerConversion {
         guard let host = entries.first(where: { $0.key == "host" }), let hostText = host.value.scalar?.text else {
             // The base path alone is a relative server, as swagger2openapi writes it, which the
             // import reports with the path the client's base URL ends in.
-            guard let base = entries.first(where: { $0.key == "basePath" }), let path = base.value.scalar?.text, path != "/" else { return nil }
+            guard let base = entries.first(where: { $0.key == "basePath" }), let path = base.value.scalar?.text, !path.isEmpty, path != "/" else { return nil }
             let server = Self.map([("url", Self.text(path, at: base.value.location))], at: base.value.location)
             return YAMLMappingEntry(key: "servers", keyLocation: base.keyLocation, value: YAMLNode(.sequence([server]), at: base.value.location))
         }
