@@ -66,15 +66,16 @@ struct JSONHeaderAndReadOnlyTests {
 
     /// A `readOnly` property is left out of what a request sends: its model's `encode(to:)` asks
     /// `encoder.isEncodingRequest` (a JSON body, a JSON part), and a form or multipart body has no
-    /// field for it. (`RequestEncodingTests` holds the runtime's encoders to the flag, and the
+    /// field for it; its model's `validate` asks `report.isValidatingRequest`, so a request does
+    /// not check its constraints. (`RequestEncodingTests` holds the runtime's encoders to the flag, and the
     /// loopback test `updateUserSendsTheUserBackWithoutItsReadOnlyID` runs such a model.)
     @Test func aReadOnlyPropertyIsLeftOutOfRequests() async throws {
         let files = try SpecHarness.generate(["spec.yaml": """
             models:
               Pet:
                 properties:
-                  id: { type: int64?, readOnly: true }
-                  name: string
+                  id: { type: int64?, readOnly: true, minimum: 1 }
+                  name: { type: string, minLength: 1 }
                   created_at: { type: date-time, readOnly: true, optional: true }
               Form:
                 properties:
@@ -95,6 +96,9 @@ struct JSONHeaderAndReadOnlyTests {
                 + "        try container.encode(self.name, forKey: .name)\n"
                 + "        if !encoder.isEncodingRequest {\n            try container.encodeIfPresent(self.createdAt, forKey: .createdAt)\n        }\n",
             "request.formBody { form in\n            form.add(\"name\", self.body.name)\n        }",
+            // Nor does a request check it (`APIRequest.validationReport()`; `ReadOnlyValidationTests` runs such a model).
+            "        if !report.isValidatingRequest {\n            report.check(self.id, at: path[\"id\"], minimum: 1)\n        }\n"
+                + "        report.check(self.name, at: path[\"name\"], minLength: 1)\n",
             "request.multipartBody { form in\n            form.addJSON(\"pet\", self.body.pet)\n        }",
         ] {
             #expect(source.contains(text), "\(text)")

@@ -41,9 +41,12 @@ struct ModelEmitter {
                 parameters.append("\(name): \(type)\(property.field.type.isOptional ? " = nil" : "")")
             }
             // A `Nullable` property's constraints apply to its value.
-            validationLines += validation.statements(
+            let checks = validation.statements(
                 "self." + property.valueMember, type: property.field.type, constraints: property.field.constraints,
                 path: EmitContext.path("path", key: property.jsonKey), hint: property.swiftName, secret: property.secret)
+            // A request leaves a `readOnly` property out of what it sends, so it does not check it.
+            validationLines += property.readOnly && !checks.isEmpty
+                ? ["if !report.isValidatingRequest {"] + checks.map { "    " + $0 } + ["}"] : checks
         }
         var additional: AdditionalPropertiesView?
         if case .collected(let field) = object.additionalProperties {

@@ -122,8 +122,7 @@ public struct APIClient: Sendable {
     func fetch<R: APIRequest>(_ request: R, adopting link: PageLink? = nil) async throws(APIError<R.Failure>) -> APIResponse<R.Response> {
         guard !Task.isCancelled else { throw .transport(.cancelled) }
         if configuration.validatesRequests {
-            var report = ValidationReport()
-            request.validate(into: &report)
+            let report = request.validationReport()
             guard report.isValid else { throw .invalidRequest(report) }
         }
         let (sent, response) = try await respond(to: request, adopting: link)

@@ -92,8 +92,7 @@ public struct Pages<Request: PagedRequest>: AsyncSequence, Sendable {
                 if client.fingerprint(of: next, adopting: nextLink) == client.fingerprint(of: request, adopting: link) {
                     report.add(.root, "pages", "names the request of this page as the next page's, so the pages would never end")
                 } else if client.configuration.validatesRequests {
-                    var nextReport = ValidationReport()
-                    next.validate(into: &nextReport)
+                    let nextReport = next.validationReport()
                     if !nextReport.isValid {
                         let problems = nextReport.violations.map(\.description).joined(separator: "; ")
                         report.add(.root, "pages", "names a next page whose request breaks the API's constraints: \(problems)")

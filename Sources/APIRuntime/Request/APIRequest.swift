@@ -90,6 +90,19 @@ public protocol APIRequest: Sendable {
 }
 
 extension APIRequest {
+    /// What this request breaks of the API's constraints, every violation at its path, as the
+    /// client checks it before sending it (`validatesRequests`). A `readOnly` property of what it
+    /// sends is not checked: the request leaves it out (`validate(into:)` alone checks it).
+    public func validationReport() -> ValidationReport {
+        var report = ValidationReport()
+        report.isValidatingRequest = true
+        validate(into: &report)
+        report.isValidatingRequest = false
+        return report
+    }
+}
+
+extension APIRequest {
     public static var auth: AuthRequirement { .none }
     public static var timeout: TimeInterval? { nil }
     public static var server: String? { nil }

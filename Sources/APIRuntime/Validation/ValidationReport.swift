@@ -26,6 +26,10 @@ public struct ValidationReport: Sendable, Hashable, Error, CustomStringConvertib
     /// Whether the value being validated sits inside a secret (`validate(_:at:redactingValues:)`):
     /// every message then leaves values out. False whenever no validation is under way.
     var redactsValues = false
+    /// Whether the value being validated is what a request sends (`APIRequest.validationReport()`):
+    /// a `readOnly` property, which no request sends, is then not checked. False whenever no
+    /// such validation is under way.
+    public internal(set) var isValidatingRequest = false
 
     /// Creates an empty report.
     public init() {}
