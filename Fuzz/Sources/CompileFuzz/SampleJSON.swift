@@ -27,6 +27,8 @@ struct SampleJSON {
     private let table: TypeTable
     private var report = ValidationReport()
     private var unforeseen: [(path: String, constraint: String?)] = []
+    /// Whether the sample is what a request sends, which does not check a `readOnly` property.
+    private var sendsRequest = false
 
     init(api: APIModel, seed: UInt64) {
         random = SplitMix(state: seed)
@@ -38,6 +40,7 @@ struct SampleJSON {
     mutating func sample(of type: TypeRef) -> (json: String, expectation: Expectation)? {
         report = ValidationReport()
         unforeseen = []
+        sendsRequest = false
         guard let json = sample(type, depth: 0, constraints: Constraints(), path: .root) else { return nil }
         return (json, Expectation(violations: foreseen, unforeseen: unforeseen))
     }
@@ -64,6 +67,7 @@ struct SampleJSON {
     mutating func answer(_ content: ResponseContent, headers: [ResponseHeader]) -> Answer? {
         report = ValidationReport()
         unforeseen = []
+        sendsRequest = false
         var answer = Answer(body: "", bodySample: "", headers: [], headerSamples: [:], expectation: Expectation(violations: [], unforeseen: []))
         switch content {
         case .json(let field, let contentType), .text(let field, let contentType):
@@ -150,6 +154,7 @@ struct SampleJSON {
     mutating func request(_ endpoint: Endpoint) -> (arguments: [(label: String, json: String)], expectation: Expectation)? {
         report = ValidationReport()
         unforeseen = []
+        sendsRequest = true
         var arguments: [(label: String, json: String)] = []
         for parameter in endpoint.parameters {
             if !parameter.isRequired, chance(0.3) { continue }
@@ -239,9 +244,12 @@ struct SampleJSON {
                 continue
             }
             if !property.isRequired, depth > 6 || chance(0.4) { continue }
+            let beforeProperty = (report, unforeseen)
             let value = property.field.wireString
                 ? numberAsText(property.field.type, constraints: property.field.constraints, path: at)
                 : sample(property.field.type, depth: depth + 1, constraints: property.field.constraints, path: at)
+            // A request leaves a `readOnly` property out, and does not check it.
+            if property.readOnly && sendsRequest { (report, unforeseen) = beforeProperty }
             guard let value else {
                 if property.isRequired { return nil }
                 continue
