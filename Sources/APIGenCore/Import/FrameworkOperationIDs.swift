@@ -44,3 +44,48 @@ enum FrameworkOperationIDs {
         return result
     }
 }
+
+/// A framework's operation IDs read back for the names in its code, where that is all they give
+/// (Django Ninja's, Litestar's, Sanic's; FastAPI's also name body models, `FastAPINames`).
+protocol FrameworkNames: Sendable {
+    /// Whose IDs they are, what the framework makes them of, and what names each endpoint, for
+    /// the one warning.
+    static var framework: String { get }
+    static var made: String { get }
+    static var kind: String { get }
+
+    /// The names, when every operation of the document with an ID is the framework's and the
+    /// names are unique; else `nil`.
+    init?(_ paths: OpenAPIMapping)
+    /// The name in the code for each operation ID.
+    var names: [String: String] { get }
+    /// Where the first operation ID is written.
+    var location: SourceLocation { get }
+    /// The summary the framework writes, by operation ID, for code that gives none: it only
+    /// repeats the name, so it is left out.
+    var summaries: [String: String] { get }
+}
+
+extension FrameworkNames {
+    var summaries: [String: String] { [:] }
+
+    /// The one warning that says endpoints are named by the framework's code.
+    func warn(in document: inout OpenAPIDocument) {
+        guard let text = FrameworkOperationIDs.warning(names, framework: Self.framework, made: Self.made, kind: Self.kind) else { return }
+        document.diagnostics.warning(text, at: location)
+    }
+}
+
+extension FrameworkOperationIDs {
+    /// The frameworks whose IDs name endpoints, in the order tried: the first whose rule every
+    /// operation's ID fits names them.
+    private static let frameworks: [any FrameworkNames.Type] = [NinjaNames.self, LitestarNames.self, SanicNames.self]
+
+    /// The names the first framework whose IDs every operation's fits reads from them, if any.
+    static func frameworkNames(in paths: OpenAPIMapping) -> (any FrameworkNames)? {
+        for framework in frameworks {
+            if let names = framework.init(paths) { return names }
+        }
+        return nil
+    }
+}

@@ -3,9 +3,13 @@
 /// (`GetPet`) unless the handler gives one: an endpoint named by its handler reads as the code
 /// that serves it (`GetPetRequest`, not `PetsPetIDGetPetRequest`), and a summary that only
 /// repeats that name documents nothing.
-struct LitestarNames {
+struct LitestarNames: FrameworkNames {
+    static let framework = "Litestar"
+    static let made = "the path and a handler's name"
+    static let kind = "handler"
+
     /// The handler's name for each operation ID.
-    let handlers: [String: String]
+    let names: [String: String]
     /// Where the first operation ID is written.
     let location: SourceLocation
 
@@ -19,7 +23,7 @@ struct LitestarNames {
                   operation.contains(where: { $0.key == "deprecated" }) else { return nil }
             return String(id.dropFirst(prefix.count))
         }) else { return nil }
-        (handlers, location) = found
+        (names, location) = found
     }
 
     /// What Litestar puts before a handler's name: each segment of the path (a parameter's name
@@ -37,17 +41,10 @@ struct LitestarNames {
     }
 
     /// The summary Litestar writes for each operation ID's handler without one: its name.
-    var summaries: [String: String] { handlers }
+    var summaries: [String: String] { names }
 
     /// Litestar's separators (`[!#$%&'*+\-.^_`|~:]`) taken out.
     private static func withoutSeparators(_ text: String) -> String {
         text.filter { !"!#$%&'*+-.^_`|~:".contains($0) }
-    }
-
-    /// The one warning that says endpoints are named by handlers.
-    func warn(in document: inout OpenAPIDocument) {
-        guard let text = FrameworkOperationIDs.warning(handlers, framework: "Litestar", made: "the path and a handler's name", kind: "handler")
-        else { return }
-        document.diagnostics.warning(text, at: location)
     }
 }

@@ -3,9 +3,13 @@
 /// title case (`List Pets`) unless the view gives one: an endpoint named by its function reads as
 /// the code that serves it (`ListPetsRequest`, not `ShopAPIListPetsRequest`), and a summary that
 /// only repeats that name documents nothing.
-struct NinjaNames {
+struct NinjaNames: FrameworkNames {
+    static let framework = "Django Ninja"
+    static let made = "a module's and a function's names"
+    static let kind = "function"
+
     /// The function's name for each operation ID.
-    let functions: [String: String]
+    let names: [String: String]
     /// Where the first operation ID is written.
     let location: SourceLocation
 
@@ -21,7 +25,7 @@ struct NinjaNames {
             guard id.dropLast(summary.count).hasSuffix("_"), Self.summary(of: function) == summary else { return nil }
             return function
         }) else { return nil }
-        (functions, location) = found
+        (names, location) = found
     }
 
     /// The summary Ninja writes for a function without one: Python's `title()`, then spaces for `_`.
@@ -30,12 +34,5 @@ struct NinjaNames {
     }
 
     /// The summary Ninja writes for each operation ID's function.
-    var summaries: [String: String] { functions.mapValues(Self.summary) }
-
-    /// The one warning that says endpoints are named by functions.
-    func warn(in document: inout OpenAPIDocument) {
-        guard let text = FrameworkOperationIDs.warning(
-            functions, framework: "Django Ninja", made: "a module's and a function's names", kind: "function") else { return }
-        document.diagnostics.warning(text, at: location)
-    }
+    var summaries: [String: String] { names.mapValues(Self.summary) }
 }

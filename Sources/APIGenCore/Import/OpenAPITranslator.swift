@@ -68,9 +68,9 @@ struct OpenAPITranslator {
     /// The multipart body being read, when written in place or a component.
     var multipartBody: MultipartBody?
     /// The names of operations by their `operationId`, where FastAPI made those from its
-    /// functions' names (`list_items_items_get` is `list_items`), Django Ninja from its
-    /// functions' (`shop_api_list_pets` is `list_pets`), or Litestar from its handlers'
-    /// (`PetsPetIdGetPet` is `GetPet`).
+    /// functions' names (`list_items_items_get` is `list_items`), or another framework from the
+    /// names in its code (`FrameworkNames`: Django Ninja's `shop_api_list_pets` is `list_pets`,
+    /// Litestar's `PetsPetIdGetPet` is `GetPet`, Sanic's `get~list_pets` is `list_pets`).
     var functionNames: [String: String] = [:]
     /// The summary Ninja or Litestar writes for an operation whose code gives none, by
     /// `operationId`: it only repeats the name, so it is left out.
@@ -142,11 +142,9 @@ struct OpenAPITranslator {
             in: "the document")
         let operations = root["paths"].flatMap { paths in paths.mapping.map { OpenAPIMapping(node: paths, entries: $0) } }
         let fastAPI = operations.flatMap(FastAPINames.init)
-        let ninja = fastAPI == nil ? operations.flatMap(NinjaNames.init) : nil
-        let litestar = fastAPI == nil && ninja == nil ? operations.flatMap(LitestarNames.init) : nil
-        let sanic = fastAPI == nil && ninja == nil && litestar == nil ? operations.flatMap(SanicNames.init) : nil
-        functionNames = fastAPI?.functions ?? ninja?.functions ?? litestar?.handlers ?? sanic?.handlers ?? [:]
-        generatedSummaries = ninja?.summaries ?? litestar?.summaries ?? [:]
+        let framework = fastAPI == nil ? operations.flatMap(FrameworkOperationIDs.frameworkNames) : nil
+        functionNames = fastAPI?.functions ?? framework?.names ?? [:]
+        generatedSummaries = framework?.summaries ?? [:]
         var fastAPIBodyModels: [String: String] = [:]
         if let components = root["components"].flatMap({ document.mapping($0, "`components`") }) {
             fastAPIBodyModels = nameModels(components, fastAPI: fastAPI)
@@ -156,9 +154,7 @@ struct OpenAPITranslator {
             }
         }
         fastAPI?.warn(bodyModels: fastAPIBodyModels, in: &document)
-        ninja?.warn(in: &document)
-        litestar?.warn(in: &document)
-        sanic?.warn(in: &document)
+        framework?.warn(in: &document)
         parts.api = apiBlock(root)
         if let schemas = root["components"]?.mapping?.first(where: { $0.key == "schemas" })?.value.mapping {
             for entry in schemas {

@@ -1,9 +1,13 @@
 /// Sanic's operation IDs, which sanic-ext makes from the method and the handler's name
 /// (`get~list_pets`): an endpoint named by its handler reads as the code that serves it
 /// (`ListPetsRequest`, not `GetListPetsRequest` from a key Swift cannot spell as written).
-struct SanicNames {
+struct SanicNames: FrameworkNames {
+    static let framework = "Sanic"
+    static let made = "the method and a handler's name"
+    static let kind = "handler"
+
     /// The handler's name for each operation ID.
-    let handlers: [String: String]
+    let names: [String: String]
     /// Where the first operation ID is written.
     let location: SourceLocation
 
@@ -16,13 +20,6 @@ struct SanicNames {
             guard id.hasPrefix(prefix), id.count > prefix.count else { return nil }
             return String(id.dropFirst(prefix.count))
         }) else { return nil }
-        (handlers, location) = found
-    }
-
-    /// The one warning that says endpoints are named by handlers.
-    func warn(in document: inout OpenAPIDocument) {
-        guard let text = FrameworkOperationIDs.warning(handlers, framework: "Sanic", made: "the method and a handler's name", kind: "handler")
-        else { return }
-        document.diagnostics.warning(text, at: location)
+        (names, location) = found
     }
 }
