@@ -623,22 +623,19 @@ extension OpenAPITranslator {
             }
             statuses.append(entry)
         }
-        // The lowest 2xx status is the success; `2XX` only when no status is written out.
-        let successes = statuses.filter { $0.key.hasPrefix("2") }.sorted { (Int($0.key) ?? 300) < (Int($1.key) ?? 300) }
-        var success = successes.first.map { (status: $0.key.uppercased(), node: $0.value, location: $0.keyLocation) }
-        for other in successes.dropFirst() {
+        let chosen = Self.successResponse(among: statuses)
+        let isDefault = chosen?.key.lowercased() == "default"
+        let success = chosen.map { (status: isDefault ? "default" : $0.key.uppercased(), node: $0.value, location: $0.keyLocation) }
+        for other in statuses where other.key.hasPrefix("2") && other.key != chosen?.key {
             document.diagnostics.warning(
                 "\(what) is imported with its \(success?.status ?? "") response; any 2xx status counts as success, and the spec declares one body",
                 at: other.keyLocation)
         }
-        // With no 2xx written, `default` (every status not written) is the success too, as Sanic
-        // writes each route's response; read as an error, the answer to every call would be one.
-        if success == nil, let fallback = statuses.first(where: { $0.key.lowercased() == "default" }) {
-            success = (status: "default", node: fallback.value, location: fallback.keyLocation)
+        if isDefault, let chosen {
             statuses.removeAll { $0.key.lowercased() == "default" }
             document.diagnostics.warning(
                 "\(what) declares no 2xx response, so its `default` response is imported as the success (any 2xx status), not as an error",
-                at: fallback.keyLocation)
+                at: chosen.keyLocation)
         }
         for entry in statuses where !entry.key.hasPrefix("2") {
             let status = entry.key.uppercased() == "DEFAULT" ? "default" : entry.key.uppercased()
@@ -679,6 +676,14 @@ extension OpenAPITranslator {
             document.diagnostics.warning("`\(key)` is not imported for the response of \(what)", at: success.location)
         }
         return (schema.value(), errors)
+    }
+
+    /// The success among an operation's responses: the lowest 2xx status (`2XX` only when no
+    /// status is written out), or with no 2xx written, `default` (every status not written), as
+    /// Sanic writes each route's response: read as an error, the answer to every call would be one.
+    static func successResponse(among statuses: [YAMLMappingEntry]) -> YAMLMappingEntry? {
+        statuses.filter { $0.key.hasPrefix("2") }.min { (Int($0.key) ?? 300) < (Int($1.key) ?? 300) }
+            ?? statuses.first { $0.key.lowercased() == "default" }
     }
 
     /// Warns that the content of a response to HEAD, which has no body, is left out; `true`

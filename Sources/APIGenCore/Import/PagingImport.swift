@@ -208,13 +208,10 @@ extension OpenAPITranslator {
             + members.flatMap { member in document.quietlyResolved(member)?.mapping.map { properties(of: $0, depth: depth + 1) } ?? [] }
     }
 
-    /// The schema of the success's JSON body (the lowest 2xx status's, or without one `default`'s,
-    /// as `responses` reads them), its references followed.
+    /// The schema of the success's JSON body (`successResponse(among:)`'s), its references followed.
     private func successJSONSchema(_ responses: YAMLNode?) -> [YAMLMappingEntry]? {
         guard let statuses = responses.flatMap(document.quietlyResolved)?.mapping else { return nil }
-        let success = statuses.filter { $0.key.hasPrefix("2") }.min { (Int($0.key) ?? 300) < (Int($1.key) ?? 300) }
-            ?? statuses.first { $0.key.lowercased() == "default" }
-        guard let response = success.flatMap({ document.quietlyResolved($0.value)?.mapping }),
+        guard let response = Self.successResponse(among: statuses).flatMap({ document.quietlyResolved($0.value)?.mapping }),
               let content = mapping("content", of: response),
               let json = content.first(where: { $0.key.isJSONContentType })
         else { return nil }
