@@ -79,7 +79,7 @@ extension FrameworkNames {
 extension FrameworkOperationIDs {
     /// The frameworks whose IDs name endpoints, in the order tried: the first whose rule every
     /// operation's ID fits names them.
-    private static let frameworks: [any FrameworkNames.Type] = [NinjaNames.self, LitestarNames.self, SanicNames.self]
+    private static let frameworks: [any FrameworkNames.Type] = [NinjaNames.self, LitestarNames.self, SanicNames.self, SpectreeNames.self]
 
     /// The names the first framework whose IDs every operation's fits reads from them, if any.
     static func frameworkNames(in paths: OpenAPIMapping) -> (any FrameworkNames)? {

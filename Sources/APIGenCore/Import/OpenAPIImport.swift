@@ -74,6 +74,9 @@ public enum OpenAPIImport {
             root = conversion.root
             diagnostics.append(contentsOf: conversion.diagnostics)
         }
+        let spectree = LargeStack.run { SpectreeSchemas.restore(root) }
+        root = spectree.root
+        diagnostics.append(contentsOf: spectree.diagnostics)
         let restoration = LargeStack.run { DereferencedSchemas.restore(root) }
         root = restoration.root
         diagnostics.append(contentsOf: restoration.diagnostics)

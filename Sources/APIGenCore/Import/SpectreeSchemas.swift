@@ -1,0 +1,191 @@
+/// spectree (pydantic models validated in Flask, Falcon, Starlette and Quart apps) names each
+/// model's schema by the model and a hash of its Python module (`Pet.3a64a9f`), and copies every
+/// model that one holds into a schema of its own under the holder's name (`PetList.3a64a9f.Pet`,
+/// `PetIn.3a64a9f.Species`, `Pet.3a64a9f.Species`). Read as written, one pydantic `Species` would
+/// be four Swift enums, and a `Pet` in a list another struct than the `Pet` an endpoint answers.
+/// Where every schema component is named so, the copies of one model (the same name after the
+/// last dot, and the same schema, references to copies counted as the same) are read as one
+/// component, and each is named without the hash: `Pet`, `Species`, `PetList`.
+enum SpectreeSchemas {
+    /// The document with its schema components merged and renamed, and a warning that says so;
+    /// the document unchanged when its component names are not all spectree's.
+    static func restore(_ root: YAMLNode) -> (root: YAMLNode, diagnostics: Diagnostics) {
+        guard let components = root.mapping?.first(where: { $0.key == "components" }),
+              let schemas = components.value.mapping?.first(where: { $0.key == "schemas" }),
+              let entries = schemas.value.mapping, !entries.isEmpty else { return (root, Diagnostics()) }
+        let keys = entries.map(\.key)
+        guard keys.allSatisfy({ unhashed($0) != nil }), Set(keys).count == keys.count else { return (root, Diagnostics()) }
+        let classes = copyClasses(entries)
+        let names = newNames(keys, classes: classes)
+        var diagnostics = Diagnostics()
+        var classesMet: Set<Int> = []
+        let copies = keys.filter { !classesMet.insert(classes[$0] ?? -1).inserted }
+        // A copy shows both changes; without one, any renamed schema does.
+        if let example = copies.first ?? keys.first(where: { names[$0] != $0 }), let name = names[example] {
+            let copied = copies.isEmpty ? "" : copies.count == 1 ? ", and the 1 copy is read as the model it copies"
+                : ", and the \(copies.count) copies are read as the models they copy"
+            diagnostics.warning(
+                "the schemas are spectree's, each named by a pydantic model and a hash of its module, with a copy of each model "
+                    + "another holds under the holder's name: each is named by its model (`\(example)` is `\(name)`)\(copied)",
+                at: schemas.keyLocation)
+        }
+        let renamed = rewritingReferences(root, names)
+        let rewritten = renamed.mapping?.first { $0.key == "components" }?.value.mapping?.first { $0.key == "schemas" }?.value.mapping ?? []
+        let dropped = Set(copies)
+        var kept: [YAMLMappingEntry] = []
+        for entry in rewritten where !dropped.contains(entry.key) {
+            kept.append(YAMLMappingEntry(key: names[entry.key] ?? entry.key, keyLocation: entry.keyLocation, value: entry.value))
+        }
+        return (replacingSchemas(renamed, YAMLNode(.mapping(kept), at: schemas.value.location)), diagnostics)
+    }
+
+    /// `Pet` for `Pet.3a64a9f`, `PetList.Pet` for `PetList.3a64a9f.Pet`; `nil` for a name spectree
+    /// does not write (its second part is not the 7 hexadecimal digits of a hash).
+    static func unhashed(_ name: String) -> String? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty }), parts[1].count == 7,
+              parts[1].allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else { return nil }
+        return ([parts[0]] + parts.dropFirst(2)).joined(separator: ".")
+    }
+
+    /// The model's own name, after its holder's: `Species` for `Pet.3a64a9f.Species`, `Pet` for `Pet.3a64a9f`.
+    private static func ownName(_ name: String) -> String {
+        let unhashed = unhashed(name) ?? name
+        return unhashed.split(separator: ".").last.map(String.init) ?? unhashed
+    }
+
+    /// A number for each component, the same for copies of one model: the coarsest split of the
+    /// components by own name in which those of one class have the same schema when each
+    /// reference is read as its target's class (refined until no class splits).
+    private static func copyClasses(_ entries: [YAMLMappingEntry]) -> [String: Int] {
+        var classes: [String: Int] = [:]
+        var ownNames: [String: Int] = [:]
+        for entry in entries { classes[entry.key] = number(ownName(entry.key), in: &ownNames) }
+        var count = ownNames.count
+        while true {
+            var shapes: [String: Int] = [:]
+            var refined: [String: Int] = [:]
+            for entry in entries {
+                refined[entry.key] = number("\(classes[entry.key] ?? -1) " + canonical(entry.value, classes), in: &shapes)
+            }
+            classes = refined
+            // A refinement only splits classes, so the same count is the same split.
+            if shapes.count == count { return classes }
+            count = shapes.count
+        }
+    }
+
+    /// The number of `key` among `numbers`, numbered in the order first met.
+    private static func number(_ key: String, in numbers: inout [String: Int]) -> Int {
+        if let number = numbers[key] { return number }
+        numbers[key] = numbers.count
+        return numbers.count - 1
+    }
+
+    /// A node's content as text in which mappings' keys are sorted, scalars keep whether YAML
+    /// reads them as text (as `OpenAPITranslator.sameContent` compares them), and a reference to
+    /// a component reads as the component's class.
+    private static func canonical(_ node: YAMLNode, _ classes: [String: Int]) -> String {
+        switch node.content {
+        case .scalar(let scalar):
+            return (OpenAPITranslator.isTyped(scalar) ? "t" : "s") + scalar.text.debugDescription
+        case .sequence(let items):
+            return "[" + items.map { canonical($0, classes) }.joined(separator: ",") + "]"
+        case .mapping(let entries):
+            let fields = entries.sorted { $0.key < $1.key }.map { entry in
+                let target = entry.key == "$ref" ? entry.value.scalar.flatMap { classes[OpenAPITranslator.componentName($0.text)] } : nil
+                return entry.key.debugDescription + ":" + (target.map { "#\($0)" } ?? canonical(entry.value, classes))
+            }
+            return "{" + fields.joined(separator: ",") + "}"
+        }
+    }
+
+    /// The name each component is read by. A model named by a schema of its own (`Pet.3a64a9f`,
+    /// and its copies) is named by its model, numbered in written order where two differ
+    /// (`Pet`, `Pet2`: two modules' `Pet`s). A model only ever copied into others' (pydantic's
+    /// nested `Species`) is named by its model where no other takes that name; else after the
+    /// model that first holds it (`Pet.Species`, `Pet2.Species`).
+    private static func newNames(_ keys: [String], classes: [String: Int]) -> [String: String] {
+        var members: [Int: [String]] = [:]
+        var order: [Int] = []
+        for key in keys {
+            guard let number = classes[key] else { continue }
+            if members[number] == nil { order.append(number) }
+            members[number, default: []].append(key)
+        }
+        /// The parts of a name without the hash: the model alone, or the holder and the model.
+        func parts(_ key: String) -> [Substring] { (unhashed(key) ?? key).split(separator: ".") }
+        let isNamed = { (number: Int) in members[number]?.contains { parts($0).count == 1 } == true }
+        var names: [Int: String] = [:]
+        var taken: Set<String> = []
+        for group in [order.filter(isNamed), order.filter { !isNamed($0) }] {
+            let own = group.map { members[$0]?.first.map(ownName) ?? "" }
+            var counts: [String: Int] = [:]
+            for name in own { counts[name, default: 0] += 1 }
+            // Names only one model of the group goes by are its, before any other is numbered.
+            let alone = Set(own.filter { counts[$0] == 1 }).subtracting(taken)
+            for (number, own) in zip(group, own) {
+                let name: String
+                if alone.contains(own) {
+                    name = own
+                } else if isNamed(number) {
+                    name = SpecLayout.unique(own, in: taken.union(alone))
+                } else {
+                    let holderKey = members[number]?.first.map { $0.split(separator: ".").prefix(2).joined(separator: ".") } ?? ""
+                    let holder = classes[holderKey].flatMap { names[$0] } ?? parts(holderKey).first.map(String.init) ?? ""
+                    name = SpecLayout.unique(holder + "." + own, in: taken.union(alone))
+                }
+                names[number] = name
+                taken.insert(name)
+            }
+        }
+        var result: [String: String] = [:]
+        for key in keys { result[key] = classes[key].flatMap { names[$0] } ?? key }
+        return result
+    }
+
+    /// `node` with each reference to a schema component (`$ref`, and a discriminator's `mapping`)
+    /// pointing at the component's new name.
+    private static func rewritingReferences(_ node: YAMLNode, _ names: [String: String]) -> YAMLNode {
+        switch node.content {
+        case .scalar:
+            return node
+        case .sequence(let items):
+            return YAMLNode(.sequence(items.map { rewritingReferences($0, names) }), at: node.location)
+        case .mapping(let entries):
+            let rewritten = entries.map { entry -> YAMLMappingEntry in
+                let value: YAMLNode
+                if entry.key == "$ref" {
+                    value = renamed(entry.value, names)
+                } else if entry.key == "mapping", let targets = entry.value.mapping {
+                    let mapped = targets.map { YAMLMappingEntry(key: $0.key, keyLocation: $0.keyLocation, value: renamed($0.value, names)) }
+                    value = YAMLNode(.mapping(mapped), at: entry.value.location)
+                } else {
+                    value = rewritingReferences(entry.value, names)
+                }
+                return YAMLMappingEntry(key: entry.key, keyLocation: entry.keyLocation, value: value)
+            }
+            return YAMLNode(.mapping(rewritten), at: node.location)
+        }
+    }
+
+    /// A reference to a renamed component, pointing at its new name; any other node as it is.
+    private static func renamed(_ reference: YAMLNode, _ names: [String: String]) -> YAMLNode {
+        let prefix = "#/components/schemas/"
+        guard let text = reference.scalar?.text, text.hasPrefix(prefix),
+              let name = names[OpenAPITranslator.componentName(text)] else { return reference }
+        let pointer = prefix + OpenAPIBundle.escapedPointerToken(name).replacing("%", with: "%25")
+        return YAMLNode(.scalar(YAMLScalar(pointer)), at: reference.location)
+    }
+
+    /// `root` with `components/schemas` replaced.
+    private static func replacingSchemas(_ root: YAMLNode, _ schemas: YAMLNode) -> YAMLNode {
+        guard let entries = root.mapping else { return root }
+        let rebuilt = entries.map { entry -> YAMLMappingEntry in
+            guard entry.key == "components", let components = entry.value.mapping else { return entry }
+            let inner = components.map { $0.key == "schemas" ? YAMLMappingEntry(key: $0.key, keyLocation: $0.keyLocation, value: schemas) : $0 }
+            return YAMLMappingEntry(key: entry.key, keyLocation: entry.keyLocation, value: YAMLNode(.mapping(inner), at: entry.value.location))
+        }
+        return YAMLNode(.mapping(rebuilt), at: root.location)
+    }
+}
