@@ -2353,6 +2353,46 @@ struct OpenAPIImportTests {
         }
     }
 
+    /// YAML reads at most 1,024 characters as a key before its `:`. A longer key (as written,
+    /// escapes counted) is written after `?`, whatever its value: text, a block of text, a
+    /// mapping, a list, or in a list's item. An operation ID that long (the import fuzzer made
+    /// one) imports to specs that read back with the endpoint named by it.
+    @Test func aKeyLongerThanYAMLReadsIsWrittenAsAnExplicitKey() throws {
+        for length in [999, 1_000, 1_001, 2_000] {
+            for unit in ["a", "\"", "é"] {
+                let key = String(repeating: unit, count: length)
+                let text = SpecText.file(header: [], [
+                    ("top", .map([
+                        (key, .text("value")),
+                        (key + "1", .text("two\nlines\n")),
+                        (key + "2", .map([("inner", .text("x")), (key, .list([.text("y")]))])),
+                    ])),
+                    ("items", .list([.map([(key, .text("z")), ("other", .text(String(repeating: "w ", count: 60)))])])),
+                ])
+                let parsed = YAMLParser.parse(Array(text.utf8), file: "t.yaml")
+                #expect(parsed.diagnostics.all.isEmpty, "\(length) \(unit): \(parsed.diagnostics.all)")
+                let top = parsed.root?.mapping?.first?.value.mapping ?? []
+                #expect(top.map(\.key) == [key, key + "1", key + "2"], "\(length) \(unit)")
+                #expect(top.first?.value.scalar?.text == "value" && top.dropFirst().first?.value.scalar?.text == "two\nlines\n")
+                #expect(top.last?.value.mapping?.last?.key == key && top.last?.value.mapping?.last?.value.sequence?.first?.scalar?.text == "y")
+                let item = parsed.root?.mapping?.last?.value.sequence?.first?.mapping
+                #expect(item?.first?.key == key && item?.first?.value.scalar?.text == "z", "\(length) \(unit)")
+            }
+        }
+
+        let id = String(repeating: "listPets\"", count: 150)
+        let (files, diagnostics) = OpenAPIImport.translate(bytes: Array("""
+            openapi: 3.0.3
+            info: { title: Pets, version: "1" }
+            paths:
+              /pets: { get: { operationId: '\(id)', responses: { '204': { description: None } } } }
+            """.utf8), path: "openapi.yaml")
+        #expect(diagnostics.all.isEmpty)
+        #expect(OpenAPIImport.check(files, folder: "Specs").all.isEmpty)
+        let endpoints = files.compactMap { YAMLParser.parse(Array($0.text.utf8), file: $0.name).root?.mapping?.first { $0.key == "endpoints" } }
+        #expect(endpoints.first?.value.mapping?.map(\.key) == [id])
+    }
+
     /// Nested lists and mappings too long for one line are written as blocks, and read back.
     @Test func specTextWritesAnyNestingAsBlocks() {
         let long = String(repeating: "word ", count: 30)

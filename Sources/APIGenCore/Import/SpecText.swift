@@ -55,9 +55,15 @@ enum SpecText {
         return out
     }
 
+    /// The most characters YAML reads as a key before its `:` (1,024 in YAML 1.2 and libyaml),
+    /// less a margin; a longer key is written as an explicit key (`? key`).
+    static let implicitKeyLimit = 1_000
+
     private static func write(key: String, _ value: SpecValue, indent: Int, into out: inout String) {
         let pad = String(repeating: " ", count: indent)
-        let head = pad + scalar(key) + ":"
+        let written = scalar(key)
+        // A long key on a line of its own after `?`, and its value after `:` on the next.
+        let head = written.unicodeScalars.count <= implicitKeyLimit ? pad + written + ":" : pad + "? " + written + "\n" + pad + ":"
         switch value {
         case .text(let text) where text.contains("\n") && literalBlockAllowed(text):
             out += head + (text.hasSuffix("\n") ? " |\n" : " |-\n")
