@@ -88,7 +88,11 @@ extension OpenAPIImportTests {
                 Pet.2222222: { type: object, properties: { name: { type: string }, species: { $ref: '#/components/schemas/Pet.2222222.Species' } } }
                 Pet.1111111.Species: { enum: [cat, dog], type: string }
                 Pet.2222222.Species: { enum: [cow, pig], type: string }
-                Query.3333333: { type: object, properties: { kind: { $ref: '#/components/schemas/Query.3333333.Species' } } }
+                Query.3333333:
+                  type: object
+                  properties:
+                    kind: { $ref: '#/components/schemas/Query.3333333.Species' }
+                    mapping: { type: array, items: { $ref: '#/components/schemas/Pet.2222222' } }
                 Query.3333333.Species: { enum: [cat, dog], type: string }
             """
         let differing = imported(document)
@@ -100,7 +104,7 @@ extension OpenAPIImportTests {
             "  Pet2:\n    properties: { name: string?, species: Pet2.Species? }\n",
             "  Pet.Species: { enum: [cat, dog] }\n",
             "  Pet2.Species: { enum: [cow, pig] }\n",
-            "  Query:\n    properties: { kind: Pet.Species? }\n",
+            "  Query:\n    properties: { kind: Pet.Species?, mapping: \"Pet2[]?\" }\n",
         ])
 
         let mixed = imported("""

@@ -169,9 +169,11 @@ enum SpectreeSchemas {
         }
     }
 
-    /// A reference to a renamed component, pointing at its new name; any other node as it is.
+    /// A reference to a renamed component, pointing at its new name; any other node with the
+    /// references below it rewritten (a property may be named `mapping`).
     private static func renamed(_ reference: YAMLNode, _ names: [String: String]) -> YAMLNode {
         let prefix = "#/components/schemas/"
+        guard reference.scalar != nil else { return rewritingReferences(reference, names) }
         guard let text = reference.scalar?.text, text.hasPrefix(prefix),
               let name = names[OpenAPITranslator.componentName(text)] else { return reference }
         let pointer = prefix + OpenAPIBundle.escapedPointerToken(name).replacing("%", with: "%25")
