@@ -123,4 +123,39 @@ extension OpenAPIImportTests {
                 + "schema shares (`Pet.1111111` is the model `1111111`)",
         ])
     }
+
+    /// Copies of a model that holds itself (pydantic's recursive models, copied by spectree into
+    /// each holder with references to the copy) are one as well, and a recursive model of the same
+    /// name that differs stays apart, each named after its first holder.
+    @Test func spectreesCopiesOfARecursiveModelAreOne() async throws {
+        func node(_ holder: String, _ name: String) -> String {
+            "{ type: object, properties: { name: { type: \(name) }, children: { type: array, items: { $ref: '#/components/schemas/\(holder).1111111.Node' } } } }"
+        }
+        let document = """
+            openapi: 3.1.0
+            info: { title: Trees, version: "1.0" }
+            paths: {}
+            components:
+              schemas:
+                Tree.1111111: { type: object, properties: { root: { $ref: '#/components/schemas/Tree.1111111.Node' } } }
+                Tree.1111111.Node: \(node("Tree", "string"))
+                Forest.1111111: { type: object, properties: { trees: { type: array, items: { $ref: '#/components/schemas/Forest.1111111.Node' } } } }
+                Forest.1111111.Node: \(node("Forest", "string"))
+                Graph.1111111: { type: object, properties: { start: { $ref: '#/components/schemas/Graph.1111111.Node' } } }
+                Graph.1111111.Node: \(node("Graph", "integer"))
+            """
+        let result = OpenAPIImport.translate(bytes: Array(document.utf8), path: "openapi.yaml")
+        #expect(result.diagnostics.sorted.map(\.description) == [
+            "openapi.yaml:5:3: warning: the schemas are spectree's, each named by a pydantic model and a hash of its module, with a "
+                + "copy of each model another holds under the holder's name: each is named by its model (`Forest.1111111.Node` is "
+                + "`Tree.Node`), and the 1 copy is read as the model it copies",
+        ])
+        try await expectSpecs(result.files, hold: [
+            "  Tree:\n    properties: { root: Tree.Node? }\n",
+            "  Forest:\n    properties: { trees: \"Tree.Node[]?\" }\n",
+            "  Graph:\n    properties: { start: Graph.Node? }\n",
+            "  Tree.Node:\n    properties: { name: string?, children: \"Tree.Node[]?\" }\n",
+            "  Graph.Node:\n    properties: { name: int?, children: \"Graph.Node[]?\" }\n",
+        ])
+    }
 }

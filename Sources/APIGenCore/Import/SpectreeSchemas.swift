@@ -56,23 +56,58 @@ enum SpectreeSchemas {
 
     /// A number for each component, the same for copies of one model: the coarsest split of the
     /// components by own name in which those of one class have the same schema when each
-    /// reference is read as its target's class (refined until no class splits).
+    /// reference is read as its target's class. Each schema is written out once, its references
+    /// left as holes; then a class splits where its members' holes hold different classes, and
+    /// only the components that refer to a moved one are looked at again, so a chain of N copies
+    /// that differ at its end costs N small steps, not N passes over the document.
     private static func copyClasses(_ entries: [YAMLMappingEntry]) -> [String: Int] {
-        var classes: [String: Int] = [:]
+        let index = Dictionary(entries.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        var templates: [String: Int] = [:]
+        var template: [Int] = []
+        var targets: [[Int]] = []
+        var referrers = Array(repeating: [Int](), count: entries.count)
+        var classOf: [Int] = []
         var ownNames: [String: Int] = [:]
-        for entry in entries { classes[entry.key] = number(ownName(entry.key), in: &ownNames) }
-        var count = ownNames.count
-        while true {
-            var shapes: [String: Int] = [:]
-            var refined: [String: Int] = [:]
-            for entry in entries {
-                refined[entry.key] = number("\(classes[entry.key] ?? -1) " + canonical(entry.value, classes), in: &shapes)
-            }
-            classes = refined
-            // A refinement only splits classes, so the same count is the same split.
-            if shapes.count == count { return classes }
-            count = shapes.count
+        let components = Set(index.keys)
+        for (position, entry) in entries.enumerated() {
+            var named: [String] = []
+            template.append(number(canonical(entry.value, components: components, targets: &named), in: &templates))
+            let found = named.compactMap { index[$0] }
+            targets.append(found)
+            for target in Set(found) { referrers[target].append(position) }
+            classOf.append(number(ownName(entry.key), in: &ownNames))
         }
+        var members: [Int: [Int]] = [:]
+        for position in entries.indices { members[classOf[position], default: []].append(position) }
+        var classCount = ownNames.count
+        /// What tells a component from others of its class: its schema and its holes' classes.
+        func signature(_ position: Int) -> [Int] { [template[position]] + targets[position].map { classOf[$0] } }
+        var dirty = Set(entries.indices)
+        while !dirty.isEmpty {
+            var moved: [Int] = []
+            for klass in Set(dirty.map { classOf[$0] }).sorted() {
+                guard let inClass = members[klass], inClass.count > 1 else { continue }
+                var groups: [[Int]: [Int]] = [:]
+                var order: [[Int]] = []
+                for position in inClass {
+                    let key = signature(position)
+                    if groups[key] == nil { order.append(key) }
+                    groups[key, default: []].append(position)
+                }
+                guard order.count > 1 else { continue }
+                // The first group keeps the class; each other becomes a class of its own.
+                members[klass] = groups[order[0]]
+                for key in order.dropFirst() {
+                    let group = groups[key] ?? []
+                    for position in group { classOf[position] = classCount }
+                    members[classCount] = group
+                    classCount += 1
+                    moved.append(contentsOf: group)
+                }
+            }
+            dirty = Set(moved.flatMap { referrers[$0] })
+        }
+        return Dictionary(entries.enumerated().map { ($0.element.key, classOf[$0.offset]) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The number of `key` among `numbers`, numbered in the order first met.
@@ -84,17 +119,25 @@ enum SpectreeSchemas {
 
     /// A node's content as text in which mappings' keys are sorted, scalars keep whether YAML
     /// reads them as text (as `OpenAPITranslator.sameContent` compares them), and a reference to
-    /// a component reads as the component's class.
-    private static func canonical(_ node: YAMLNode, _ classes: [String: Int]) -> String {
+    /// one of `components` is a hole (`#`), its target appended to `targets` in the text's order.
+    private static func canonical(_ node: YAMLNode, components: Set<String>, targets: inout [String]) -> String {
         switch node.content {
         case .scalar(let scalar):
             return (OpenAPITranslator.isTyped(scalar) ? "t" : "s") + scalar.text.debugDescription
         case .sequence(let items):
-            return "[" + items.map { canonical($0, classes) }.joined(separator: ",") + "]"
+            var parts: [String] = []
+            for item in items { parts.append(canonical(item, components: components, targets: &targets)) }
+            return "[" + parts.joined(separator: ",") + "]"
         case .mapping(let entries):
-            let fields = entries.sorted { $0.key < $1.key }.map { entry in
-                let target = entry.key == "$ref" ? entry.value.scalar.flatMap { classes[OpenAPITranslator.componentName($0.text)] } : nil
-                return entry.key.debugDescription + ":" + (target.map { "#\($0)" } ?? canonical(entry.value, classes))
+            var fields: [String] = []
+            for entry in entries.sorted(by: { $0.key < $1.key }) {
+                let target = entry.key == "$ref" ? entry.value.scalar.map { OpenAPITranslator.componentName($0.text) } : nil
+                if let target, components.contains(target) {
+                    targets.append(target)
+                    fields.append(entry.key.debugDescription + ":#")
+                } else {
+                    fields.append(entry.key.debugDescription + ":" + canonical(entry.value, components: components, targets: &targets))
+                }
             }
             return "{" + fields.joined(separator: ",") + "}"
         }
@@ -124,16 +167,17 @@ enum SpectreeSchemas {
             for name in own { counts[name, default: 0] += 1 }
             // Names only one model of the group goes by are its, before any other is numbered.
             let alone = Set(own.filter { counts[$0] == 1 }).subtracting(taken)
+            taken.formUnion(alone)
             for (number, own) in zip(group, own) {
                 let name: String
                 if alone.contains(own) {
                     name = own
                 } else if isNamed(number) {
-                    name = SpecLayout.unique(own, in: taken.union(alone))
+                    name = SpecLayout.unique(own, in: taken)
                 } else {
                     let holderKey = members[number]?.first.map { $0.split(separator: ".").prefix(2).joined(separator: ".") } ?? ""
                     let holder = classes[holderKey].flatMap { names[$0] } ?? parts(holderKey).first.map(String.init) ?? ""
-                    name = SpecLayout.unique(holder + "." + own, in: taken.union(alone))
+                    name = SpecLayout.unique(holder + "." + own, in: taken)
                 }
                 names[number] = name
                 taken.insert(name)
