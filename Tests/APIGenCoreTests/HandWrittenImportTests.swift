@@ -351,4 +351,32 @@ extension OpenAPIImportTests {
             "auth: bearer", "auth: { scheme: Token }",
         ])
     }
+
+    /// Robyn writes `components` and `servers` inside `info`, where OpenAPI does not read them: each
+    /// field `info` does not have is said, not dropped in silence; its own fields (`contact`,
+    /// `license`, `termsOfService`, 3.1's `summary`) and extensions say nothing.
+    @Test func whatInfoDoesNotHaveIsSaid() {
+        let result = imported("""
+            openapi: 3.1.0
+            info:
+              title: Robyn API
+              version: 1.0.0
+              summary: Pets.
+              termsOfService: https://example.com/terms
+              contact: { name: null }
+              license: { name: MIT }
+              x-logo: { url: https://example.com/logo.png }
+              servers: []
+              components: { schemas: {} }
+              owner: Ada
+            paths: {}
+            components: { schemas: { Pet: { type: object, properties: { name: { type: string } } } } }
+            """)
+        #expect(result.diagnostics == [
+            "openapi.yaml:10:3: warning: `servers` in `info` is not imported: OpenAPI reads it at the top of the document, not in `info`",
+            "openapi.yaml:11:3: warning: `components` in `info` is not imported: OpenAPI reads it at the top of the document, not in `info`",
+            "openapi.yaml:12:3: warning: `owner` in `info` is not imported: OpenAPI's `info` has no such field",
+        ])
+        #expect(result.text.contains("api: { name: RobynAPI, version: 1.0.0 }"), "\(result.text)")
+    }
 }

@@ -400,10 +400,23 @@ struct OpenAPITranslator {
         return schema.value()
     }
 
+    /// The fields of OpenAPI's `info` (3.0 to 3.2), and of the document itself.
+    private static let infoFields: Set<String> = ["title", "version", "description", "summary", "termsOfService", "contact", "license"]
+    private static let documentFields: Set<String> = [
+        "openapi", "swagger", "$self", "info", "servers", "paths", "webhooks", "components", "security", "tags", "externalDocs",
+        "jsonSchemaDialect",
+    ]
+
     /// `info` and `servers` as the `api` block, with the document's `security` as `auth`.
     private mutating func apiBlock(_ root: OpenAPIMapping) -> [(key: String, value: SpecValue)] {
         var api: [(key: String, value: SpecValue)] = []
         if let info = root["info"].flatMap({ document.mapping($0, "`info`") }) {
+            // What OpenAPI does not read in `info` is said: Robyn writes `components` and `servers` there.
+            for entry in info.entries where !Self.infoFields.contains(entry.key) && !entry.key.hasPrefix("x-") {
+                let why = Self.documentFields.contains(entry.key)
+                    ? "OpenAPI reads it at the top of the document, not in `info`" : "OpenAPI's `info` has no such field"
+                document.diagnostics.warning("`\(entry.key)` in `info` is not imported: \(why)", at: entry.keyLocation)
+            }
             // The name becomes the Swift namespace, so it is written as Swift will spell it.
             if let title = info["title"].flatMap({ document.text($0, "`title`") }) { api.append(("name", .text(naming.typeName(title)))) }
             if let version = info["version"].flatMap({ document.text($0, "`version`") }) { api.append(("version", .text(version))) }
