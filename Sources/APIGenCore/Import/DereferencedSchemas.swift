@@ -15,7 +15,7 @@ enum DereferencedSchemas {
     /// that says how many; the document unchanged when it has no component that a copy could
     /// stand for.
     static func restore(_ root: YAMLNode) -> (root: YAMLNode, diagnostics: Diagnostics) {
-        guard let schemas = componentSchemas(in: root) else { return (root, Diagnostics()) }
+        guard let schemas = OpenAPIDocument.componentSchemas(in: root) else { return (root, Diagnostics()) }
         let refers = refersToSchemas(root)
         var restorer = Restorer()
         for entry in schemas.value.mapping ?? [] where isNamedShape(entry.value) && (!refers || title(of: entry.value) == entry.key) {
@@ -41,11 +41,6 @@ enum DereferencedSchemas {
     /// A schema's `title`, if it has one.
     private static func title(of schema: YAMLNode) -> String? {
         schema.mapping?.first { $0.key == "title" }?.value.scalar?.text
-    }
-
-    /// The `schemas` entry of `components`.
-    private static func componentSchemas(in root: YAMLNode) -> YAMLMappingEntry? {
-        root.mapping?.first { $0.key == "components" }?.value.mapping?.first { $0.key == "schemas" }
     }
 
     /// Whether any `$ref` points into `components/schemas`.
@@ -164,8 +159,7 @@ enum DereferencedSchemas {
             }
             let fingerprint = hasher.finalize()
             if place != .componentSchema, node.mapping != nil, let name = component(matching: node, fingerprint: fingerprint) {
-                let pointer = "#/components/schemas/" + OpenAPIBundle.escapedPointerToken(name).replacing("%", with: "%25")
-                let reference = YAMLNode(.scalar(YAMLScalar(pointer)), at: node.location)
+                let reference = YAMLNode(.scalar(YAMLScalar(OpenAPITranslator.schemaReference(name))), at: node.location)
                 let mapping = YAMLNode(.mapping([YAMLMappingEntry(key: "$ref", keyLocation: node.location, value: reference)]), at: node.location)
                 return (mapping, fingerprint, 1)
             }

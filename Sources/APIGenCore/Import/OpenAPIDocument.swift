@@ -124,8 +124,12 @@ struct OpenAPIDocument {
 
     /// The schema of `components/schemas/<name>`, or `nil`.
     func schemaComponent(_ name: String) -> YAMLNode? {
-        root.mapping?.first { $0.key == "components" }?.value.mapping?.first { $0.key == "schemas" }?.value
-            .mapping?.first { $0.key == name }?.value
+        Self.componentSchemas(in: root)?.value.mapping?.first { $0.key == name }?.value
+    }
+
+    /// The `schemas` entry of a document's `components`, or `nil`.
+    static func componentSchemas(in root: YAMLNode) -> YAMLMappingEntry? {
+        root.mapping?.first { $0.key == "components" }?.value.mapping?.first { $0.key == "schemas" }
     }
 
     /// The node at a local JSON pointer (`#/components/schemas/Pet`) below `root`, or `nil`.

@@ -358,6 +358,12 @@ struct OpenAPITranslator {
         return use
     }
 
+    /// The reference to the schema component `name`, escaped for a JSON pointer in a URI
+    /// fragment: `componentName` reads it back as `name`.
+    static func schemaReference(_ name: String) -> String {
+        "#/components/schemas/" + OpenAPIBundle.escapedPointerToken(name).replacing("%", with: "%25")
+    }
+
     /// The schema component a discriminator's mapping names: `#/components/schemas/Cat` or `Cat`.
     static func componentName(_ target: String) -> String {
         let prefix = "#/components/schemas/"

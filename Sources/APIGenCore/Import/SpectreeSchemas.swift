@@ -10,9 +10,9 @@ enum SpectreeSchemas {
     /// The document with its schema components merged and renamed, and a warning that says so;
     /// the document unchanged when its component names are not all spectree's.
     static func restore(_ root: YAMLNode) -> (root: YAMLNode, diagnostics: Diagnostics) {
-        guard let components = root.mapping?.first(where: { $0.key == "components" }),
-              let schemas = components.value.mapping?.first(where: { $0.key == "schemas" }),
-              let entries = schemas.value.mapping, !entries.isEmpty else { return (root, Diagnostics()) }
+        guard let schemas = OpenAPIDocument.componentSchemas(in: root), let entries = schemas.value.mapping, !entries.isEmpty else {
+            return (root, Diagnostics())
+        }
         let keys = entries.map(\.key)
         guard keys.allSatisfy({ unhashed($0) != nil }), Set(keys).count == keys.count else { return (root, Diagnostics()) }
         let classes = copyClasses(entries)
@@ -30,7 +30,7 @@ enum SpectreeSchemas {
                 at: schemas.keyLocation)
         }
         let renamed = rewritingReferences(root, names)
-        let rewritten = renamed.mapping?.first { $0.key == "components" }?.value.mapping?.first { $0.key == "schemas" }?.value.mapping ?? []
+        let rewritten = OpenAPIDocument.componentSchemas(in: renamed)?.value.mapping ?? []
         let dropped = Set(copies)
         var kept: [YAMLMappingEntry] = []
         for entry in rewritten where !dropped.contains(entry.key) {
@@ -216,12 +216,9 @@ enum SpectreeSchemas {
     /// A reference to a renamed component, pointing at its new name; any other node with the
     /// references below it rewritten (a property may be named `mapping`).
     private static func renamed(_ reference: YAMLNode, _ names: [String: String]) -> YAMLNode {
-        let prefix = "#/components/schemas/"
-        guard reference.scalar != nil else { return rewritingReferences(reference, names) }
-        guard let text = reference.scalar?.text, text.hasPrefix(prefix),
-              let name = names[OpenAPITranslator.componentName(text)] else { return reference }
-        let pointer = prefix + OpenAPIBundle.escapedPointerToken(name).replacing("%", with: "%25")
-        return YAMLNode(.scalar(YAMLScalar(pointer)), at: reference.location)
+        guard let text = reference.scalar?.text else { return rewritingReferences(reference, names) }
+        guard text.hasPrefix("#/components/schemas/"), let name = names[OpenAPITranslator.componentName(text)] else { return reference }
+        return YAMLNode(.scalar(YAMLScalar(OpenAPITranslator.schemaReference(name))), at: reference.location)
     }
 
     /// `root` with `components/schemas` replaced.
