@@ -374,7 +374,7 @@ public nonisolated struct EmailContact: Codable, Hashable, Sendable, Validatable
     public var email: String
 
     public init(
-        kind: String,
+        kind: String = "email",
         email: String
     ) {
         self.kind = kind
@@ -396,7 +396,7 @@ public nonisolated struct PhoneContact: Codable, Hashable, Sendable, Validatable
     public var number: String
 
     public init(
-        kind: String,
+        kind: String = "phone",
         number: String
     ) {
         self.kind = kind

@@ -65,6 +65,20 @@ struct HostileShapeTests {
         #expect(Named.knownValues.map(\.rawValue) == [0, 1, 2])
     }
 
+    /// A variant that declares the discriminator is made without writing its tag: its
+    /// initializer takes the one its union sends it with (the first of `mapping`'s), of the
+    /// property's type, and the value is that variant alone or in its union.
+    @Test func aVariantIsMadeWithoutItsTag() throws {
+        #expect(Coded(note: "n") == Coded(code: 1, note: "n"))
+        #expect(String(decoding: try encoder.encode(ByCode.coded(Coded())), as: UTF8.self) == #"{"code":1}"#)
+        #expect(Recoded() == Recoded(code: .valueMinus2))
+        #expect(try decoder.decode(ByCode.self, from: try encoder.encode(Recoded())) == .recoded(Recoded()))
+        #expect(Accepted().ok && !Refused(reason: "late").ok)
+        #expect(try decoder.decode(ByFlag.self, from: try encoder.encode(Refused(reason: "late"))) == .refused(Refused(reason: "late")))
+        #expect(Quarter().share == 0.25 && Half().share == 0.5)
+        #expect(try decoder.decode(ByShare.self, from: try encoder.encode(Quarter())) == .quarter(Quarter()))
+    }
+
     /// A tag may be a whole number, a number or a flag, as the variants declare the
     /// discriminator (`code: int`): it is read and written as one, not as text. A variant that
     /// does not declare it (`Low`) takes the union's tag as well; `+3` in the spec is `3`.

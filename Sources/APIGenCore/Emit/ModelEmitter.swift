@@ -37,6 +37,10 @@ struct ModelEmitter {
                                            name: name, type: type, codingKeyCase: key, assignment: assignment, storage: storage))
             if let value = property.defaultValue {
                 parameters.append("\(name): \(type) = \(context.literals.defaultValue(value, for: property.field.type))")
+            } else if !property.field.type.isOptional, let tag = context.table.sentTag(of: model, key: property.jsonKey),
+                      let literal = context.literals.tag(tag, for: property.field.type) {
+                // A union sends the variant with its tag whatever the property holds; the caller need not write it.
+                parameters.append("\(name): \(type) = \(literal)")
             } else {
                 parameters.append("\(name): \(type)\(property.field.type.isOptional ? " = nil" : "")")
             }

@@ -29,6 +29,22 @@ struct SwiftLiterals {
     private static let exactIntegerLimit: [Primitive: Decimal] = [.double: 9_007_199_254_740_992, .float: 16_777_216]
 
     /// A default value as a Swift expression.
+    /// A tagged union's tag as a value of the variant's discriminator property, spelled as the
+    /// union spells it: text, a whole number, a `Double` or `Float`, a flag, or the enum case whose
+    /// value it is; `nil` for any other type (a `decimal`, an open enum that has no such case).
+    func tag(_ tag: String, for type: TypeRef) -> String? {
+        switch table.kind(type) {
+        case .primitive(.string): return SwiftText.stringLiteral(tag)
+        case .primitive(let primitive) where primitive.isInteger: return Int64(tag).map(String.init)
+        case .primitive(.double), .primitive(.float): return Double(tag).flatMap { $0.isFinite ? String(describing: $0) : nil }
+        case .primitive(.bool): return tag == "true" || tag == "false" ? tag : nil
+        case .enumeration(let enumeration):
+            let matches: (String) -> Bool = enumeration.rawType == .string ? { $0 == tag } : { raw in Int64(raw).map { $0 == Int64(tag) } ?? false }
+            return enumeration.cases.first { matches($0.raw) }.map { "." + SwiftText.identifier($0.swiftName) }
+        default: return nil
+        }
+    }
+
     func defaultValue(_ value: DefaultValue, for type: TypeRef) -> String {
         switch value {
         case .string(let text): return SwiftText.stringLiteral(text)

@@ -9,23 +9,32 @@ struct TypeTable {
         for model in api.files.allModels { models[model.qualifiedName] = model }
         self.models = models
         endpointTypeNames = Set(api.files.flatMap { $0.endpoints.flatMap { [$0.swiftName, $0.errorName] } })
-        var tagKeys: [String: Set<String>] = [:]
+        var sentTags: [String: [String: Set<String>]] = [:]
         for model in models.values {
             guard case .union(let union) = model.kind, let key = union.discriminator else { continue }
             for variant in union.variants {
-                if let object = models.variantObject(variant.type) { tagKeys[object.name, default: []].insert(key) }
+                if let object = models.variantObject(variant.type) { sentTags[object.name, default: [:]][key, default: []].insert(variant.tag ?? "") }
             }
         }
-        self.tagKeys = tagKeys
+        self.sentTags = sentTags
         layout = InlineLayout(models: models)
     }
 
     private let endpointTypeNames: Set<String>
-    private let tagKeys: [String: Set<String>]
+    /// For each object that is a variant of tagged unions: by discriminator key, the tags those unions send it with.
+    private let sentTags: [String: [String: Set<String>]]
 
     /// The discriminator keys of the tagged unions the object is a variant of, sorted: the object
     /// is decoded from JSON that holds them, so they are not unknown keys.
-    func discriminatorKeys(_ object: Model) -> [String] { (tagKeys[object.qualifiedName] ?? []).sorted() }
+    func discriminatorKeys(_ object: Model) -> [String] { (sentTags[object.qualifiedName]?.keys).map { $0.sorted() } ?? [] }
+
+    /// The one tag that every tagged union discriminated by `key` sends the object with (`circle`),
+    /// or `nil` where the object is no such variant or the unions send it with different tags
+    /// (`Dog` as itself and as `DogDefault: Dog`).
+    func sentTag(of object: Model, key: String) -> String? {
+        guard let tags = sentTags[object.qualifiedName]?[key], tags.count == 1 else { return nil }
+        return tags.first
+    }
 
     /// The JSON type of a tagged union's tags: that of the discriminator property of the first
     /// variant that declares it (the resolver holds the others to it), else text.

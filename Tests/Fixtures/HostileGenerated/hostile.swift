@@ -778,7 +778,7 @@ public nonisolated struct Coded: Codable, Hashable, Sendable, Validatable {
     public var note: String?
 
     public init(
-        code: Int32,
+        code: Int32 = 1,
         note: String? = nil
     ) {
         self.code = code
@@ -798,7 +798,7 @@ public nonisolated struct Recoded: Codable, Hashable, Sendable, Validatable {
     public var code: Recoded.Code
 
     public init(
-        code: Recoded.Code
+        code: Recoded.Code = .valueMinus2
     ) {
         self.code = code
     }
@@ -931,7 +931,7 @@ public nonisolated struct Accepted: Codable, Hashable, Sendable, Validatable {
     public var ok: Bool
 
     public init(
-        ok: Bool
+        ok: Bool = true
     ) {
         self.ok = ok
     }
@@ -949,7 +949,7 @@ public nonisolated struct Refused: Codable, Hashable, Sendable, Validatable {
     public var reason: String
 
     public init(
-        ok: Bool,
+        ok: Bool = false,
         reason: String
     ) {
         self.ok = ok
@@ -1068,7 +1068,7 @@ public nonisolated struct Half: Codable, Hashable, Sendable, Validatable {
     public var share: Double
 
     public init(
-        share: Double
+        share: Double = 0.5
     ) {
         self.share = share
     }
@@ -1085,7 +1085,7 @@ public nonisolated struct Quarter: Codable, Hashable, Sendable, Validatable {
     public var share: Double
 
     public init(
-        share: Double
+        share: Double = 0.25
     ) {
         self.share = share
     }
