@@ -41,6 +41,8 @@ struct ModelEmitter {
                       let literal = context.literals.tag(tag, for: property.field.type) {
                 // A union sends the variant with its tag whatever the property holds; the caller need not write it.
                 parameters.append("\(name): \(type) = \(literal)")
+            } else if let only = context.literals.onlyValue(of: property.field.type) {
+                parameters.append("\(name): \(type) = \(only)")
             } else {
                 parameters.append("\(name): \(type)\(property.field.type.isOptional ? " = nil" : "")")
             }

@@ -210,6 +210,7 @@ struct RequestEmitter {
 
     private func initParameter(_ name: String, _ type: String, _ ref: TypeRef, _ value: DefaultValue?) -> String {
         if let value { return "\(name): \(type) = \(context.literals.defaultValue(value, for: ref))" }
+        if let only = context.literals.onlyValue(of: ref) { return "\(name): \(type) = \(only)" }
         return "\(name): \(type)\(ref.isOptional ? " = nil" : "")"
     }
 

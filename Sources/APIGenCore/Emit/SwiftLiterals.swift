@@ -45,6 +45,14 @@ struct SwiftLiterals {
         }
     }
 
+    /// The case of an enum that lists one value (3.1's `const`, Azure's `api-version`), which
+    /// an initializer can take by default; `nil` for an optional or any other type.
+    func onlyValue(of type: TypeRef) -> String? {
+        guard !type.isOptional, case .enumeration(let enumeration) = table.kind(type), enumeration.cases.count == 1,
+              let only = enumeration.cases.first else { return nil }
+        return "." + SwiftText.identifier(only.swiftName)
+    }
+
     func defaultValue(_ value: DefaultValue, for type: TypeRef) -> String {
         switch value {
         case .string(let text): return SwiftText.stringLiteral(text)
