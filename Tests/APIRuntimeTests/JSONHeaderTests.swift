@@ -54,6 +54,15 @@ struct JSONHeaderTests {
         }
     }
 
+    /// A required header of `any` holds `null` as a value, as a body's `any` does; an
+    /// optional one reads it as none.
+    @Test func aRequiredHeaderOfAnyValueHoldsNull() throws {
+        #expect(try decoder.jsonHeader("X-Pagination", as: JSONValue.self, from: response(" null")) == .null)
+        #expect(try decoder.optionalJSONHeader("X-Pagination", as: JSONValue.self, from: response("null")) == nil)
+        #expect(failure(nil, as: JSONValue.self)?.message == "the header is missing")
+        #expect(failure("", as: JSONValue.self)?.message == "the header is empty")
+    }
+
     /// A value that does not decode fails at its path inside the header, a number too large
     /// for its integer type too; a secret one's message quotes nothing of it.
     @Test func aValueThatDoesNotDecodeFailsAtItsPath() {

@@ -91,7 +91,10 @@ struct SampleJSON {
             // A header left out after its sample is made takes the violations that sample foresaw with it.
             let beforeHeader = (report, unforeseen)
             guard let json = sample(header.field.type, depth: 0, constraints: header.field.constraints, path: path) else { return nil }
-            guard json != "null" else {
+            // A `null` sample leaves the header out, but where the response requires it: there it
+            // travels as a JSON header's text (`any`), and a header of another kind has no answer.
+            guard json != "null" || (header.jsonEncoded && header.isRequired) else {
+                if header.isRequired { return nil }
                 (report, unforeseen) = beforeHeader
                 continue
             }
