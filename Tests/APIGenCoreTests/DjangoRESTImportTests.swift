@@ -162,4 +162,83 @@ extension OpenAPIImportTests {
             "caption: string?",
         ])
     }
+
+    /// drf-yasg gives a partial update (`PATCH`, the viewset's `partial_update`) the serializer's
+    /// schema, required fields and all, where Django REST framework takes any of them. Such a
+    /// body is read as drf-spectacular writes it: `PatchedPet`, a copy of `Pet` with nothing
+    /// required (its `null` kept apart from left out, as a PATCH's is); the PUT keeps `Pet`.
+    @Test func aPartialUpdateTakesAnyField() async throws {
+        let text = """
+            swagger: "2.0"
+            info: { title: Pets, version: v1 }
+            host: 127.0.0.1:8000
+            schemes: [http]
+            basePath: /api
+            consumes: [application/json]
+            produces: [application/json]
+            paths:
+              /pets/{id}/:
+                parameters: [{ name: id, in: path, required: true, type: integer }]
+                put:
+                  operationId: pets_update
+                  parameters: [{ name: data, in: body, required: true, schema: { $ref: '#/definitions/Pet' } }]
+                  responses: { "200": { description: '', schema: { $ref: '#/definitions/Pet' } } }
+                patch:
+                  operationId: pets_partial_update
+                  parameters: [{ name: data, in: body, required: true, schema: { $ref: '#/definitions/Pet' } }]
+                  responses: { "200": { description: '', schema: { $ref: '#/definitions/Pet' } } }
+            definitions:
+              Pet:
+                required: [name, species]
+                type: object
+                properties:
+                  id: { title: ID, type: integer, readOnly: true }
+                  name: { type: string, maxLength: 20, minLength: 1 }
+                  species: { type: string, enum: [dog, cat] }
+                  born_on: { type: string, format: date, x-nullable: true }
+            """
+        #expect(imported(text).diagnostics == [
+            "openapi.yaml:16:20: warning: `pets_partial_update` is Django REST framework's partial update, which takes any of `Pet`'s "
+                + "fields: its body is `PatchedPet`, `Pet` with none required, as drf-spectacular writes it",
+        ])
+        try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
+            "Pet:\n    properties:\n      id: { type: int?, readOnly: true }\n      name: { type: string, minLength: 1, maxLength: 20 }\n"
+                + "      species: { enum: [dog, cat] }\n      born_on: date?\n  PatchedPet:\n    properties:\n"
+                + "      id: { type: int?, readOnly: true }\n      name: { type: string?, minLength: 1, maxLength: 20 }\n"
+                + "      species: { enum: [dog, cat], optional: true }\n      born_on: { type: date?, nullable: explicit }",
+            "pets_update:\n    method: PUT\n    path: \"/pets/{id}/\"\n    params: { id: int }\n    body: Pet\n",
+            "pets_partial_update:\n    method: PATCH\n    path: \"/pets/{id}/\"\n    params: { id: int }\n    body: PatchedPet\n",
+        ])
+    }
+
+    /// drf-spectacular's own `PatchedPet` requires nothing, and stays as it is; a schema that
+    /// takes the copy's name already (here another `PatchedPet`) leaves it the next number.
+    @Test func aPartialUpdatesCopyIsMadeOnlyWhereFieldsAreRequired() async throws {
+        func document(_ body: String) -> String {
+            """
+            openapi: 3.0.3
+            info: { title: Pets, version: v1 }
+            paths:
+              /pets/{id}/:
+                parameters: [{ name: id, in: path, required: true, schema: { type: integer } }]
+                patch:
+                  operationId: pets_partial_update
+                  requestBody: { content: { application/json: { schema: { $ref: '#/components/schemas/\(body)' } } } }
+                  responses: { "204": { description: Done } }
+            components:
+              schemas:
+                Pet: { type: object, required: [name], properties: { name: { type: string } } }
+                PatchedPet: { type: object, properties: { name: { type: string } } }
+            """
+        }
+        let spectacular = imported(document("PatchedPet"))
+        #expect(spectacular.diagnostics.isEmpty && !spectacular.text.contains("PatchedPet2"), "\(spectacular)")
+        let numbered = imported(document("Pet"))
+        #expect(numbered.diagnostics == [
+            "openapi.yaml:7:20: warning: `pets_partial_update` is Django REST framework's partial update, which takes any of `Pet`'s "
+                + "fields: its body is `PatchedPet2`, `Pet` with none required, as drf-spectacular writes it",
+        ])
+        #expect(numbered.text.contains("  PatchedPet2:\n    properties: { name: string? }"), "\(numbered.text)")
+        #expect(numbered.text.contains("body: PatchedPet2"), "\(numbered.text)")
+    }
 }

@@ -132,6 +132,17 @@ struct OpenAPIDocument {
         root.mapping?.first { $0.key == "components" }?.value.mapping?.first { $0.key == "schemas" }
     }
 
+    /// `root` with `components/schemas` replaced by `schemas`.
+    static func replacingSchemas(in root: YAMLNode, with schemas: YAMLNode) -> YAMLNode {
+        guard let entries = root.mapping else { return root }
+        let rebuilt = entries.map { entry -> YAMLMappingEntry in
+            guard entry.key == "components", let components = entry.value.mapping else { return entry }
+            let inner = components.map { $0.key == "schemas" ? YAMLMappingEntry(key: $0.key, keyLocation: $0.keyLocation, value: schemas) : $0 }
+            return YAMLMappingEntry(key: entry.key, keyLocation: entry.keyLocation, value: YAMLNode(.mapping(inner), at: entry.value.location))
+        }
+        return YAMLNode(.mapping(rebuilt), at: root.location)
+    }
+
     /// The node at a local JSON pointer (`#/components/schemas/Pet`) below `root`, or `nil`.
     static func node(at reference: String, in root: YAMLNode) -> YAMLNode? {
         guard reference.hasPrefix("#/") else { return nil }

@@ -80,6 +80,9 @@ public enum OpenAPIImport {
         let restoration = LargeStack.run { DereferencedSchemas.restore(root) }
         root = restoration.root
         diagnostics.append(contentsOf: restoration.diagnostics)
+        let partialUpdates = DRFPartialUpdates.restore(root)
+        root = partialUpdates.root
+        diagnostics.append(contentsOf: partialUpdates.diagnostics)
         var translator = OpenAPITranslator(root: root)
         translator.document.fromSwagger = isSwagger
         translator.leavesOutFailingOperations = partial

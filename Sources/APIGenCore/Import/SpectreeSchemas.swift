@@ -36,7 +36,7 @@ enum SpectreeSchemas {
         for entry in rewritten where !dropped.contains(entry.key) {
             kept.append(YAMLMappingEntry(key: names[entry.key] ?? entry.key, keyLocation: entry.keyLocation, value: entry.value))
         }
-        return (replacingSchemas(renamed, YAMLNode(.mapping(kept), at: schemas.value.location)), diagnostics)
+        return (OpenAPIDocument.replacingSchemas(in: renamed, with: YAMLNode(.mapping(kept), at: schemas.value.location)), diagnostics)
     }
 
     /// `Pet` for `Pet.3a64a9f`, `PetList.Pet` for `PetList.3a64a9f.Pet`; `nil` for a name spectree
@@ -219,16 +219,5 @@ enum SpectreeSchemas {
         guard let text = reference.scalar?.text else { return rewritingReferences(reference, names) }
         guard text.hasPrefix("#/components/schemas/"), let name = names[OpenAPITranslator.componentName(text)] else { return reference }
         return YAMLNode(.scalar(YAMLScalar(OpenAPITranslator.schemaReference(name))), at: reference.location)
-    }
-
-    /// `root` with `components/schemas` replaced.
-    private static func replacingSchemas(_ root: YAMLNode, _ schemas: YAMLNode) -> YAMLNode {
-        guard let entries = root.mapping else { return root }
-        let rebuilt = entries.map { entry -> YAMLMappingEntry in
-            guard entry.key == "components", let components = entry.value.mapping else { return entry }
-            let inner = components.map { $0.key == "schemas" ? YAMLMappingEntry(key: $0.key, keyLocation: $0.keyLocation, value: schemas) : $0 }
-            return YAMLMappingEntry(key: entry.key, keyLocation: entry.keyLocation, value: YAMLNode(.mapping(inner), at: entry.value.location))
-        }
-        return YAMLNode(.mapping(rebuilt), at: root.location)
     }
 }

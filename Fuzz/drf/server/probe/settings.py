@@ -27,6 +27,9 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "probe",
 ]
+# Fuzz/drf-yasg serves drf-yasg's Swagger 2.0 document of the same app as well, at /swagger.json.
+if os.environ.get("PROBE_YASG"):
+    INSTALLED_APPS.append("drf_yasg")
 MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
