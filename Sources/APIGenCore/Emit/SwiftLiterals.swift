@@ -28,7 +28,6 @@ struct SwiftLiterals {
     /// The largest magnitude up to which every whole number is exact in the type (2^53, 2^24).
     private static let exactIntegerLimit: [Primitive: Decimal] = [.double: 9_007_199_254_740_992, .float: 16_777_216]
 
-    /// A default value as a Swift expression.
     /// A tagged union's tag as a value of the variant's discriminator property, spelled as the
     /// union spells it: text, a whole number, a `Double` or `Float`, a flag, or the enum case whose
     /// value it is; `nil` for any other type (a `decimal`, an open enum that has no such case).
@@ -53,6 +52,7 @@ struct SwiftLiterals {
         return "." + SwiftText.identifier(only.swiftName)
     }
 
+    /// A default value as a Swift expression.
     func defaultValue(_ value: DefaultValue, for type: TypeRef) -> String {
         switch value {
         case .string(let text): return SwiftText.stringLiteral(text)
