@@ -167,6 +167,9 @@ extension OpenAPIImportTests {
     /// schema, required fields and all, where Django REST framework takes any of them. Such a
     /// body is read as drf-spectacular writes it: `PatchedPet`, a copy of `Pet` with nothing
     /// required (its `null` kept apart from left out, as a PATCH's is); the PUT keeps `Pet`.
+    /// Their enums, a list field's items' too, are components both refer to, named as
+    /// drf-spectacular names them: one for a field's name and values (`Owner`'s `species` is
+    /// `Pet`'s), numbered where a schema has the name (`SizeEnum2`).
     @Test func aPartialUpdateTakesAnyField() async throws {
         let text = """
             swagger: "2.0"
@@ -187,6 +190,13 @@ extension OpenAPIImportTests {
                   operationId: pets_partial_update
                   parameters: [{ name: data, in: body, required: true, schema: { $ref: '#/definitions/Pet' } }]
                   responses: { "200": { description: '', schema: { $ref: '#/definitions/Pet' } } }
+              /owners/{id}/:
+                patch:
+                  operationId: owners_partial_update
+                  parameters:
+                    - { name: id, in: path, required: true, type: integer }
+                    - { name: data, in: body, required: true, schema: { $ref: '#/definitions/Owner' } }
+                  responses: { "200": { description: '', schema: { $ref: '#/definitions/Owner' } } }
             definitions:
               Pet:
                 required: [name, species]
@@ -194,18 +204,37 @@ extension OpenAPIImportTests {
                 properties:
                   id: { title: ID, type: integer, readOnly: true }
                   name: { type: string, maxLength: 20, minLength: 1 }
-                  species: { type: string, enum: [dog, cat] }
+                  species: { title: Species, type: string, enum: [dog, cat] }
+                  moods: { type: array, items: { type: string, enum: [calm, wild] } }
                   born_on: { type: string, format: date, x-nullable: true }
+              Owner:
+                required: [name]
+                type: object
+                properties:
+                  name: { type: string }
+                  species: { type: string, enum: [dog, cat], x-nullable: true }
+                  size: { type: integer, enum: [1, 2] }
+              SizeEnum: { type: string, enum: [S, M] }
             """
         #expect(imported(text).diagnostics == [
             "openapi.yaml:16:20: warning: `pets_partial_update` is Django REST framework's partial update, which takes any of `Pet`'s "
-                + "fields: its body is `PatchedPet`, `Pet` with none required, as drf-spectacular writes it",
+                + "fields: its body is `PatchedPet`, `Pet` with none required, as drf-spectacular writes it; both refer to its enums as "
+                + "drf-spectacular names them (`SpeciesEnum`, `MoodsEnum`)",
+            "openapi.yaml:21:20: warning: `owners_partial_update` is Django REST framework's partial update, which takes any of "
+                + "`Owner`'s fields: its body is `PatchedOwner`, `Owner` with none required, as drf-spectacular writes it; both refer to "
+                + "its enums as drf-spectacular names them (`SpeciesEnum`, `SizeEnum2`)",
         ])
         try await expectSpecs(OpenAPIImport.translate(bytes: Array(text.utf8), path: "openapi.yaml").files, hold: [
             "Pet:\n    properties:\n      id: { type: int?, readOnly: true }\n      name: { type: string, minLength: 1, maxLength: 20 }\n"
-                + "      species: { enum: [dog, cat] }\n      born_on: date?\n  PatchedPet:\n    properties:\n"
+                + "      species: SpeciesEnum\n      moods: \"MoodsEnum[]?\"\n      born_on: date?\n  PatchedPet:\n    properties:\n"
                 + "      id: { type: int?, readOnly: true }\n      name: { type: string?, minLength: 1, maxLength: 20 }\n"
-                + "      species: { enum: [dog, cat], optional: true }\n      born_on: { type: date?, nullable: explicit }",
+                + "      species: SpeciesEnum?\n      moods: \"MoodsEnum[]?\"\n      born_on: { type: date?, nullable: explicit }",
+            "Owner:\n    properties: { name: string, species: SpeciesEnum?, size: SizeEnum2? }\n  PatchedOwner:\n    properties:\n"
+                + "      name: string?\n      species: { type: SpeciesEnum?, nullable: explicit }\n      size: SizeEnum2?",
+            "SpeciesEnum: { enum: [dog, cat] }",
+            "MoodsEnum: { enum: [calm, wild] }",
+            "SizeEnum2: { type: int, enum: [1, 2] }",
+            "SizeEnum: { enum: [S, M] }",
             "pets_update:\n    method: PUT\n    path: \"/pets/{id}/\"\n    params: { id: int }\n    body: Pet\n",
             "pets_partial_update:\n    method: PATCH\n    path: \"/pets/{id}/\"\n    params: { id: int }\n    body: PatchedPet\n",
         ])

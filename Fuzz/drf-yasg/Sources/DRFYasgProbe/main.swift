@@ -1,8 +1,8 @@
 // Drives the Django REST framework app in ../drf/server through the client apigen generates from the
 // Swagger 2.0 document drf-yasg serves for it, and checks what Django read and answered: above all
 // partial updates, whose bodies drf-yasg gives the serializer's schema with its required fields, and
-// which the client sends as DRF takes them (`PatchedPet`: only what is set, `null` to clear), beside
-// the whole objects a create and a PUT send.
+// which the client sends as DRF takes them (`PatchedPet`: only what is set, `null` to clear, the
+// enums it shares with `Pet`), beside the whole objects a create and a PUT send.
 // Usage: DRFYasgProbe BASE_URL (the app's /api). Exits 1 when a check fails.
 import Foundation
 #if canImport(FoundationNetworking)
@@ -48,6 +48,12 @@ do {
                   "a PUT sends the whole pet (`Pet`, required fields and all)", "\(replaced)")
     let read = try await client.send(PetsReadRequest(id: id))
     checks.expect(read == replaced, "the pet read back as the PUT left it", "\(read)")
+
+    let bella = try await client.send(PetsCreateRequest(body: Pet(name: "Bella", species: .dog, weightKg: "20.00")))
+    guard let bellaID = bella.id else { throw CocoaError(.coderValueNotFound) }
+    let like = try await client.send(PetsPartialUpdateRequest(id: bellaID, body: PatchedPet(species: read.species, temper: read.temper)))
+    checks.expect(like.species == .cat && like.name == "Bella",
+                  "a pet's enums go into a partial update as they are (`SpeciesEnum`, shared by `Pet` and `PatchedPet`)", "\(like)")
 
     let ann = try await client.send(OwnersCreateRequest(body: Owner(name: "Ann")))
     guard let owner = ann.id else { throw CocoaError(.coderValueNotFound) }
