@@ -35,17 +35,10 @@ struct ModelEmitter {
             let assignment = storage.map { "self.\($0) = \(names.view.indirect)(\(name))" } ?? "self.\(name) = \(name)"
             properties.append(PropertyView(doc: EmitContext.doc(property.description, deprecated: property.deprecated),
                                            name: name, type: type, codingKeyCase: key, assignment: assignment, storage: storage))
-            if let value = property.defaultValue {
-                parameters.append("\(name): \(type) = \(context.literals.defaultValue(value, for: property.field.type))")
-            } else if !property.field.type.isOptional, let tag = context.table.sentTag(of: model, key: property.jsonKey),
-                      let literal = context.literals.tag(tag, for: property.field.type) {
-                // A union sends the variant with its tag whatever the property holds; the caller need not write it.
-                parameters.append("\(name): \(type) = \(literal)")
-            } else if let only = context.literals.onlyValue(of: property.field.type) {
-                parameters.append("\(name): \(type) = \(only)")
-            } else {
-                parameters.append("\(name): \(type)\(property.field.type.isOptional ? " = nil" : "")")
-            }
+            // A union sends the variant with its tag whatever the property holds; the caller need not write it.
+            let tag = property.field.type.isOptional ? nil
+                : context.table.sentTag(of: model, key: property.jsonKey).flatMap { context.literals.tag($0, for: property.field.type) }
+            parameters.append(context.literals.initParameter(name, type, property.field.type, default: property.defaultValue, fixed: tag))
             // A `Nullable` property's constraints apply to its value.
             let checks = validation.statements(
                 "self." + property.valueMember, type: property.field.type, constraints: property.field.constraints,
@@ -121,16 +114,7 @@ struct ModelEmitter {
         let names = context.names
         let indirect = context.table.isIndirect(model)
         let tagType = context.table.tagType(union)
-        // The resolver checked each tag is a value of the tag's type: a whole number, a number, or `true` or `false`.
-        func tagLiteral(_ tag: String) -> String {
-            switch tagType {
-            case .string: return SwiftText.stringLiteral(tag)
-            case .integer: return Int64(tag).map(String.init) ?? SwiftText.stringLiteral(tag)
-            // A `Double`'s description reads back as the same `Double`, and is a Swift literal (`0.25`, `1e-05`).
-            case .number: return Double(tag).map(String.init(describing:)) ?? SwiftText.stringLiteral(tag)
-            case .boolean: return tag == "true" ? "true" : "false"
-            }
-        }
+        func tagLiteral(_ tag: String) -> String { context.literals.tagLiteral(tag, as: tagType) }
         let view = UnionView(
             doc: EmitContext.doc(model.description, deprecated: model.deprecated), access: context.access, name: model.swiftName,
             indirect: indirect, conformances: names.modelConformances, names: names.view,

@@ -33,7 +33,7 @@ struct RequestEmitter {
                 doc.append("\(SwiftText.docCode(parameter.name)) in the \(parameter.placement.rawValue)\(deprecation).")
             }
             members.append(MemberView(doc: doc.docText, name: name, type: type))
-            parameters.append(initParameter(name, type, parameter.field.type, parameter.defaultValue))
+            parameters.append(context.literals.initParameter(name, type, parameter.field.type, default: parameter.defaultValue))
             validationLines += validation.statements(
                 "self." + name, type: parameter.field.type, constraints: parameter.field.constraints,
                 path: EmitContext.path("path", key: parameter.name), hint: parameter.swiftName, secret: parameter.secret)
@@ -42,7 +42,7 @@ struct RequestEmitter {
             let type = names.swift(body.field.type)
             members.append(MemberView(doc: EmitContext.doc(body.description ?? "The request body (\(body.contentType))."),
                                       name: "body", type: type))
-            parameters.append(initParameter("body", type, body.field.type, nil))
+            parameters.append(context.literals.initParameter("body", type, body.field.type, default: nil))
             validationLines += validation.statements(
                 "self.body", type: body.field.type, constraints: body.field.constraints, path: "path[\"body\"]", hint: "body",
                 secret: body.secret)
@@ -206,12 +206,6 @@ struct RequestEmitter {
             }
         }
         return false
-    }
-
-    private func initParameter(_ name: String, _ type: String, _ ref: TypeRef, _ value: DefaultValue?) -> String {
-        if let value { return "\(name): \(type) = \(context.literals.defaultValue(value, for: ref))" }
-        if let only = context.literals.onlyValue(of: ref) { return "\(name): \(type) = \(only)" }
-        return "\(name): \(type)\(ref.isOptional ? " = nil" : "")"
     }
 
     /// Summary, description, `METHOD /path`, auth, and what each status means.

@@ -63,12 +63,12 @@ enum DRFPartialUpdates {
                 continue
             }
             let before = enums.components.count
-            let shared = enums.hoisting(fields)
+            let (shared, named) = enums.hoisting(fields)
             rebuilt.append(YAMLMappingEntry(key: entry.key, keyLocation: entry.keyLocation, value: YAMLNode(.mapping(shared), at: entry.value.location)))
             rebuilt.append(YAMLMappingEntry(key: copy, keyLocation: entry.keyLocation,
                                             value: YAMLNode(.mapping(shared.filter { $0.key != "required" }), at: entry.value.location)))
             rebuilt += enums.components[before...]
-            hoisted[entry.key] = enums.names(in: fields)
+            hoisted[entry.key] = named
         }
         var diagnostics = Diagnostics()
         for use in firstUses {
@@ -125,20 +125,24 @@ private struct SharedEnums {
     /// `readOnly`, `default`) stay at the field, beside the reference.
     private static let enumKeys: Set<String> = ["type", "enum", "format"]
 
-    /// A schema's fields with each inline enum of its `properties` replaced by a reference.
-    mutating func hoisting(_ fields: [YAMLMappingEntry]) -> [YAMLMappingEntry] {
-        fields.map { field in
+    /// A schema's fields with each inline enum of its `properties` replaced by a reference, and
+    /// the names of the components referred to, in order.
+    mutating func hoisting(_ fields: [YAMLMappingEntry]) -> (fields: [YAMLMappingEntry], names: [String]) {
+        var named: [String] = []
+        let hoisted = fields.map { field in
             guard field.key == "properties", let properties = field.value.mapping else { return field }
             let shared = properties.map { property -> YAMLMappingEntry in
                 guard let schema = property.value.mapping else { return property }
                 var replaced = schema
                 if let enumFields = Self.inlineEnum(schema) {
-                    replaced = reference(to: enumFields, of: property.key, at: property.value.location) + schema.filter { !Self.enumKeys.contains($0.key) }
+                    replaced = reference(to: enumFields, of: property.key, at: property.value.location, naming: &named)
+                        + schema.filter { !Self.enumKeys.contains($0.key) }
                 } else if let itemsIndex = schema.firstIndex(where: { $0.key == "items" }), let items = schema[itemsIndex].value.mapping,
                           let enumFields = Self.inlineEnum(items) {
                     let itemsLocation = schema[itemsIndex].value.location
                     let rest = items.filter { !Self.enumKeys.contains($0.key) }
-                    replaced[itemsIndex].value = YAMLNode(.mapping(reference(to: enumFields, of: property.key, at: itemsLocation) + rest), at: itemsLocation)
+                    let target = reference(to: enumFields, of: property.key, at: itemsLocation, naming: &named)
+                    replaced[itemsIndex].value = YAMLNode(.mapping(target + rest), at: itemsLocation)
                 } else {
                     return property
                 }
@@ -146,18 +150,7 @@ private struct SharedEnums {
             }
             return YAMLMappingEntry(key: field.key, keyLocation: field.keyLocation, value: YAMLNode(.mapping(shared), at: field.value.location))
         }
-    }
-
-    /// The names of the components the enums of a schema's `properties` went to, in order.
-    func names(in fields: [YAMLMappingEntry]) -> [String] {
-        let properties = fields.first { $0.key == "properties" }?.value.mapping ?? []
-        var found: [String] = []
-        for property in properties {
-            guard let schema = property.value.mapping else { continue }
-            let enumFields = Self.inlineEnum(schema) ?? schema.first { $0.key == "items" }?.value.mapping.flatMap(Self.inlineEnum)
-            if let enumFields, let name = names[Self.key(enumFields, of: property.key)], !found.contains(name) { found.append(name) }
-        }
-        return found
+        return (hoisted, named)
     }
 
     /// The enum's own keys, where the schema is an enum written in place.
@@ -177,8 +170,11 @@ private struct SharedEnums {
         return node.scalar.map { ($0.isNull ? "~" : $0.text.debugDescription) } ?? "?"
     }
 
-    /// A `$ref` to the component of the enum, made the first time it is met.
-    private mutating func reference(to enumFields: [YAMLMappingEntry], of field: String, at location: SourceLocation) -> [YAMLMappingEntry] {
+    /// A `$ref` to the component of the enum, made the first time it is met; its name is added
+    /// to `named` unless there already.
+    private mutating func reference(
+        to enumFields: [YAMLMappingEntry], of field: String, at location: SourceLocation, naming named: inout [String]
+    ) -> [YAMLMappingEntry] {
         let key = Self.key(enumFields, of: field)
         let name: String
         if let known = names[key] {
@@ -189,6 +185,7 @@ private struct SharedEnums {
             names[key] = name
             components.append(YAMLMappingEntry(key: name, keyLocation: location, value: YAMLNode(.mapping(enumFields), at: location)))
         }
+        if !named.contains(name) { named.append(name) }
         let target = YAMLNode(.scalar(YAMLScalar(OpenAPITranslator.schemaReference(name))), at: location)
         return [YAMLMappingEntry(key: "$ref", keyLocation: location, value: target)]
     }
