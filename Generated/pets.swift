@@ -685,6 +685,11 @@ public nonisolated struct ListPetsRequest: PagedRequest {
     /// `species` in the query.
     public var species: [Species]?
 
+    /// Only pets of this size.
+    ///
+    /// `size` in the query.
+    public var size: Pet.Size?
+
     /// Related records to embed.
     ///
     /// `include` in the query.
@@ -720,6 +725,7 @@ public nonisolated struct ListPetsRequest: PagedRequest {
         limit: Int32 = 20,
         cursor: String? = nil,
         species: [Species]? = nil,
+        size: Pet.Size? = nil,
         include: [String]? = nil,
         filter: PetFilter? = nil,
         labels: [String: String]? = nil,
@@ -731,6 +737,7 @@ public nonisolated struct ListPetsRequest: PagedRequest {
         self.limit = limit
         self.cursor = cursor
         self.species = species
+        self.size = size
         self.include = include
         self.filter = filter
         self.labels = labels
@@ -745,6 +752,7 @@ public nonisolated struct ListPetsRequest: PagedRequest {
         request.query("limit", self.limit)
         request.query("cursor", self.cursor)
         request.query("species", self.species, explode: false)
+        request.query("size", self.size)
         request.query("include", self.include, style: .pipeDelimited)
         request.deepObjectQuery("filter", self.filter)
         request.deepObjectQuery("labels", self.labels)

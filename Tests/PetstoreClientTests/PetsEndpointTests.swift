@@ -11,7 +11,7 @@ struct PetsEndpointTests {
         let page = #"{"items":[\#(Fixture.pet)],"page":{"next_cursor":"c2","total":41}}"#
         try await TestServer.with(answering(200, page)) { server in
             let request = ListPetsRequest(
-                cursor: "c1", species: [.cat, .dog], include: ["tags", "owner"],
+                cursor: "c1", species: [.cat, .dog], size: Pet.Size.large, include: ["tags", "owner"],
                 filter: PetFilter(name: "R x", status: .sold), labels: ["color": "brown", "a b": "c,d"], sort: .priceAsc, searchText: "a&b",
                 xRequestID: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
             let list = try await client(server).send(request)
@@ -19,7 +19,7 @@ struct PetsEndpointTests {
             #expect(identities(list.items) == [PetID(7)], "Pet is Identifiable, for SwiftUI's List")
             #expect(list.page.nextCursor == "c2")
             let sent = try #require(server.requests.first)
-            #expect(sent.target == "/v1/pets?limit=20&cursor=c1&species=cat,dog&include=tags%7Cowner"
+            #expect(sent.target == "/v1/pets?limit=20&cursor=c1&species=cat,dog&size=large&include=tags%7Cowner"
                 + "&filter%5Bname%5D=R%20x&filter%5Bstatus%5D=sold&labels%5Ba%20b%5D=c%2Cd&labels%5Bcolor%5D=brown&sort=price_asc&q=a%26b")
             #expect(sent.headers["x-request-id"] == "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")
             #expect(sent.headers["accept"] == "application/json")

@@ -206,8 +206,13 @@ extension Resolver {
                 return nil
             }
             guard let entry = registry[name] else {
-                reportUnknownModel(name, at: location, inTypeReference: true)
-                return nil
+                switch propertyType(name, at: location) {
+                case .type(let type): return type
+                case .reported: return nil
+                case .notAReference:
+                    reportUnknownModel(name, at: location, inTypeReference: true)
+                    return nil
+                }
             }
             return .named(entry.swiftName)
         case .array(let element): return resolve(element, at: location).map { .array($0) }

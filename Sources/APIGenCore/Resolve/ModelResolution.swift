@@ -105,7 +105,11 @@ extension Resolver {
             let swiftName = memberName(property.schema.swiftName?.value ?? property.key.value)
             let context = NestContext(parent: qualified, typeName: naming.typeName(swiftName))
             guard let resolved = resolveSchema(property.schema, what: "property `\(property.key.value)`", nest: context,
-                                               nested: &nested, property: true) else { continue }
+                                               nested: &nested, property: true) else {
+                propertiesInError.insert("\(qualified).\(property.key.value)")
+                continue
+            }
+            propertiesResolvedSoFar[qualified, default: [:]][property.key.value] = resolved.field.type
             own.append(Property(
                 jsonKey: property.key.value, swiftName: swiftName, field: resolved.field, isRequired: resolved.isRequired,
                 nullable: resolved.nullable, explicitNull: resolved.explicitNull, defaultValue: resolved.defaultValue, description: resolved.description,

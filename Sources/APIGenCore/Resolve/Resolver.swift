@@ -33,6 +33,12 @@ struct Resolver {
     var reportedAliasCycles: Set<String> = []
     /// Kinds of nested inline types, by qualified Swift name.
     var nestedKinds: [String: ModelKind] = [:]
+    /// The types of the properties an object model has resolved so far, by its qualified Swift
+    /// name and JSON key: what `Pet.species` finds while `Pet` is still being resolved.
+    var propertiesResolvedSoFar: [String: [String: TypeRef]] = [:]
+    /// Properties whose schemas had errors, as `<qualified Swift name>.<JSON key>`: a use of
+    /// their types reports nothing more.
+    var propertiesInError: Set<String> = []
     /// Named scalars marked `secret`, or defined as one that is, by Swift name: each value of
     /// theirs is secret where it is held.
     var secretScalars: Set<String> = []

@@ -126,8 +126,12 @@ indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
             }
         }
 
-        func isNameCharacter(_ character: Character) -> Bool {
-            character.isLetter || character.isNumber || character == "_" || character == "-" || character == "."
-        }
+        func isNameCharacter(_ character: Character) -> Bool { TypeExpression.isNameCharacter(character) }
+    }
+
+    /// Whether a character may stand in a name of a type expression (a model's, or
+    /// `Pet.species`, a property's type).
+    static func isNameCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_" || character == "-" || character == "."
     }
 }
