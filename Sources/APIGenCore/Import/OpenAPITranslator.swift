@@ -194,6 +194,7 @@ struct OpenAPITranslator {
         parts.models += liftedModels
         modelsForRecursiveCollections(&parts)
         renameClashingModels(&parts)
+        Self.shareRepeatedInlineEnums(&parts)
         return parts
     }
 

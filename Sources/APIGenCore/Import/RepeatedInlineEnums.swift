@@ -1,0 +1,213 @@
+/// Enums written out in place, the same in several places. Java's and .NET's frameworks write a
+/// property's enum in place wherever it is used (Spring's `Pet.species` and the `species` query
+/// parameter that filters by it), and so do Marshmallow's and Pydantic's where an input schema
+/// repeats an output schema's field (`Pet` and `PetIn`). In place, each would be an enum of its
+/// own (`Pet.Species`, `ListPetsRequest.SpeciesItem`, `PetIn.Species`), and a value read from one
+/// could not be sent as the other. Where a property or parameter of the same name holds an enum
+/// of the same values as a model's property written before it, it takes that property's type
+/// instead, `Pet.species` (`"Pet.species[]"` for a list).
+extension OpenAPITranslator {
+    /// The keys that make an inline enum what it is; the rest (description, default, `optional`,
+    /// `strict`, a parameter's `in`) belong to the place it stands.
+    private static let enumKeys: Set<String> = ["enum", "type", "frozen", "caseNames", "caseDescriptions"]
+
+    /// An inline enum's definition, and the name of the property or parameter that holds it.
+    private struct EnumKey: Hashable {
+        var name: String
+        var definition: [SpecEntry]
+    }
+
+    /// The model property whose type a repeated enum takes.
+    private struct Holder {
+        var model: String
+        /// `Pet.species`.
+        var reference: String
+    }
+
+    /// Makes each property and parameter whose enum repeats one of a model's properties written
+    /// before it take that property's type.
+    static func shareRepeatedInlineEnums(_ parts: inout Parts) {
+        let modelNames = Set(parts.models.map(\.name))
+        let order = Dictionary(parts.models.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        var holders: [EnumKey: Holder] = [:]
+        for model in parts.models {
+            for property in properties(of: model.value) {
+                guard let key = enumKey(property.key, property.value), holders[key] == nil else { continue }
+                let reference = "\(model.name).\(property.key)"
+                guard readsAsPropertyType(reference, model: model.name, among: modelNames) else { continue }
+                holders[key] = Holder(model: model.name, reference: reference)
+            }
+        }
+        guard !holders.isEmpty else { return }
+        // What resolving each model resolves first: the models it includes, and the models whose
+        // properties' types it takes. A use that would close a circle is left out: the resolver
+        // would meet a model it is still resolving (`Arbor` includes `Leafy`, so `Leafy` cannot
+        // take `Arbor.color`).
+        var needs = Dictionary(parts.models.map { ($0.name, includedModels(in: $0.value)) }, uniquingKeysWith: { first, _ in first })
+        for index in parts.models.indices {
+            let name = parts.models[index].name
+            var needingIt: Set<String>?
+            var used: Set<String> = []
+            parts.models[index].value = schemaSharing(parts.models[index].value, used: &used) { key in
+                // Only a model written before, which also keeps a model from its own properties.
+                guard let holder = holders[key], (order[holder.model] ?? index) < index else { return nil }
+                if needingIt == nil { needingIt = models(needing: name, in: needs) }
+                return needingIt?.contains(holder.model) == true ? nil : holder
+            }
+            needs[name, default: []].formUnion(used)
+        }
+        for index in parts.endpoints.indices {
+            var used: Set<String> = []
+            parts.endpoints[index].value = endpointSharing(parts.endpoints[index].value, used: &used) { holders[$0] }
+            parts.endpoints[index].models.formUnion(used)
+        }
+    }
+
+    /// Every model named in an `include:` of the value, nested objects' included.
+    private static func includedModels(in value: SpecValue) -> Set<String> {
+        switch value {
+        case .text, .literal: return []
+        case .list(let items): return items.reduce(into: []) { $0.formUnion(includedModels(in: $1)) }
+        case .entries(let entries):
+            return entries.reduce(into: []) { names, entry in
+                if entry.key == "include", case .list(let items) = entry.value {
+                    for case .text(let name) in items { names.insert(name) }
+                } else {
+                    names.formUnion(includedModels(in: entry.value))
+                }
+            }
+        }
+    }
+
+    /// The models whose resolution leads to `model`'s, itself included.
+    private static func models(needing model: String, in needs: [String: Set<String>]) -> Set<String> {
+        var needers: [String: [String]] = [:]
+        for (name, needed) in needs { for other in needed { needers[other, default: []].append(name) } }
+        var found: Set<String> = [model]
+        var pending = [model]
+        while let next = pending.popLast() {
+            for name in needers[next] ?? [] where found.insert(name).inserted { pending.append(name) }
+        }
+        return found
+    }
+
+    /// The properties a schema value declares itself.
+    private static func properties(of value: SpecValue) -> [SpecEntry] {
+        guard case .entries(let entries) = value, case .entries(let properties)? = entries.first(where: { $0.key == "properties" })?.value
+        else { return [] }
+        return properties
+    }
+
+    /// The enum a property or parameter holds in place, as its type or its items' or values'. An
+    /// enum of one value is left out: it is a constant, as a union's variants tag themselves
+    /// (`type: { enum: [message] }`), not a set of values to choose from, and it reads best where it is.
+    private static func enumKey(_ name: String, _ value: SpecValue) -> EnumKey? {
+        guard case .entries(var entries) = value else { return nil }
+        if !entries.contains(where: { $0.key == "enum" }) {
+            guard !entries.contains(where: { $0.key == "type" }),
+                  case .entries(let inner)? = entries.first(where: { $0.key == "items" || $0.key == "values" })?.value else { return nil }
+            entries = inner
+        }
+        guard case .list(let values)? = entries.first(where: { $0.key == "enum" })?.value, values.count > 1 else { return nil }
+        return EnumKey(name: name, definition: entries.filter { enumKeys.contains($0.key) })
+    }
+
+    /// Whether `Model.key` reads back as that model's property: written with the characters
+    /// of a type's name, and with no other model named by the part before another of its dots.
+    private static func readsAsPropertyType(_ reference: String, model: String, among models: Set<String>) -> Bool {
+        guard reference.allSatisfy(TypeExpression.isNameCharacter), !models.contains(reference) else { return false }
+        let dots = reference.indices.filter { reference[$0] == "." }
+        return dots.allSatisfy { dot in String(reference[..<dot]) == model || !models.contains(String(reference[..<dot])) }
+    }
+
+    /// A schema value with its repeated enums shared, nested objects' properties included.
+    private static func schemaSharing(
+        _ value: SpecValue, used: inout Set<String>, holder: (EnumKey) -> Holder?
+    ) -> SpecValue {
+        guard case .entries(var entries) = value else { return value }
+        for index in entries.indices {
+            switch entries[index].key {
+            case "properties":
+                guard case .entries(var properties) = entries[index].value else { continue }
+                for position in properties.indices {
+                    let property = properties[position]
+                    if let key = enumKey(property.key, property.value), let holder = holder(key) {
+                        properties[position].value = referring(property.value, to: holder.reference)
+                        used.insert(holder.model)
+                    } else {
+                        properties[position].value = schemaSharing(property.value, used: &used, holder: holder)
+                    }
+                }
+                entries[index].value = .entries(properties)
+            case "items", "values", "additionalProperties":
+                entries[index].value = schemaSharing(entries[index].value, used: &used, holder: holder)
+            case "oneOf":
+                guard case .list(let variants) = entries[index].value else { continue }
+                entries[index].value = .list(variants.map { schemaSharing($0, used: &used, holder: holder) })
+            default:
+                continue
+            }
+        }
+        return .entries(entries)
+    }
+
+    /// An endpoint with its parameters' repeated enums shared, and those of the objects its
+    /// body, response and errors write in place.
+    private static func endpointSharing(
+        _ value: SpecValue, used: inout Set<String>, holder: (EnumKey) -> Holder?
+    ) -> SpecValue {
+        guard case .entries(var entries) = value else { return value }
+        for index in entries.indices {
+            switch entries[index].key {
+            case "params":
+                guard case .entries(var params) = entries[index].value else { continue }
+                for position in params.indices {
+                    let param = params[position]
+                    if let key = enumKey(param.key, param.value), let holder = holder(key) {
+                        params[position].value = referring(param.value, to: holder.reference)
+                        used.insert(holder.model)
+                    } else {
+                        params[position].value = schemaSharing(param.value, used: &used, holder: holder)
+                    }
+                }
+                entries[index].value = .entries(params)
+            case "body", "response":
+                entries[index].value = schemaSharing(entries[index].value, used: &used, holder: holder)
+            case "errors":
+                guard case .entries(var errors) = entries[index].value else { continue }
+                for position in errors.indices { errors[position].value = schemaSharing(errors[position].value, used: &used, holder: holder) }
+                entries[index].value = .entries(errors)
+            default:
+                continue
+            }
+        }
+        return .entries(entries)
+    }
+
+    /// The place's value with its enum's definition replaced by the holder's type: `{ type:
+    /// Pet.species, description: … }`, `"Pet.species[]"` for a list, `Pet.species?` where
+    /// nothing else is left to say.
+    private static func referring(_ value: SpecValue, to holder: String) -> SpecValue {
+        guard case .entries(var entries) = value else { return value }
+        if entries.contains(where: { $0.key == "enum" }) {
+            entries.removeAll { enumKeys.contains($0.key) }
+            entries.insert(SpecEntry(key: "type", value: .text(holder)), at: 0)
+        } else if let slot = entries.firstIndex(where: { $0.key == "items" || $0.key == "values" }),
+                  case .entries(var inner) = entries[slot].value {
+            inner.removeAll { enumKeys.contains($0.key) }
+            if inner.isEmpty {
+                let type = entries[slot].key == "items" ? "\(holder)[]" : "map<\(holder)>"
+                entries.remove(at: slot)
+                entries.insert(SpecEntry(key: "type", value: .text(type)), at: 0)
+            } else {
+                entries[slot].value = .entries([SpecEntry(key: "type", value: .text(holder))] + inner)
+            }
+        }
+        let rest = entries.filter { $0.key != "type" }
+        if case .text(let type)? = entries.first?.value, entries.first?.key == "type" {
+            if rest.isEmpty { return .text(type) }
+            if rest == [SpecEntry(key: "optional", value: .literal("true"))] { return .text(type + "?") }
+        }
+        return .entries(entries)
+    }
+}
