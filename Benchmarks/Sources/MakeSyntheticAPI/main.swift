@@ -10,10 +10,10 @@ import Foundation
 // chains) or `chain` (every model holds the previous one: one chain of N).
 // Each model has snake_case keys, constraints, an enum, a nested object and an
 // array; each endpoint has path, query and header parameters, a JSON body, a
-// response and two error codes. Every model's enum has the same values, which
-// the document writes in place each time: apigen's import makes the later ones
-// `Model0.status`, and so do the specs written here, so that apigen compiles what
-// its import of the document gives.
+// response and two error codes. Every model's enum and nested object are the
+// same, and the document writes them in place each time: apigen's import makes
+// the later ones `Model0.status` and `Model0.address`, and so do the specs
+// written here, so that apigen compiles what its import of the document gives.
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[1]), count > 0, ["cut", "chain"].contains(arguments[2]) else {
@@ -56,13 +56,16 @@ for start in stride(from: 0, to: count, by: perFile) {
                   status: \(i == 0 ? "{ enum: [active, inactive, archived] }" : "Model0.status")
                   tags: { type: "string[]", maxItems: 10, optional: true }
                   created_at: date-time
+
+            """
+        text += i == 0 ? """
                   address:
                     optional: true
                     properties:
                       street_name: string
                       postal_code: { type: string, pattern: "^[0-9]{5}$" }
 
-            """
+            """ : "      address: Model0.address?\n"
         if holdsPrevious(i) { text += "      parent: Model\(i - 1)\n" }
     }
     text += "endpoints:\n"

@@ -194,7 +194,7 @@ struct OpenAPITranslator {
         parts.models += liftedModels
         modelsForRecursiveCollections(&parts)
         renameClashingModels(&parts)
-        Self.shareRepeatedInlineEnums(&parts)
+        Self.shareRepeatedInlineTypes(&parts)
         return parts
     }
 

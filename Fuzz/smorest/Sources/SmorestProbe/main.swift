@@ -33,7 +33,7 @@ do {
                   "a pet created: an enum with a space, a date, nested tags, and the server's date-time with a fraction", "\(rex)")
     checks.expect(rex.secretNote == nil && rex.chipCode == "123-4567",
                   "a `load_only` field is sent and not returned", "\(rex)")
-    _ = try await client.send(PostPetsRequest(body: Pet(name: "Tom", species: .cat, tags: [Tag(name: "calm")])))
+    let tom = try await client.send(PostPetsRequest(body: Pet(name: "Tom", species: .cat, tags: [Tag(name: "calm")])))
     _ = try await client.send(PostPetsRequest(body: Pet(name: "Tweety", species: .dog)))
 
     var names: [String] = []
@@ -47,8 +47,9 @@ do {
     checks.expect(headers.first??.total == 3 && headers.first??.nextPage == 2 && headers.last??.nextPage == nil
                       && headers.last??.page == 2,
                   "each page's `X-Pagination` header read as the JSON object it is", "\(headers)")
-    let calm = try await client.send(GetPetsRequest(species: .cat, tag: ["calm"]))
-    checks.expect(calm.body.map(\.name) == ["Tom"], "a filter by an enum and a repeated query item", "\(calm.body)")
+    // The query's enum is the model's (the schemas write it in place at both): Tom's species goes in as read.
+    let calm = try await client.send(GetPetsRequest(species: tom.species, tag: ["calm"]))
+    checks.expect(calm.body.map(\.name) == ["Tom"], "a filter by an enum read from a pet and a repeated query item", "\(calm.body)")
 
     let read = try await client.send(GetPetsPetIDRequest(petID: rex.id ?? 0))
     checks.expect(read.body == rex && read.eTag?.isEmpty == false, "the pet read by its ID, with its ETag", "\(read)")

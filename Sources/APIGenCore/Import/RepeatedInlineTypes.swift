@@ -1,38 +1,40 @@
-/// Enums written out in place, the same in several places. Java's and .NET's frameworks write a
-/// property's enum in place wherever it is used (Spring's `Pet.species` and the `species` query
-/// parameter that filters by it), and so do Marshmallow's and Pydantic's where an input schema
-/// repeats an output schema's field (`Pet` and `PetIn`). In place, each would be an enum of its
-/// own (`Pet.Species`, `ListPetsRequest.SpeciesItem`, `PetIn.Species`), and a value read from one
-/// could not be sent as the other. Where a property or parameter of the same name holds an enum
-/// of the same values as a model's property written before it, it takes that property's type
-/// instead, `Pet.species` (`"Pet.species[]"` for a list).
+/// Enums and objects written out in place, the same in several places. Java's and .NET's
+/// frameworks write a property's enum in place wherever it is used (Spring's `Pet.species` and the
+/// `species` query parameter that filters by it), and so do Marshmallow's and Pydantic's where an
+/// input schema repeats an output schema's field (`Pet` and `PetIn`); documents written by hand
+/// repeat an object (GitHub's `permissions` in each kind of repository). In place, each would be a
+/// type of its own (`Pet.Species`, `ListPetsRequest.SpeciesItem`, `PetIn.Species`), and a value
+/// read from one could not be sent as the other. Where a property or parameter of the same name
+/// holds the same enum or object as a model's property written before it, it takes that
+/// property's type instead, `Pet.species` (`"Pet.species[]"` for a list).
 extension OpenAPITranslator {
-    /// The keys that make an inline enum what it is; the rest (description, default, `optional`,
-    /// `strict`, a parameter's `in`) belong to the place it stands.
+    /// The keys that make an inline enum or object what it is; the rest (description, default,
+    /// `optional`, `strict`, a parameter's `in`) belong to the place it stands.
     private static let enumKeys: Set<String> = ["enum", "type", "frozen", "caseNames", "caseDescriptions"]
+    private static let objectKeys: Set<String> = ["properties", "include", "additionalProperties"]
 
-    /// An inline enum's definition, and the name of the property or parameter that holds it.
-    private struct EnumKey: Hashable {
+    /// An inline type's definition, and the name of the property or parameter that holds it.
+    private struct TypeKey: Hashable {
         var name: String
         var definition: [SpecEntry]
     }
 
-    /// The model property whose type a repeated enum takes.
+    /// The model property whose type a repeated enum or object takes.
     private struct Holder {
         var model: String
         /// `Pet.species`.
         var reference: String
     }
 
-    /// Makes each property and parameter whose enum repeats one of a model's properties written
-    /// before it take that property's type.
-    static func shareRepeatedInlineEnums(_ parts: inout Parts) {
+    /// Makes each property and parameter whose enum or object repeats one of a model's properties
+    /// written before it take that property's type.
+    static func shareRepeatedInlineTypes(_ parts: inout Parts) {
         let modelNames = Set(parts.models.map(\.name))
         let order = Dictionary(parts.models.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        var holders: [EnumKey: Holder] = [:]
+        var holders: [TypeKey: Holder] = [:]
         for model in parts.models {
             for property in properties(of: model.value) {
-                guard let key = enumKey(property.key, property.value), holders[key] == nil else { continue }
+                guard let key = typeKey(property.key, property.value), holders[key] == nil else { continue }
                 let reference = "\(model.name).\(property.key)"
                 guard readsAsPropertyType(reference, model: model.name, among: modelNames) else { continue }
                 holders[key] = Holder(model: model.name, reference: reference)
@@ -98,18 +100,27 @@ extension OpenAPITranslator {
         return properties
     }
 
-    /// The enum a property or parameter holds in place, as its type or its items' or values'. An
-    /// enum of one value is left out: it is a constant, as a union's variants tag themselves
-    /// (`type: { enum: [message] }`), not a set of values to choose from, and it reads best where it is.
-    private static func enumKey(_ name: String, _ value: SpecValue) -> EnumKey? {
+    /// The enum or object a property or parameter holds in place, as its type or its items' or
+    /// values'.
+    private static func typeKey(_ name: String, _ value: SpecValue) -> TypeKey? {
         guard case .entries(var entries) = value else { return nil }
-        if !entries.contains(where: { $0.key == "enum" }) {
+        if definitionKeys(of: entries) == nil {
             guard !entries.contains(where: { $0.key == "type" }),
                   case .entries(let inner)? = entries.first(where: { $0.key == "items" || $0.key == "values" })?.value else { return nil }
             entries = inner
         }
-        guard case .list(let values)? = entries.first(where: { $0.key == "enum" })?.value, values.count > 1 else { return nil }
-        return EnumKey(name: name, definition: entries.filter { enumKeys.contains($0.key) })
+        guard let keys = definitionKeys(of: entries) else { return nil }
+        return TypeKey(name: name, definition: entries.filter { keys.contains($0.key) })
+    }
+
+    /// The keys that define the enum or object a mapping writes in place. An enum of one value is
+    /// left out: it is a constant, as a union's variants tag themselves (`type: { enum: [message] }`),
+    /// not a set of values to choose from, and it reads best where it is. So is an object without
+    /// properties, which says nothing of its own.
+    private static func definitionKeys(of entries: [SpecEntry]) -> Set<String>? {
+        if case .list(let values)? = entries.first(where: { $0.key == "enum" })?.value { return values.count > 1 ? enumKeys : nil }
+        guard case .entries(let properties)? = entries.first(where: { $0.key == "properties" })?.value, !properties.isEmpty else { return nil }
+        return objectKeys
     }
 
     /// Whether `Model.key` reads back as that model's property: written with the characters
@@ -120,9 +131,9 @@ extension OpenAPITranslator {
         return dots.allSatisfy { dot in String(reference[..<dot]) == model || !models.contains(String(reference[..<dot])) }
     }
 
-    /// A schema value with its repeated enums shared, nested objects' properties included.
+    /// A schema value with its repeated enums and objects shared, nested objects' properties included.
     private static func schemaSharing(
-        _ value: SpecValue, used: inout Set<String>, holder: (EnumKey) -> Holder?
+        _ value: SpecValue, used: inout Set<String>, holder: (TypeKey) -> Holder?
     ) -> SpecValue {
         guard case .entries(var entries) = value else { return value }
         for index in entries.indices {
@@ -131,7 +142,7 @@ extension OpenAPITranslator {
                 guard case .entries(var properties) = entries[index].value else { continue }
                 for position in properties.indices {
                     let property = properties[position]
-                    if let key = enumKey(property.key, property.value), let holder = holder(key) {
+                    if let key = typeKey(property.key, property.value), let holder = holder(key) {
                         properties[position].value = referring(property.value, to: holder.reference)
                         used.insert(holder.model)
                     } else {
@@ -151,10 +162,10 @@ extension OpenAPITranslator {
         return .entries(entries)
     }
 
-    /// An endpoint with its parameters' repeated enums shared, and those of the objects its
-    /// body, response and errors write in place.
+    /// An endpoint with its parameters' repeated enums and objects shared, and those of the
+    /// objects its body, response and errors write in place.
     private static func endpointSharing(
-        _ value: SpecValue, used: inout Set<String>, holder: (EnumKey) -> Holder?
+        _ value: SpecValue, used: inout Set<String>, holder: (TypeKey) -> Holder?
     ) -> SpecValue {
         guard case .entries(var entries) = value else { return value }
         for index in entries.indices {
@@ -163,7 +174,7 @@ extension OpenAPITranslator {
                 guard case .entries(var params) = entries[index].value else { continue }
                 for position in params.indices {
                     let param = params[position]
-                    if let key = enumKey(param.key, param.value), let holder = holder(key) {
+                    if let key = typeKey(param.key, param.value), let holder = holder(key) {
                         params[position].value = referring(param.value, to: holder.reference)
                         used.insert(holder.model)
                     } else {
@@ -184,17 +195,17 @@ extension OpenAPITranslator {
         return .entries(entries)
     }
 
-    /// The place's value with its enum's definition replaced by the holder's type: `{ type:
-    /// Pet.species, description: … }`, `"Pet.species[]"` for a list, `Pet.species?` where
-    /// nothing else is left to say.
+    /// The place's value with its enum's or object's definition replaced by the holder's type:
+    /// `{ type: Pet.species, description: … }`, `"Pet.species[]"` for a list, `Pet.species?`
+    /// where nothing else is left to say.
     private static func referring(_ value: SpecValue, to holder: String) -> SpecValue {
         guard case .entries(var entries) = value else { return value }
-        if entries.contains(where: { $0.key == "enum" }) {
-            entries.removeAll { enumKeys.contains($0.key) }
+        if let keys = definitionKeys(of: entries) {
+            entries.removeAll { keys.contains($0.key) }
             entries.insert(SpecEntry(key: "type", value: .text(holder)), at: 0)
         } else if let slot = entries.firstIndex(where: { $0.key == "items" || $0.key == "values" }),
-                  case .entries(var inner) = entries[slot].value {
-            inner.removeAll { enumKeys.contains($0.key) }
+                  case .entries(var inner) = entries[slot].value, let keys = definitionKeys(of: inner) {
+            inner.removeAll { keys.contains($0.key) }
             if inner.isEmpty {
                 let type = entries[slot].key == "items" ? "\(holder)[]" : "map<\(holder)>"
                 entries.remove(at: slot)
