@@ -77,6 +77,8 @@ struct RandomSpec {
     /// The `flat` models without an array field, which a form query parameter may join into
     /// one item (`explode: false`).
     private var joinable: Set<Int> = []
+    /// The enums earlier models' properties declare in place, named as a type (`Pet.species`).
+    private var propertyTypes: [(text: String, category: Category)] = []
 
     private init(seed: UInt64) {
         random = SplitMix(state: seed)
@@ -203,6 +205,13 @@ struct RandomSpec {
             var properties: [(String, YAMLTree)] = []
             for key in keys { properties.append((key, property(holder: index))) }
             entries.append(("properties", .map(properties)))
+            // Recorded once the model is written: only later models and endpoints name them.
+            for (key, value) in properties {
+                guard case .map(let schema) = value, case .list(let values)? = schema.first(where: { $0.0 == "enum" })?.1 else { continue }
+                let texts = values.compactMap { if case .text(let text) = $0 { text } else { nil } }
+                let frozen = schema.contains { $0.0 == "frozen" }
+                propertyTypes.append(("\(names[index]).\(key)", .enumeration(values: texts, integer: false, open: !frozen)))
+            }
             if case .flat = roles[index], !properties.contains(where: { Self.typeText($0.1).contains("[]") }) { joinable.insert(index) }
             if case .plain = roles[index], chance(0.25) {
                 switch int(0...2) {
@@ -331,8 +340,10 @@ struct RandomSpec {
     }
 
     /// A type expression. A reference to an object or union at or after `holder` goes through an
-    /// array or a map, so that no model holds itself.
+    /// array or a map, so that no model holds itself. Sometimes an earlier model's property's enum
+    /// (`Pet.species`).
     private mutating func typeExpression(depth: Int, holder: Int?) -> (text: String, category: Category) {
+        if !propertyTypes.isEmpty, chance(0.1) { return one(propertyTypes) }
         let roll = int(0...9)
         if roll < 3, !names.isEmpty {
             let target = int(0...(names.count - 1))
