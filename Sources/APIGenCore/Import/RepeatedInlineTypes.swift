@@ -131,6 +131,24 @@ extension OpenAPITranslator {
         return dots.allSatisfy { dot in String(reference[..<dot]) == model || !models.contains(String(reference[..<dot])) }
     }
 
+    /// Properties or parameters, each taking its holder's type where its enum or object repeats
+    /// one, and otherwise with the places nested in it shared.
+    private static func placesSharing(
+        _ places: [SpecEntry], used: inout Set<String>, holder: (TypeKey) -> Holder?
+    ) -> [SpecEntry] {
+        var shared = places
+        for position in shared.indices {
+            let place = shared[position]
+            if let key = typeKey(place.key, place.value), let holder = holder(key) {
+                shared[position].value = referring(place.value, to: holder.reference)
+                used.insert(holder.model)
+            } else {
+                shared[position].value = schemaSharing(place.value, used: &used, holder: holder)
+            }
+        }
+        return shared
+    }
+
     /// A schema value with its repeated enums and objects shared, nested objects' properties included.
     private static func schemaSharing(
         _ value: SpecValue, used: inout Set<String>, holder: (TypeKey) -> Holder?
@@ -139,17 +157,8 @@ extension OpenAPITranslator {
         for index in entries.indices {
             switch entries[index].key {
             case "properties":
-                guard case .entries(var properties) = entries[index].value else { continue }
-                for position in properties.indices {
-                    let property = properties[position]
-                    if let key = typeKey(property.key, property.value), let holder = holder(key) {
-                        properties[position].value = referring(property.value, to: holder.reference)
-                        used.insert(holder.model)
-                    } else {
-                        properties[position].value = schemaSharing(property.value, used: &used, holder: holder)
-                    }
-                }
-                entries[index].value = .entries(properties)
+                guard case .entries(let properties) = entries[index].value else { continue }
+                entries[index].value = .entries(placesSharing(properties, used: &used, holder: holder))
             case "items", "values", "additionalProperties":
                 entries[index].value = schemaSharing(entries[index].value, used: &used, holder: holder)
             case "oneOf":
@@ -171,17 +180,8 @@ extension OpenAPITranslator {
         for index in entries.indices {
             switch entries[index].key {
             case "params":
-                guard case .entries(var params) = entries[index].value else { continue }
-                for position in params.indices {
-                    let param = params[position]
-                    if let key = typeKey(param.key, param.value), let holder = holder(key) {
-                        params[position].value = referring(param.value, to: holder.reference)
-                        used.insert(holder.model)
-                    } else {
-                        params[position].value = schemaSharing(param.value, used: &used, holder: holder)
-                    }
-                }
-                entries[index].value = .entries(params)
+                guard case .entries(let params) = entries[index].value else { continue }
+                entries[index].value = .entries(placesSharing(params, used: &used, holder: holder))
             case "body", "response":
                 entries[index].value = schemaSharing(entries[index].value, used: &used, holder: holder)
             case "errors":

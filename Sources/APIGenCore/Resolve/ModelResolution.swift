@@ -56,7 +56,7 @@ extension Resolver {
         }
         switch schema.shape {
         case .object(let object):
-            return .object(objectModel(object, what: what, qualified: qualified, nested: &nested))
+            return .object(objectModel(object, what: what, qualified: qualified, nested: &nested, topLevel: topLevel))
         case .enumeration(let enumeration):
             return .enumeration(enumModel(enumeration, what: what))
         case .oneOf(let oneOf):
@@ -98,7 +98,7 @@ extension Resolver {
     }
 
     private mutating func objectModel(
-        _ object: ObjectSyntax, what: String, qualified: String, nested: inout NestedTypes
+        _ object: ObjectSyntax, what: String, qualified: String, nested: inout NestedTypes, topLevel: Bool
     ) -> ObjectModel {
         var own: [Property] = []
         for property in object.properties {
@@ -106,10 +106,11 @@ extension Resolver {
             let context = NestContext(parent: qualified, typeName: naming.typeName(swiftName))
             guard let resolved = resolveSchema(property.schema, what: "property `\(property.key.value)`", nest: context,
                                                nested: &nested, property: true) else {
-                propertiesInError.insert("\(qualified).\(property.key.value)")
+                if topLevel { propertiesInError.insert("\(qualified).\(property.key.value)") }
                 continue
             }
-            propertiesResolvedSoFar[qualified, default: [:]][property.key.value] = resolved.field.type
+            // Only a top-level model's properties can be named as types (`Pet.species`).
+            if topLevel { propertiesResolvedSoFar[qualified, default: [:]][property.key.value] = resolved.field.type }
             own.append(Property(
                 jsonKey: property.key.value, swiftName: swiftName, field: resolved.field, isRequired: resolved.isRequired,
                 nullable: resolved.nullable, explicitNull: resolved.explicitNull, defaultValue: resolved.defaultValue, description: resolved.description,

@@ -98,7 +98,7 @@ indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
 
         mutating func parseBase(enclosing: Int) throws(ParseError) -> (TypeExpression, nesting: Int) {
             let start = index
-            while index < characters.count, isNameCharacter(characters[index]) { index += 1 }
+            while index < characters.count, TypeExpression.isNameCharacter(characters[index]) { index += 1 }
             let name = String(characters[start..<index])
             guard !name.isEmpty else {
                 let found = index < characters.count ? "`\(characters[index])`" : "the end"
@@ -125,8 +125,6 @@ indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
                 throw ParseError(message: "a type nests at most \(TypeExpression.maxNesting) arrays and maps", offset: index)
             }
         }
-
-        func isNameCharacter(_ character: Character) -> Bool { TypeExpression.isNameCharacter(character) }
     }
 
     /// Whether a character may stand in a name of a type expression (a model's, or
