@@ -45,7 +45,10 @@ extension OpenAPITranslator {
         // properties' types it takes. A use that would close a circle is left out: the resolver
         // would meet a model it is still resolving (`Arbor` includes `Leafy`, so `Leafy` cannot
         // take `Arbor.color`).
-        var needs = Dictionary(parts.models.map { ($0.name, includedModels(in: $0.value)) }, uniquingKeysWith: { first, _ in first })
+        var neededBy: [String: [String]] = [:]
+        for model in parts.models {
+            for needed in includedModels(in: model.value) { neededBy[needed, default: []].append(model.name) }
+        }
         for index in parts.models.indices {
             let name = parts.models[index].name
             var needingIt: Set<String>?
@@ -53,10 +56,10 @@ extension OpenAPITranslator {
             parts.models[index].value = schemaSharing(parts.models[index].value, used: &used) { key in
                 // Only a model written before, which also keeps a model from its own properties.
                 guard let holder = holders[key], (order[holder.model] ?? index) < index else { return nil }
-                if needingIt == nil { needingIt = models(needing: name, in: needs) }
+                if needingIt == nil { needingIt = models(needing: name, neededBy: neededBy) }
                 return needingIt?.contains(holder.model) == true ? nil : holder
             }
-            needs[name, default: []].formUnion(used)
+            for holder in used { neededBy[holder, default: []].append(name) }
         }
         for index in parts.endpoints.indices {
             var used: Set<String> = []
@@ -81,14 +84,13 @@ extension OpenAPITranslator {
         }
     }
 
-    /// The models whose resolution leads to `model`'s, itself included.
-    private static func models(needing model: String, in needs: [String: Set<String>]) -> Set<String> {
-        var needers: [String: [String]] = [:]
-        for (name, needed) in needs { for other in needed { needers[other, default: []].append(name) } }
+    /// The models whose resolution leads to `model`'s, itself included, given the models that
+    /// need each one resolved first.
+    private static func models(needing model: String, neededBy: [String: [String]]) -> Set<String> {
         var found: Set<String> = [model]
         var pending = [model]
         while let next = pending.popLast() {
-            for name in needers[next] ?? [] where found.insert(name).inserted { pending.append(name) }
+            for name in neededBy[next] ?? [] where found.insert(name).inserted { pending.append(name) }
         }
         return found
     }
@@ -103,14 +105,18 @@ extension OpenAPITranslator {
     /// The enum or object a property or parameter holds in place, as its type or its items' or
     /// values'.
     private static func typeKey(_ name: String, _ value: SpecValue) -> TypeKey? {
-        guard case .entries(var entries) = value else { return nil }
-        if definitionKeys(of: entries) == nil {
-            guard !entries.contains(where: { $0.key == "type" }),
-                  case .entries(let inner)? = entries.first(where: { $0.key == "items" || $0.key == "values" })?.value else { return nil }
-            entries = inner
-        }
-        guard let keys = definitionKeys(of: entries) else { return nil }
-        return TypeKey(name: name, definition: entries.filter { keys.contains($0.key) })
+        guard case .entries(let entries) = value, let definition = definition(in: entries) else { return nil }
+        return TypeKey(name: name, definition: definition.entries.filter { definition.keys.contains($0.key) })
+    }
+
+    /// Where a place's mapping defines its enum or object: in itself (`slot` nil), or in its
+    /// `items` or `values` at `slot`; with that mapping's entries and the keys that define it.
+    private static func definition(in entries: [SpecEntry]) -> (slot: Int?, entries: [SpecEntry], keys: Set<String>)? {
+        if let keys = definitionKeys(of: entries) { return (nil, entries, keys) }
+        guard !entries.contains(where: { $0.key == "type" }),
+              let slot = entries.firstIndex(where: { $0.key == "items" || $0.key == "values" }),
+              case .entries(let inner) = entries[slot].value, let keys = definitionKeys(of: inner) else { return nil }
+        return (slot, inner, keys)
     }
 
     /// The keys that define the enum or object a mapping writes in place. An enum of one value is
@@ -199,13 +205,9 @@ extension OpenAPITranslator {
     /// `{ type: Pet.species, description: … }`, `"Pet.species[]"` for a list, `Pet.species?`
     /// where nothing else is left to say.
     private static func referring(_ value: SpecValue, to holder: String) -> SpecValue {
-        guard case .entries(var entries) = value else { return value }
-        if let keys = definitionKeys(of: entries) {
-            entries.removeAll { keys.contains($0.key) }
-            entries.insert(SpecEntry(key: "type", value: .text(holder)), at: 0)
-        } else if let slot = entries.firstIndex(where: { $0.key == "items" || $0.key == "values" }),
-                  case .entries(var inner) = entries[slot].value, let keys = definitionKeys(of: inner) {
-            inner.removeAll { keys.contains($0.key) }
+        guard case .entries(var entries) = value, let definition = definition(in: entries) else { return value }
+        if let slot = definition.slot {
+            let inner = definition.entries.filter { !definition.keys.contains($0.key) }
             if inner.isEmpty {
                 let type = entries[slot].key == "items" ? "\(holder)[]" : "map<\(holder)>"
                 entries.remove(at: slot)
@@ -213,6 +215,9 @@ extension OpenAPITranslator {
             } else {
                 entries[slot].value = .entries([SpecEntry(key: "type", value: .text(holder))] + inner)
             }
+        } else {
+            entries.removeAll { definition.keys.contains($0.key) }
+            entries.insert(SpecEntry(key: "type", value: .text(holder)), at: 0)
         }
         let rest = entries.filter { $0.key != "type" }
         if case .text(let type)? = entries.first?.value, entries.first?.key == "type" {
