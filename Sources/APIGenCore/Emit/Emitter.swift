@@ -121,7 +121,7 @@ struct Emitter {
             version: info.version.map(SwiftText.stringLiteral), baseURL: info.baseURL.map(SwiftText.stringLiteral),
             servers: ServerViews.servers(info.servers, names: context.names.view),
             serverChoices: ServerViews.choices(info.serverChoices, of: info.servers),
-            endpointServers: ServerViews.endpointServers(info, named: Set(api.files.flatMap(\.endpoints).compactMap(\.server))),
+            endpointServers: ServerViews.endpointServers(info, named: Set(api.files.flatMap { $0.endpoints.compactMap(\.server) })),
             headers: headers, auth: requests.authLiteral(info.auth), timeout: info.timeout?.text)
         return EmitContext.trimmed(context.templates.render(view, "api"))
     }

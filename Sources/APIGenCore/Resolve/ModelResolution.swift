@@ -23,7 +23,7 @@ extension Resolver {
     /// Returns `nil` for an unknown name or while the model is being resolved (an alias cycle).
     mutating func resolveModel(_ specName: String) -> Model? {
         if let model = resolved[specName] { return model }
-        guard let entry = registry[specName], let syntax = entry.syntax, !resolving.contains(specName) else { return nil }
+        guard let entry = registry[specName], let syntax = entry.syntax?.value, !resolving.contains(specName) else { return nil }
         resolving.insert(specName)
         defer { resolving.remove(specName) }
         let schema = syntax.schema

@@ -67,12 +67,12 @@ extension Resolver {
             guard case .object(let object) = resolvedModel.kind else { return [] }
             return object.properties.map(\.jsonKey)
         }
-        guard case .object(let object)? = registry[model]?.syntax?.schema.shape else { return [] }
+        guard case .object(let object)? = registry[model]?.syntax?.value.schema.shape else { return [] }
         return object.properties.map(\.key.value)
     }
 
     private func includesModels(_ model: String) -> Bool {
-        guard case .object(let object)? = registry[model]?.syntax?.schema.shape else { return false }
+        guard case .object(let object)? = registry[model]?.syntax?.value.schema.shape else { return false }
         return !object.include.isEmpty
     }
 }

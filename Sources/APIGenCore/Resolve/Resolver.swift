@@ -7,8 +7,9 @@ struct Resolver {
         enum Form { case object, union, enumeration, alias }
 
         /// The model as written, until it is resolved. Then it is dropped, so the parsed spec
-        /// is freed model by model instead of living beside the resolved one to the end.
-        var syntax: ModelSyntax?
+        /// is freed model by model instead of living beside the resolved one to the end. Boxed,
+        /// so that the registry's table holds a reference in each slot, not a whole schema.
+        var syntax: Indirect<ModelSyntax>?
         var name: Located<String>
         var form: Form
         var swiftName: String
@@ -98,6 +99,7 @@ struct Resolver {
             let file = files[index]
             files[index] = SpecFileSyntax(path: file.path, relativePath: file.relativePath)
             var endpoints: [Endpoint] = []
+            endpoints.reserveCapacity(file.endpoints.count)
             for syntax in file.endpoints {
                 if let first = endpointNames[syntax.name.value] {
                     diagnostics.error("endpoint `\(syntax.name.value)` is already defined in \(first.file):\(first.line)",
@@ -151,7 +153,7 @@ struct Resolver {
                 guard scope.claim(swiftName, for: "model `\(name)`", at: model.schema.swiftName?.location ?? model.name.location,
                                   diagnostics: &diagnostics) else { continue }
                 registry[name] = RegisteredModel(
-                    syntax: model, name: model.name, form: Self.form(of: model.schema.shape), swiftName: swiftName,
+                    syntax: Indirect(model), name: model.name, form: Self.form(of: model.schema.shape), swiftName: swiftName,
                     file: files[index].path)
                 registryOrder.append(name)
                 specNameBySwiftName[swiftName] = name
@@ -173,7 +175,7 @@ struct Resolver {
             var seen: Set<String> = []
             var next: String? = start
             while let name = next, resolved[name] == nil, let entry = registry[name], entry.form == .alias,
-                  let syntax = entry.syntax {
+                  let syntax = entry.syntax?.value {
                 guard seen.insert(name).inserted else {
                     chain = []  // a cycle
                     break
