@@ -123,6 +123,7 @@ enum NullableMark: Sendable {
 }
 
 /// A schema: a type and everything said about values of it.
+@dynamicMemberLookup
 struct SchemaSyntax: Sendable {
     var location: SourceLocation
     var shape: SchemaShape
@@ -139,32 +140,10 @@ struct SchemaSyntax: Sendable {
     /// The keys most schemas leave out: inline they took 224 of a parsed schema's 488 bytes.
     private var seldom = SeldomKeys<SeldomSchemaKeys>()
 
-    var deprecated: Located<Bool>? {
-        get { seldom[\.deprecated] }
-        set { seldom[\.deprecated] = newValue }
-    }
-    /// `secret: true`: printed values and logs show `<redacted>` instead of the value.
-    var secret: Located<Bool>? {
-        get { seldom[\.secret] }
-        set { seldom[\.secret] = newValue }
-    }
-    var nullable: Located<NullableMark>? {
-        get { seldom[\.nullable] }
-        set { seldom[\.nullable] = newValue }
-    }
-    var defaultValue: Located<DefaultSyntax>? {
-        get { seldom[\.defaultValue] }
-        set { seldom[\.defaultValue] = newValue }
-    }
-    /// `name:`, the Swift name chosen by the user.
-    var swiftName: Located<String>? {
-        get { seldom[\.swiftName] }
-        set { seldom[\.swiftName] = newValue }
-    }
-    /// `wire: string`: a number carried as a JSON string.
-    var wire: Located<String>? {
-        get { seldom[\.wire] }
-        set { seldom[\.wire] = newValue }
+    /// `schema.secret` and the other keys of `SeldomSchemaKeys`, kept in `seldom`.
+    subscript<Value>(dynamicMember key: WritableKeyPath<SeldomSchemaKeys, Value?>) -> Value? {
+        get { seldom[key] }
+        set { seldom[key] = newValue }
     }
 
     /// A schema of just a type expression.
@@ -180,13 +159,17 @@ struct SchemaSyntax: Sendable {
     }
 }
 
-/// What `SchemaSyntax` keeps behind its `SeldomKeys`.
+/// The keys a schema seldom writes, which `SchemaSyntax` keeps behind its `SeldomKeys` and
+/// offers as its own (`schema.secret`).
 struct SeldomSchemaKeys: Sendable, DefaultInitializable {
     var deprecated: Located<Bool>?
+    /// `secret: true`: printed values and logs show `<redacted>` instead of the value.
     var secret: Located<Bool>?
     var nullable: Located<NullableMark>?
     var defaultValue: Located<DefaultSyntax>?
+    /// `name:`, the Swift name chosen by the user.
     var swiftName: Located<String>?
+    /// `wire: string`: a number carried as a JSON string.
     var wire: Located<String>?
 }
 
@@ -258,6 +241,7 @@ enum AdditionalPropertiesSyntax: Sendable {
 }
 
 /// An enumeration of raw values.
+@dynamicMemberLookup
 struct EnumSyntax: Sendable {
     var values: [Located<String>]
     /// The keys besides `enum:`. Out of line: the largest case of `SchemaShape` sets the size of
@@ -268,34 +252,24 @@ struct EnumSyntax: Sendable {
         self.values = values
     }
 
-    /// `type: string` (default) or `type: int`.
-    var rawType: Located<String>? {
-        get { seldom[\.rawType] }
-        set { seldom[\.rawType] = newValue }
-    }
-    /// `frozen: true`: unknown values fail decoding instead of becoming `unknown(raw)`.
-    var frozen: Located<Bool>? {
-        get { seldom[\.frozen] }
-        set { seldom[\.frozen] = newValue }
-    }
-    /// `caseNames:`, one for each value, in order: what the Swift cases are named from
-    /// instead of the values (`enum: [0, 1]` with `caseNames: [active, banned]`).
-    var caseNames: Located<[Located<String>]>? {
-        get { seldom[\.caseNames] }
-        set { seldom[\.caseNames] = newValue }
-    }
-    /// `caseDescriptions:`, one for each value, in order: each case's documentation (`""` for none).
-    var caseDescriptions: Located<[Located<String>]>? {
-        get { seldom[\.caseDescriptions] }
-        set { seldom[\.caseDescriptions] = newValue }
+    /// `enumeration.frozen` and the other keys of `SeldomEnumKeys`, kept in `seldom`.
+    subscript<Value>(dynamicMember key: WritableKeyPath<SeldomEnumKeys, Value?>) -> Value? {
+        get { seldom[key] }
+        set { seldom[key] = newValue }
     }
 }
 
-/// What `EnumSyntax` keeps behind its `SeldomKeys`.
+/// The keys of an enum besides `enum:`, which `EnumSyntax` keeps behind its `SeldomKeys` and
+/// offers as its own (`enumeration.frozen`).
 struct SeldomEnumKeys: Sendable, DefaultInitializable {
+    /// `type: string` (default) or `type: int`.
     var rawType: Located<String>?
+    /// `frozen: true`: unknown values fail decoding instead of becoming `unknown(raw)`.
     var frozen: Located<Bool>?
+    /// `caseNames:`, one for each value, in order: what the Swift cases are named from
+    /// instead of the values (`enum: [0, 1]` with `caseNames: [active, banned]`).
     var caseNames: Located<[Located<String>]>?
+    /// `caseDescriptions:`, one for each value, in order: each case's documentation (`""` for none).
     var caseDescriptions: Located<[Located<String>]>?
 }
 
